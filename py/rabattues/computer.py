@@ -1,0 +1,52 @@
+"""The computer's play: it claims every passed die it can and makes its cube decisions.
+
+Until the exact solver exists, cube decisions come from a race estimate: each side's
+remaining work is its unstacking moves plus its checkers on the board, and the chance of
+winning is a logistic function of the difference, scaled by the square root of the total.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from .actions import format_action
+from .game import GameState
+from .position import Color, other
+from .side import Side
+
+DOUBLE_AT = 0.70
+"""Double when the estimated chance of winning reaches this."""
+TAKE_AT = 0.25
+"""Take when the estimated chance of winning is at least this (money take point)."""
+
+
+def work(side: Side) -> int:
+    """Dice a side still needs: unstacking moves plus checkers to bear off."""
+    return sum(side.stacks) + sum(side.counts)
+
+
+def win_estimate(state: GameState, player: Color) -> float:
+    """A rough chance that `player` wins, from the race alone."""
+    position = state.position
+    mine, theirs = work(position.side(player)), work(position.side(other(player)))
+    lead = theirs - mine + (1.0 if position.turn == player else -1.0)
+    return 1.0 / (1.0 + math.exp(-1.6 * lead / math.sqrt(mine + theirs + 1.0)))
+
+
+def choose(state: GameState, players: Sequence[Color]) -> str | None:
+    """The computer's next action for the players it plays: a token, `throw`, or None."""
+    for action in state.legal_actions():
+        token = format_action(action)
+        if token.startswith("c") and state.receiver in players:
+            return token
+    if state.is_terminal():
+        return None
+    actor = state.current_player()
+    if actor not in players:
+        return None
+    if state.offered:
+        return "take" if win_estimate(state, actor) >= TAKE_AT else "drop"
+    if state.can_double() and win_estimate(state, actor) >= DOUBLE_AT:
+        return "double"
+    return "throw"
