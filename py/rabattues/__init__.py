@@ -6,8 +6,19 @@
 '2s.2s.2.3s.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/b'
 """
 
-from .actions import DOUBLE, DROP, TAKE, Action, ActionError, Claim, CubeAction, Opening, Throw
-from .actions import format_action, parse_action
+from .actions import (
+    DOUBLE,
+    DROP,
+    TAKE,
+    Action,
+    ActionError,
+    Claim,
+    CubeAction,
+    Opening,
+    Throw,
+    format_action,
+    parse_action,
+)
 from .game import Cube, GameState, Outcome, Step, new_game
 from .notation import NotationError, format_position, parse_position
 from .options import PRESETS, OptionError, Options, preset

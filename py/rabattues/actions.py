@@ -85,7 +85,7 @@ def parse_dice(text: str) -> list[Throw]:
     """Throws typed as two digits each, separated by spaces (`"43 11 51"`)."""
     throws = []
     for token in text.split():
-        action = parse_action(token) if re.fullmatch(r"\d\d", token) else None
+        action = parse_action(token) if re.fullmatch(r"[1-6][1-6]", token) else None
         if not isinstance(action, Throw):
             raise ActionError(f"bad throw {token[:20]!r} in dice {text[:60]!r}: two digits 1-6, e.g. 43")
         throws.append(action)

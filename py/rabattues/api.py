@@ -16,9 +16,9 @@ from . import computer
 from .actions import Action, ActionError, Claim, Opening, Throw, format_action, parse_action
 from .game import GameState, Step
 from .notation import format_position, parse_position
-from .options import PRESETS, Options, OptionError, from_json
+from .options import PRESETS, OptionError, Options, from_json
 from .options import preset as preset_options
-from .position import COLORS, other
+from .position import COLORS
 from .record import Record, RecordError, load, loads, new_record
 from .side import FULL, Side
 
@@ -179,7 +179,8 @@ def _view(record: Record, state: GameState) -> Json:
         "can_throw": state.can_throw(), "in_turn": state.in_turn,
         "cube": {"enabled": state.options.cube, "value": state.cube.value, "owner": state.cube.owner,
                  "offered": state.offered, "max": state.options.cube_max},
-        "pending": {"player": state.receiver, "dice": list(state.pending), "claimable": list(state.claimable())},
+        "pending": {"player": state.receiver, "dice": list(state.pending),
+                    "claimable": list(state.claimable())},
         "actions": [{"action": format_action(a), "player": _actor(state, a)} for a in state.legal_actions()],
         "outcome": outcome,
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
@@ -197,9 +198,13 @@ def _actor(state: GameState, action: Action) -> str:
 
 def _side(side: Side) -> Json:
     """One side as the board draws it: per point, checkers and those still in the stack."""
-    points = [{"point": i + 1, "count": count, "stacks": stacks, "stacked": stacks + 1 if stacks else 0,
-               "full": FULL[i]} for i, (count, stacks) in enumerate(zip(side.counts, side.stacks, strict=True))]
-    return {"points": points, "off": side.borne_off, "has_stacks": side.has_stacks, "finished": side.is_finished}
+    points = [
+        {"point": i + 1, "count": count, "stacks": stacks, "full": full,
+         "stacked": stacks + 1 if stacks else 0}
+        for i, (count, stacks, full) in enumerate(zip(side.counts, side.stacks, FULL, strict=True))
+    ]
+    return {"points": points, "off": side.borne_off, "has_stacks": side.has_stacks,
+            "finished": side.is_finished}
 
 
 __all__ = ["act", "computer_action", "new_game", "open_record", "position", "presets", "replay"]

@@ -86,7 +86,7 @@ def from_json(data: object) -> Options:
     return Options(**values)
 
 
-def _parse_value(name: str, text: str) -> object:
+def _parse_value(name: str, text: str) -> Any:
     """A rule's value from its text form."""
     if name in ("cube", "multipliers"):
         if text not in ("on", "off"):

@@ -15,9 +15,9 @@ from . import dice as seeded
 from .actions import Action, ActionError, Opening, Throw, format_action, parse_action
 from .game import GameState, Step, new_game
 from .notation import format_position, parse_position
-from .options import DEFAULT_PRESET, Options, OptionError, from_json
+from .options import DEFAULT_PRESET, OptionError, Options, from_json
 from .options import preset as preset_options
-from .position import COLORS, Color, NAMES, Position
+from .position import COLORS, NAMES, Color, Position
 
 FORMAT = 1
 MAX_ACTIONS = 20_000
@@ -99,7 +99,7 @@ class Record:
 
     def with_action(self, action: Action) -> Record:
         """This record with one more action (not checked: replay checks)."""
-        return replace(self, actions=self.actions + (action,))
+        return replace(self, actions=(*self.actions, action))
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON object."""

@@ -78,7 +78,7 @@ class Side:
 
 def _minus_one(values: tuple[int, ...], i: int) -> tuple[int, ...]:
     """The tuple with one taken from item i."""
-    return values[:i] + (values[i] - 1,) + values[i + 1 :]
+    return (*values[:i], values[i] - 1, *values[i + 1:])
 
 
 def side_problem(counts: tuple[int, ...], stacks: tuple[int, ...]) -> str | None:
