@@ -1,0 +1,65 @@
+"""The table-driven simulator plays exactly the engine's games (same throws, same ends)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rabattues.actions import Claim, Throw
+from rabattues.game import GameState, new_game
+from rabattues.notation import parse_position
+from rabattues.options import PRESETS, Options
+from rabattues.position import START_POSITION, Position
+from rabattues.simulate import simulate
+from rabattues.tables import THROWS, all_sides, side_index
+
+OPTION_SETS = [
+    *PRESETS.values(),
+    Options(passing="never"),
+    Options(passing="bear-off", doubles="replay", multipliers=True),
+    Options(passing="always", doubles="reroll", multipliers=True),
+    Options(claim="strict"),  # automatic play claims every die, as `simulate` does
+]
+
+
+def test_there_are_1943_sides() -> None:
+    """215 sides with a stack (2³·3³ − 1) and 1,728 without (3³·4³), as issue 4 counts."""
+    assert len(all_sides()) == 1943
+    assert len(side_index()) == 1943
+    assert all_sides()[-1].is_finished
+
+
+def engine_game(options: Options, position: Position, throws: list[int]) -> tuple[bool, int, int]:
+    """Play the throws (indices into THROWS) through the engine: (first thrower won, throws, multiplier)."""
+    state: GameState = new_game(options, position)
+    first = position.turn
+    used = 0
+    while not state.is_terminal():
+        while state.claimable():
+            state = state.child(Claim(state.claimable()[0]))
+        if state.is_terminal():
+            break
+        state = state.child(Throw(THROWS[throws[used]]))
+        used += 1
+    assert state.outcome is not None
+    return state.outcome.winner == first, used, state.outcome.multiplier
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=repr)
+@pytest.mark.parametrize("start", [START_POSITION, parse_position("2.2.2.3.3s.3/2.2s.2.3.3s.3s/b")],
+                         ids=["start", "example-2"])
+def test_simulator_matches_engine_game_by_game(options: Options, start: Position) -> None:
+    """For 100 random games, the simulator and the engine agree on winner, length and multiplier."""
+    for game in range(100):
+        generator = random.Random(game)
+        drawn: list[int] = []
+
+        def rand(generator: random.Random = generator, drawn: list[int] = drawn) -> float:
+            drawn.append(generator.randrange(36))
+            return (drawn[-1] + 0.5) / 36
+
+        stats = simulate(options, 1, seed=0, position=start, rand=rand)
+        first_won, throws, times = engine_game(options, start, drawn)
+        assert (stats.first_wins == 1, stats.throws) == (first_won, throws)
+        assert stats.multipliers[times] == 1
