@@ -30,6 +30,8 @@ def _answer(handler: Callable[..., Json]) -> Callable[..., str]:
 
     def wrapped(*args: str) -> str:
         try:
+            if not all(isinstance(arg, str) for arg in args):
+                raise ValueError("every argument must be JSON text")
             return json.dumps({"ok": True, **handler(*args)}, ensure_ascii=False)
         except (ValueError, RecursionError) as error:  # every engine error is a ValueError
             return json.dumps({"ok": False, "error": str(error)[:300]}, ensure_ascii=False)

@@ -132,9 +132,9 @@ class GameState:
     def is_legal(self, action: Action) -> bool:
         """Whether an action may be taken now."""
         if isinstance(action, Opening):
-            return self.can_throw() and self.opening
+            return self.can_throw() and self.opening and _are_faces((action.white, action.black))
         if isinstance(action, Throw):
-            return self.can_throw() and not self.opening
+            return self.can_throw() and not self.opening and _are_faces(action.dice)
         return action in self.legal_actions()
 
     def child(self, action: Action) -> GameState:
@@ -207,6 +207,11 @@ def new_game(options: Options, position: Position | None = None) -> GameState:
     if position.winner is not None:
         raise ValueError("the game is already over in this position")
     return state
+
+
+def _are_faces(dice: tuple[int, ...]) -> bool:
+    """Two dice, each showing a face 1–6 (an impossible throw is never legal)."""
+    return len(dice) == 2 and all(type(d) is int and 1 <= d <= 6 for d in dice)
 
 
 def _describe(action: Action) -> str:

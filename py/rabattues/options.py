@@ -93,7 +93,7 @@ def _parse_value(name: str, text: str) -> Any:
             raise OptionError(f"bad value {text!r} for rule {name!r} (on or off)")
         return text == "on"
     if name in ("cube_max", "stake"):
-        if not text.isdigit() or len(text) > 9:
+        if not (text.isascii() and text.isdigit()) or len(text) > 9:
             raise OptionError(f"bad value {text!r} for rule {name!r} (a whole number)")
         return _check_value(name, int(text))
     return _check_value(name, text)

@@ -1,0 +1,73 @@
+"""Shared helpers for the engine's tests.
+
+The helpers are session-scoped fixtures (plain functions inside), so hypothesis tests can use
+them too. Positions are always written by hand in the notation of RULES.md §11.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pytest
+
+from rabattues import (
+    GameState,
+    Options,
+    Step,
+    format_position,
+    new_game,
+    parse_action,
+    parse_position,
+)
+
+START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
+"""RULES.md §11: the start, written out by hand."""
+
+
+def _state(notation: str, options: Options | None = None, **rules: str) -> GameState:
+    """A game from a hand-written position, with some rules changed by their text form."""
+    options = options or Options()
+    for name, value in rules.items():
+        options = options.with_rule(name, value)
+    return new_game(options, parse_position(notation))
+
+
+def _play(state: GameState, tokens: str | Iterable[str]) -> GameState:
+    """The state after actions written as record tokens (`"43 11 c2 double take"`)."""
+    for token in tokens.split() if isinstance(tokens, str) else tokens:
+        state = state.child(parse_action(token))
+    return state
+
+
+def _step(state: GameState, token: str) -> Step:
+    """One action's step, from its record token."""
+    return state.step(parse_action(token))
+
+
+def _where(state: GameState) -> str:
+    """The state's position in notation."""
+    return format_position(state.position)
+
+
+@pytest.fixture(scope="session")
+def state() -> Callable[..., GameState]:
+    """`state("2.0.2.3.3.3/.../w", passing="never")`: a game from a written position."""
+    return _state
+
+
+@pytest.fixture(scope="session")
+def play() -> Callable[[GameState, str | Iterable[str]], GameState]:
+    """`play(state, "43 11")`: apply record tokens one after the other."""
+    return _play
+
+
+@pytest.fixture(scope="session")
+def step() -> Callable[[GameState, str], Step]:
+    """`step(state, "43")`: one action's step, events included."""
+    return _step
+
+
+@pytest.fixture(scope="session")
+def where() -> Callable[[GameState], str]:
+    """`where(state)`: the position in notation."""
+    return _where

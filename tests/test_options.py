@@ -1,0 +1,316 @@
+"""RULES.md §4, §5, §7–§9: every option value, the presets, and options in text and JSON form."""
+
+from __future__ import annotations
+
+import pytest
+
+from rabattues import PRESETS, Claim, DieEvent, OptionError, Options, Throw, preset
+from rabattues.options import from_json, parse_rule
+
+B0 = "2s.2s.2s.3ss.3ss.3ss"
+UNSTACKING_ACE = f"2.2s.2s.3ss.3ss.3ss/{B0}/w"
+"""White's point 1 is done, he still has stacks: an ace is unplayable for him, usable by Black."""
+EX3 = "2.0.2.3.3.3/2.2s.2.3.3s.3/w"
+"""§10 Example 3: White bears off with point 2 empty."""
+
+
+# §4 option passing
+
+
+def test_s4_passing_always_during_unstacking(state, where):
+    """§4 passing=always (1699, Example 1): an ace unplayable while unstacking passes."""
+    step = state(UNSTACKING_ACE, passing="always").step(Throw((1, 3)))
+    assert where(step.state) == "2.2s.2.3ss.3ss.3ss/2.2s.2s.3ss.3ss.3ss/b"
+    assert step.events[-1] == DieEvent(1, "b", "unstack", passed=True)
+
+
+def test_s4_passing_always_during_bear_off(state, where):
+    """§4 passing=always: a die unplayable in bear-off passes (Example 3)."""
+    after = state(EX3, passing="always").child(Throw((4, 2)))
+    assert where(after) == "2.0.2.2.3.3/2.2.2.3.3s.3/b"
+
+
+def test_s4_passing_bear_off_lost_during_unstacking(state, where):
+    """§4 passing=bear-off: while the roller still has a stack, an unusable die is simply lost."""
+    step = state(UNSTACKING_ACE, passing="bear-off").step(Throw((1, 3)))
+    assert where(step.state) == f"2.2s.2.3ss.3ss.3ss/{B0}/b"
+    assert step.events == (DieEvent(3, "w", "unstack"), DieEvent(1, "w", None))
+
+
+def test_s4_passing_bear_off_passes_in_bear_off(state, where):
+    """§4 passing=bear-off: a roller in the bear-off phase passes his unplayable die."""
+    after = state(EX3, passing="bear-off").child(Throw((4, 2)))
+    assert where(after) == "2.0.2.2.3.3/2.2.2.3.3s.3/b"
+
+
+def test_s4_passing_bear_off_unused_die_of_a_double(state, where):
+    """§4 passing=bear-off, §3: the second 5 of 5-5 on a lone checker passes (roller in bear-off).
+
+    "In the bear-off phase after playing what he could" never differs from "before" here: a
+    phase change inside a throw leaves every point full, so the other die is always playable.
+    """
+    step = state(f"2.2.2.3.1.3/{B0}/w", passing="bear-off").step(Throw((5, 5)))
+    assert where(step.state) == "2.2.2.3.0.3/2s.2s.2s.3ss.3s.3ss/w"
+    assert step.events[-1] == DieEvent(5, "b", "unstack", passed=True)
+
+
+@pytest.mark.parametrize("position", [UNSTACKING_ACE, EX3])
+def test_s4_passing_never(state, position):
+    """§4 passing=never: an unplayable die is lost in both phases; the opponent never moves."""
+    before = state(position, passing="never")
+    dice = (1, 3) if position == UNSTACKING_ACE else (4, 2)
+    step = before.step(Throw(dice))
+    assert step.state.position.black == before.position.black
+    assert step.events[-1].player == "w" and step.events[-1].use is None
+    assert not any(e.passed for e in step.events)
+
+
+# §4 option claim
+
+
+def test_s4_claim_automatic_uses_the_die_at_once(state):
+    """§4 claim=automatic: the app uses the passed die for the receiver; nothing to claim."""
+    after = state(EX3, claim="automatic").child(Throw((4, 2)))
+    assert after.pending == () and after.receiver is None and after.legal_actions() == []
+
+
+def test_s4_claim_strict_receiver_claims(state, where, play):
+    """§4 claim=strict: the passed die waits; the receiver claims it before the next throw."""
+    after = state(EX3, claim="strict").child(Throw((4, 2)))
+    assert after.pending == (2,) and after.receiver == "b" and after.legal_actions() == [Claim(2)]
+    assert where(after) == "2.0.2.2.3.3/2.2s.2.3.3s.3/b"
+    claimed = play(after, "c2")
+    assert where(claimed) == "2.0.2.2.3.3/2.2.2.3.3s.3/b"
+    assert claimed.pending == () and claimed.legal_actions() == []
+
+
+def test_s4_claim_strict_throwing_first_forfeits(state, where, play):
+    """§4 claim=strict: if the dice are thrown before the claim, the passed die is lost. Black
+    throws 6-1 without claiming: the 2 is gone, his 1 is done already, the 6 and 1 pass to White."""
+    after = play(state(EX3, claim="strict"), "42 61")
+    assert where(after) == "2.0.2.2.3.3/2.2s.2.3.3s.3/w"
+    assert after.pending == (6, 1) and after.receiver == "w"
+
+
+def test_s4_claim_strict_roller_rethrow_after_double_forfeits(state, where, play):
+    """§4 claim=strict, §10 Example 1: Black's second ace of 1-1 waits for White; Black throws
+    again (double) before White claims, so White's point 1 stays stacked."""
+    game = state(f"2s.2s.2.3s.3ss.3ss/{B0}/b", claim="strict")
+    after = play(game, "11")
+    assert after.legal_actions() == [Claim(1)] and after.position.turn == "b"
+    after = play(after, "51")
+    assert where(after) == "2s.2s.2.3s.3ss.3ss/2.2s.2s.3ss.3s.3ss/w"
+    assert after.pending == (1,) and after.receiver == "w"  # the 5-1's ace, claimable by White
+    assert after.legal_actions() == [Claim(1)]
+
+
+def test_s4_claim_strict_only_usable_dice_claimable(state, play):
+    """§4 claim=strict: a passed die the receiver cannot use is not claimable (it is lost)."""
+    after = play(state(UNSTACKING_ACE.replace(B0, "2.2s.2s.3ss.3ss.3ss"), claim="strict"), "13")
+    assert after.pending == (1,) and after.claimable() == () and after.legal_actions() == []
+    assert not after.is_legal(Claim(1)) and not after.is_legal(Claim(3))
+
+
+def test_s4_claim_strict_in_order_across_phase_change(state, where, play):
+    """§4 claim=strict with §3: passed 5 and 2; the 2 is claimable only after the 5 unstacked
+    White's last stack."""
+    after = play(state("2.2.2.3.3s.3/2.0.2.3.0.3/b", claim="strict"), "52")
+    assert after.pending == (5, 2) and after.claimable() == (5,)
+    after = play(after, "c5")
+    assert after.claimable() == (2,)
+    after = play(after, "c2")
+    assert where(after) == "2.1.2.3.3.3/2.0.2.3.0.3/w"
+
+
+def test_s4_claim_strict_win_on_a_claimed_die(state, play):
+    """§4, §7 claim=strict: the receiver can win on a claimed die."""
+    final = play(state("2.0.2.3.3.3/0.1.0.0.0.0/w", claim="strict"), "42 c2")
+    assert final.outcome.winner == "b" and final.is_terminal()
+
+
+# §5 option doubles
+
+
+def test_s5_doubles_replay(state, where):
+    """§5 doubles=replay (1699): the double is played, passing what is unplayable; roll again."""
+    step = state(UNSTACKING_ACE, doubles="replay").step(Throw((1, 1)))
+    assert where(step.state) == "2.2s.2s.3ss.3ss.3ss/2.2s.2s.3ss.3ss.3ss/w"
+    assert step.state.in_turn and step.state.can_throw()
+
+
+def test_s5_doubles_reroll(state, where, play):
+    """§5 doubles=reroll (modern): a double is not played, nothing passes, the same player throws
+    again; the next non-double is played normally."""
+    game = state(UNSTACKING_ACE, doubles="reroll")
+    step = game.step(Throw((3, 3)))
+    assert where(step.state) == UNSTACKING_ACE and step.events == ()
+    assert step.state.position.turn == "w" and step.state.in_turn
+    after = play(step.state, "11 66 32")
+    assert where(after) == f"2.2.2.3ss.3ss.3ss/{B0}/b"
+
+
+# §7 options multipliers and stake are in test_rules (§7); §8 cube there too.
+
+
+@pytest.mark.parametrize("stake", [1, 2, 1_000_000])
+def test_s7_stake_values(state, stake):
+    """§7: any whole stake from 1 is the value of a plain win."""
+    final = state(f"1.0.0.0.0.0/{B0}/w", stake=str(stake)).child(Throw((1, 1)))
+    assert final.outcome.points == stake
+
+
+# §9 Presets
+
+
+def test_s9_presets_exactly_two():
+    """§9: two presets, named as in RULES.md."""
+    assert set(PRESETS) == {"charpentier-1699", "modern"}
+
+
+def test_s9_charpentier_1699():
+    """§9: passing always, claim automatic, doubles replay, no cube, no multipliers."""
+    assert preset("charpentier-1699").to_json() == {
+        "passing": "always", "claim": "automatic", "doubles": "replay", "cube": False,
+        "cube_max": 64, "multipliers": False, "stake": 1,
+    }
+
+
+def test_s9_modern():
+    """§9: passing bear-off, claim automatic, doubles reroll, cube on (max 64), multipliers on."""
+    assert preset("modern").to_json() == {
+        "passing": "bear-off", "claim": "automatic", "doubles": "reroll", "cube": True,
+        "cube_max": 64, "multipliers": True, "stake": 1,
+    }
+
+
+def test_s9_strict_selectable_in_1699():
+    """§9: claim=strict is one option away from the 1699 preset; other options unchanged."""
+    options = preset("charpentier-1699").with_rule("claim", "strict")
+    assert options.claim == "strict" and options.passing == "always" and options.doubles == "replay"
+
+
+def test_s9_unknown_preset():
+    """§9: an unknown preset name is refused, naming it."""
+    with pytest.raises(OptionError, match="'tric-trac'"):
+        preset("tric-trac")
+
+
+# Every `--rule NAME=VALUE`
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "value"),
+    [
+        ("passing", "always", "always"),
+        ("passing", "bear-off", "bear-off"),
+        ("passing", "never", "never"),
+        ("claim", "automatic", "automatic"),
+        ("claim", "strict", "strict"),
+        ("doubles", "replay", "replay"),
+        ("doubles", "reroll", "reroll"),
+        ("cube", "on", True),
+        ("cube", "off", False),
+        ("multipliers", "on", True),
+        ("multipliers", "off", False),
+        *[("cube_max", str(v), v) for v in (2, 4, 8, 16, 32, 64)],
+        ("stake", "1", 1),
+        ("stake", "2", 2),
+        ("stake", "1000000", 1_000_000),
+    ],
+)
+def test_with_rule_every_value(name, text, value):
+    """§4–§9: each option value in its text form changes that option and no other."""
+    base = preset("modern")
+    changed = base.with_rule(name, text)
+    assert getattr(changed, name) == value
+    others = {k: v for k, v in changed.to_json().items() if k != name}
+    assert others == {k: v for k, v in base.to_json().items() if k != name}
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("passing", "sometimes"),
+        ("passing", "Always"),
+        ("passing", ""),
+        ("claim", "lazy"),
+        ("doubles", "four"),
+        ("cube", "yes"),
+        ("cube", "true"),
+        ("multipliers", "1"),
+        ("cube_max", "3"),
+        ("cube_max", "128"),
+        ("cube_max", "1"),
+        ("cube_max", "sixty"),
+        ("stake", "0"),
+        ("stake", "-1"),
+        ("stake", "1.5"),
+        ("stake", "1000001"),
+        ("stake", "99999999999999999999"),
+        ("stake", "²"),  # a Unicode digit that int() refuses
+        ("stake", ""),
+    ],
+)
+def test_with_rule_bad_value(name, text):
+    """Bad values are refused with an OptionError (a ValueError) naming the rule and the value."""
+    with pytest.raises(OptionError) as error:
+        Options().with_rule(name, text)
+    assert isinstance(error.value, ValueError)
+    assert repr(name) in str(error.value) and text in str(error.value)
+
+
+@pytest.mark.parametrize("name", ["colour", "Passing", "pass", "__class__", ""])
+def test_with_rule_unknown_name(name):
+    """An unknown rule name is refused, naming it."""
+    with pytest.raises(OptionError, match="unknown rule"):
+        Options().with_rule(name, "on")
+
+
+@pytest.mark.parametrize(("text", "parsed"), [("passing=never", ("passing", "never")),
+                                              (" stake = 2 ", ("stake", "2")),
+                                              ("cube_max=16", ("cube_max", "16"))])
+def test_parse_rule(text, parsed):
+    """`--rule NAME=VALUE` splits at the first `=`."""
+    assert parse_rule(text) == parsed
+
+
+@pytest.mark.parametrize("text", ["passing", "=never", "", " = x"])
+def test_parse_rule_bad(text):
+    """A rule without NAME=VALUE is refused with an example."""
+    with pytest.raises(OptionError, match="NAME=VALUE"):
+        parse_rule(text)
+
+
+def test_options_json_round_trip():
+    """Options in a record (JSON values) come back equal."""
+    for options in [*PRESETS.values(), Options(passing="never", claim="strict", cube_max=8, stake=7)]:
+        assert from_json(options.to_json()) == options
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"cube": "on"}, "'cube'"),
+        ({"multipliers": 1}, "'multipliers'"),
+        ({"stake": True}, "'stake'"),
+        ({"stake": 2.0}, "'stake'"),
+        ({"cube_max": 3}, "'cube_max'"),
+        ({"cube_max": 64.0}, "'cube_max'"),
+        ({"passing": ["always"]}, "'passing'"),
+        ({"colour": "white"}, "unknown rule 'colour'"),
+    ],
+)
+def test_options_from_json_bad(change, message):
+    """Options from JSON: wrong types and unknown rules are refused, naming the rule."""
+    with pytest.raises(OptionError, match=message):
+        from_json({**Options().to_json(), **change})
+
+
+def test_options_from_json_missing_and_not_object():
+    """Options from JSON: every option must be present, in an object."""
+    data = Options().to_json()
+    del data["claim"]
+    with pytest.raises(OptionError, match="missing rule 'claim'"):
+        from_json(data)
+    with pytest.raises(OptionError, match="object"):
+        from_json(["passing"])

@@ -1,0 +1,438 @@
+"""One test per rule of RULES.md §1–§8, under the default (1699) options unless a rule needs more.
+
+Every position is written by hand in the notation of §11; `B0` below is Black's start.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from rabattues import (
+    DOUBLE,
+    DROP,
+    START,
+    TAKE,
+    ActionError,
+    Claim,
+    Cube,
+    DieEvent,
+    Opening,
+    Options,
+    Throw,
+    format_position,
+    new_game,
+    parse_position,
+)
+
+B0 = "2s.2s.2s.3ss.3ss.3ss"
+START_TEXT = f"{B0}/{B0}/w"
+CUBE = Options(cube=True)
+
+
+def sides(state):
+    """White's and Black's sides in notation, without the turn."""
+    return format_position(state.position).rsplit("/", 1)[0]
+
+
+# §1 Board and setup
+
+
+def test_s1_start_position(where):
+    """§1: points 1–3 a stack of 2, points 4–6 a stack of 3, for each player; opening first."""
+    state = new_game(Options())
+    assert where(state) == START_TEXT
+    for color in "wb":
+        side = state.position.side(color)
+        assert side.counts == (2, 2, 2, 3, 3, 3)
+        assert side.stacks == (1, 1, 1, 2, 2, 2)
+        assert sum(side.counts) == 15 and side.borne_off == 0
+    assert state.opening
+
+
+def test_s1_players_points_are_separate(state, where):
+    """§1: White's point 3 and Black's point 3 are different points: a throw changes one side."""
+    after = state(START_TEXT).child(Throw((3, 6)))
+    assert where(after) == f"2s.2s.2.3ss.3ss.3s/{B0}/b"
+
+
+# §2 Stacked and unstacked
+
+
+def test_s2_stack_of_two_needs_one_move(state, where):
+    """§2: a stack of 2 is done after one move ("only one checker to knock down")."""
+    after = state(START_TEXT).child(Throw((2, 1)))
+    assert where(after) == f"2.2.2s.3ss.3ss.3ss/{B0}/b"
+    assert after.position.white.uses(1) is None and after.position.white.uses(2) is None
+
+
+def test_s2_stack_of_three_needs_two_moves(state, where, play):
+    """§2: a stack of 3 needs two moves: 4-4 finishes point 4; the next 4-4 is unplayable for White
+    and passes to Black (§4), who unstacks his point 4 twice."""
+    after = state(START_TEXT).child(Throw((4, 4)))
+    assert where(after) == f"2s.2s.2s.3.3ss.3ss/{B0}/w"
+    after = after.child(Throw((4, 4)))
+    assert where(after) == "2s.2s.2s.3.3ss.3ss/2s.2s.2s.3.3ss.3ss/w"
+
+
+def test_s2_nine_moves_in_all():
+    """§2: a player needs 9 unstacking moves in all."""
+    assert sum(START.stacks) == 9
+    side, moves = START, 0
+    for die in (1, 2, 3, 4, 4, 5, 5, 6, 6):
+        side = side.use(die)
+        moves += 1
+    assert moves == 9 and not side.has_stacks and side.counts == (2, 2, 2, 3, 3, 3)
+
+
+def test_s2_bear_off_phase_once_no_stack(state):
+    """§2: a player is in the bear-off phase once none of his points holds a stack."""
+    position = parse_position("2.2.2.3.3.3/2.2.2.3.3s.3/w")
+    assert not position.white.has_stacks and position.white.uses(1) == "bear-off"
+    assert position.black.has_stacks and position.black.uses(1) is None
+
+
+# §3 A roll
+
+
+def test_s3_each_die_on_its_own_point_when_unstacking(state, where):
+    """§3: in the unstacking phase a die unstacks only on the point with its number."""
+    after = state(START_TEXT).child(Throw((6, 2)))
+    assert where(after) == f"2s.2.2s.3ss.3ss.3s/{B0}/b"
+
+
+def test_s3_no_other_point_in_bear_off(state, where):
+    """§3: a 6 with point 6 empty does not bear off from a lower point (no backgammon rule);
+    the 5 bears off from 5 and the 6 passes to Black (§4), who unstacks his 6."""
+    step = state(f"2.2.2.3.3.0/{B0}/w").step(Throw((6, 5)))
+    assert where(step.state) == "2.2.2.3.2.0/2s.2s.2s.3ss.3ss.3s/b"
+    assert step.events == (DieEvent(5, "w", "bear-off"), DieEvent(6, "b", "unstack", passed=True))
+
+
+def test_s3_dice_are_never_added(state, where):
+    """§3: 2-1 with points 1 and 2 empty does not bear off from point 3; both dice pass."""
+    after = state(f"0.0.2.3.3.3/{B0}/w").child(Throw((2, 1)))
+    assert where(after) == "0.0.2.3.3.3/2.2.2s.3ss.3ss.3ss/b"
+
+
+def test_s3_double_is_two_dice_not_four_bearing_off(state, where):
+    """§3: 4-4 bears off two checkers from point 4, not four ("doublets are played only once")."""
+    step = state(f"2.2.2.3.3.3/{B0}/w").step(Throw((4, 4)))
+    assert where(step.state) == f"2.2.2.1.3.3/{B0}/w"
+    assert len(step.events) == 2
+
+
+def test_s3_double_is_two_dice_not_four_unstacking(state, where):
+    """§3: 6-6 from the start makes the two moves on point 6 and nothing passes."""
+    step = state(START_TEXT).step(Throw((6, 6)))
+    assert where(step.state) == f"2s.2s.2s.3ss.3ss.3/{B0}/w"
+    assert [e.player for e in step.events] == ["w", "w"]
+
+
+def test_s3_double_on_point_with_one_checker_uses_one_die(state, where):
+    """§3: 5-5 with one checker on 5 bears it off; the other 5 is unplayable and passes (§4)."""
+    step = state(f"2.2.2.3.1.3/{B0}/w").step(Throw((5, 5)))
+    assert where(step.state) == "2.2.2.3.0.3/2s.2s.2s.3ss.3s.3ss/w"
+    assert step.events == (DieEvent(5, "w", "bear-off"), DieEvent(5, "b", "unstack", passed=True))
+
+
+def test_s3_phase_changes_inside_a_double(state, where):
+    """§3: 5-5 with the last stack on 5: the first 5 unstacks it, the second bears off from 5."""
+    step = state(f"2.2.2.3.3s.3/{B0}/w").step(Throw((5, 5)))
+    assert where(step.state) == f"2.2.2.3.2.3/{B0}/w"
+    assert [e.use for e in step.events] == ["unstack", "bear-off"]
+
+
+@pytest.mark.parametrize("dice", [(5, 2), (2, 5)])
+def test_s3_max_dice_used_whatever_the_order(state, where, dice):
+    """§3: the player must use as many dice as possible: 2-5 is played 5 first, like 5-2."""
+    step = state(f"2.2.2.3.3s.3/{B0}/w").step(Throw(dice))
+    assert where(step.state) == f"2.1.2.3.3.3/{B0}/b"
+    assert [e.die for e in step.events] == [5, 2]
+
+
+def test_s3_both_orders_same_position(state):
+    """§3: when both orders use both dice they end in the same position."""
+    first = state(START_TEXT).child(Throw((4, 3)))
+    second = state(START_TEXT).child(Throw((3, 4)))
+    assert first.position == second.position
+
+
+# §4 Passing unplayable dice
+
+
+def test_s4_passed_die_used_by_receiver_in_his_own_phase(state, where):
+    """§4: White's unplayable 1-1 passes; Black, in bear-off, bears off two from his point 1."""
+    step = state("2.2s.2s.3ss.3ss.3ss/2.2.2.3.3.3/w").step(Throw((1, 1)))
+    assert where(step.state) == "2.2s.2s.3ss.3ss.3ss/0.2.2.3.3.3/w"
+    assert [(e.player, e.use, e.passed) for e in step.events] == [("b", "bear-off", True)] * 2
+
+
+def test_s4_passed_dice_change_receivers_phase(state, where):
+    """§4 and §3: passed 5-5 unstack Black's last stack, then bear off from his point 5."""
+    after = state("2s.2s.2s.3ss.3.3ss/2.2.2.3.3s.3/w").child(Throw((5, 5)))
+    assert where(after) == "2s.2s.2s.3ss.3.3ss/2.2.2.3.2.3/w"
+
+
+def test_s4_passed_die_unusable_is_lost_never_passes_back(state, where):
+    """§4: a passed die the receiver cannot use is lost; it does not come back to the roller."""
+    step = state("2.2s.2s.3ss.3ss.3ss/2.2s.2s.3ss.3ss.3ss/w").step(Throw((1, 3)))
+    assert where(step.state) == "2.2s.2.3ss.3ss.3ss/2.2s.2s.3ss.3ss.3ss/b"
+    assert step.events == (DieEvent(3, "w", "unstack"), DieEvent(1, "b", None, passed=True))
+
+
+def test_s4_opponent_throws_after_a_non_double(state):
+    """§4: after a throw that is not a double, the opponent throws."""
+    assert state(START_TEXT).child(Throw((6, 1))).position.turn == "b"
+
+
+def test_s4_roller_throws_again_after_a_double_even_if_unused(state, where):
+    """§4, §5: after a double the same player throws again, even if neither die was playable."""
+    after = state("2.2s.2s.3ss.3ss.3ss/2.2s.2s.3ss.3ss.3ss/b").child(Throw((1, 1)))
+    assert where(after) == "2.2s.2s.3ss.3ss.3ss/2.2s.2s.3ss.3ss.3ss/b"
+    assert after.can_throw() and after.current_player() == "b"
+
+
+def test_s4_win_on_a_passed_die(state):
+    """§4, §7: White's unplayable 2 passes to Black, whose last checker is on 2: Black wins."""
+    step = state("2.0.2.3.3.3/0.1.0.0.0.0/w").step(Throw((4, 2)))
+    assert sides(step.state) == "2.0.2.2.3.3/0.0.0.0.0.0"
+    assert step.state.outcome.winner == "b" and step.state.outcome.how == "race"
+    assert step.events[-1] == DieEvent(2, "b", "bear-off", passed=True)
+
+
+@pytest.mark.parametrize("dice", [(1, 1), (3, 1), (1, 3)])
+def test_s4_s7_game_ends_at_the_15th_checker(state, dice):
+    """§4, §7: the game ends the moment the 15th checker is off; the other die is not played
+    and does not pass, although Black could use it."""
+    step = state("1.0.0.0.0.0/2.2.2.3.3.3/w").step(Throw(dice))
+    assert sides(step.state) == "0.0.0.0.0.0/2.2.2.3.3.3"
+    assert step.events == (DieEvent(1, "w", "bear-off"),)
+    final = step.state
+    assert final.is_terminal() and final.outcome.winner == "w"
+    assert final.legal_actions() == [] and final.chance_outcomes() == [] and not final.can_throw()
+    with pytest.raises(ActionError):
+        final.step(Throw((2, 2)))
+
+
+# §5 Doubles (default replay; reroll is in test_options)
+
+
+def test_s5_double_played_then_thrown_again(state, where):
+    """§5 replay: a double is played like any roll (the second 3 passes), then the same player
+    throws again."""
+    after = state(START_TEXT).child(Throw((3, 3)))
+    assert where(after) == "2s.2s.2.3ss.3ss.3ss/2s.2s.2.3ss.3ss.3ss/w"
+    assert after.in_turn
+
+
+# §6 Who starts
+
+
+@pytest.mark.parametrize(("white", "black", "starter"), [(5, 2, "w"), (2, 5, "b"), (6, 1, "w"), (1, 6, "b")])
+def test_s6_higher_die_starts_and_throws_both_dice_afresh(white, black, starter, where):
+    """§6: the higher single die starts; the opening dice are not played."""
+    state = new_game(Options()).child(Opening(white, black))
+    assert not state.opening and state.position.turn == starter
+    assert where(state) == f"{B0}/{B0}/{starter}"
+    assert state.can_throw() and state.is_legal(Throw((1, 2)))
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_s6_tie_throws_again(face):
+    """§6: equal numbers: both throw again (still the opening)."""
+    state = new_game(Options()).child(Opening(face, face))
+    assert state.opening and state == new_game(Options())
+
+
+def test_s6_opening_chance_outcomes():
+    """§6: the opening is a chance node of 36 single-die pairs, 1/36 each; White starts on 15."""
+    outcomes = new_game(Options()).chance_outcomes()
+    assert len(outcomes) == 36 and sum(p for _, p in outcomes) == 1
+    assert all(isinstance(a, Opening) and p == Fraction(1, 36) for a, p in outcomes)
+    assert sum(a.white > a.black for a, _ in outcomes) == 15
+
+
+def test_s6_no_throw_before_opening_and_no_opening_after():
+    """§6: two-dice throws come after the opening; no opening once decided."""
+    state = new_game(Options())
+    with pytest.raises(ActionError):
+        state.step(Throw((4, 3)))
+    with pytest.raises(ActionError):
+        state.child(Opening(4, 3)).step(Opening(4, 3))
+
+
+def test_s3_throw_chance_outcomes(state):
+    """§3: a throw is a chance node of the 36 ordered pairs of two dice."""
+    outcomes = state(START_TEXT).chance_outcomes()
+    assert sorted(a.dice for a, _ in outcomes) == [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    assert sum(p for _, p in outcomes) == 1
+
+
+# §7 Winning and the stake
+
+
+def test_s7_win_worth_the_stake_default_one(state):
+    """§7 (1699): the game is worth what was agreed, by default 1 point, whatever the loser's state."""
+    final = state(f"1.0.0.0.0.0/{B0}/w").child(Throw((1, 2)))
+    assert final.outcome.winner == "w" and final.outcome.points == 1 and final.outcome.multiplier == 1
+
+
+def test_s7_stake(state):
+    """§7 option stake: a win is worth the stake."""
+    final = state(f"1.0.0.0.0.0/{B0}/w", stake="5").child(Throw((1, 2)))
+    assert final.outcome.points == 5
+
+
+@pytest.mark.parametrize(
+    ("black", "times"),
+    [
+        ("2.2.2.3.3.2", 1),  # §7: the loser has borne off one checker
+        ("0.0.0.0.0.1", 1),  # ... or fourteen
+        ("2.2.2.3.3.3", 2),  # unstacking finished, none off
+        ("2.2.2.3.3.3s", 4),  # one stack left
+        (B0, 4),  # never moved
+    ],
+)
+def test_s7_multipliers(state, black, times):
+    """§7 option multipliers: ×1 if the loser bore off, ×2 if he finished unstacking, ×4 with a stack."""
+    final = state(f"1.0.0.0.0.0/{black}/w", multipliers="on", stake="3").child(Throw((1, 2)))
+    assert final.outcome.multiplier == times and final.outcome.points == 3 * times
+
+
+def test_s7_multipliers_off_always_one(state):
+    """§7: without multipliers a win against a loser with stacks is ×1."""
+    final = state(f"1.0.0.0.0.0/{B0}/w", multipliers="off").child(Throw((1, 2)))
+    assert final.outcome.multiplier == 1
+
+
+# §8 The doubling cube
+
+
+def test_s8_no_cube_when_off(state):
+    """§8: without the cube option nobody may double."""
+    game = state(START_TEXT)
+    assert DOUBLE not in game.legal_actions() and not game.can_double()
+    with pytest.raises(ActionError):
+        game.step(DOUBLE)
+
+
+def test_s8_cube_starts_in_the_middle_either_player_may_double(state, play):
+    """§8: the cube starts at 1 in the middle; either player may double before his turn's first throw."""
+    game = state(START_TEXT, cube="on")
+    assert game.cube == Cube(1, None) and game.legal_actions() == [DOUBLE]
+    after_white = play(game, "43")
+    assert after_white.current_player() == "b" and after_white.legal_actions() == [DOUBLE]
+
+
+def test_s8_no_double_during_the_opening():
+    """§8: the cube is offered before a throw of a turn; the opening throws are not a turn."""
+    assert new_game(CUBE).legal_actions() == []
+
+
+def test_s8_offer_then_opponent_must_take_or_drop(state):
+    """§8: after an offer the opponent decides; nobody throws until then."""
+    offered = state(START_TEXT, cube="on").child(DOUBLE)
+    assert offered.offered and offered.current_player() == "b"
+    assert offered.legal_actions() == [TAKE, DROP]
+    assert not offered.can_throw() and offered.chance_outcomes() == []
+    with pytest.raises(ActionError):
+        offered.step(Throw((4, 3)))
+
+
+def test_s8_take_doubles_the_cube_taker_owns_it(state, play):
+    """§8: on a take the cube doubles and the taker owns it; the doubler then throws."""
+    taken = play(state(START_TEXT, cube="on"), "double take")
+    assert taken.cube == Cube(2, "b") and not taken.offered
+    assert taken.current_player() == "w" and taken.can_throw()
+    assert taken.legal_actions() == []  # White no longer may double
+
+
+def test_s8_only_the_owner_redoubles(state, play):
+    """§8: only the cube's owner may double next; the redouble gives the cube back."""
+    game = play(state(START_TEXT, cube="on"), "double take 43")
+    assert game.position.turn == "b" and game.legal_actions() == [DOUBLE]
+    game = play(game, "double take")
+    assert game.cube == Cube(4, "w")
+    game = play(game, "61")
+    assert game.position.turn == "w" and game.legal_actions() == [DOUBLE]
+    game = play(game, "52")
+    assert game.position.turn == "b" and game.legal_actions() == []
+
+
+def test_s8_drop_loses_stake_times_cube_without_multipliers(state, play):
+    """§8: on a drop the doubler wins at once stake × current cube, without multipliers, even if
+    the dropper has stacks (×4 in a race)."""
+    game = state(f"1.0.0.0.0.0/{B0}/w", cube="on", multipliers="on", stake="3")
+    final = play(game, "double take 25 double drop")
+    assert final.outcome.winner == "b" and final.outcome.how == "drop"
+    assert final.outcome.cube == 2 and final.outcome.multiplier == 1 and final.outcome.points == 6
+    assert final.is_terminal() and final.legal_actions() == []
+
+
+def test_s8_first_drop_worth_the_stake(state, play):
+    """§8: dropping the first double loses stake × 1."""
+    final = play(state(START_TEXT, cube="on"), "double drop")
+    assert (final.outcome.winner, final.outcome.points) == ("w", 1)
+
+
+def test_s8_no_double_after_a_replayed_double(state, play):
+    """§8: a turn is a player's throws until one that is not a replayed double: no double in between."""
+    game = play(state(START_TEXT, cube="on"), "33")
+    assert game.position.turn == "w" and game.in_turn
+    assert DOUBLE not in game.legal_actions()
+    game = play(game, "21")
+    assert game.position.turn == "b" and game.legal_actions() == [DOUBLE]
+
+
+def test_s8_no_double_after_a_rerolled_double(state, play):
+    """§8 with doubles=reroll: a rerolled double is inside the turn too."""
+    game = play(state(START_TEXT, cube="on", doubles="reroll"), "55")
+    assert game.position.turn == "w" and DOUBLE not in game.legal_actions()
+
+
+@pytest.mark.parametrize(("cube_max", "doubles"), [(2, 1), (4, 2), (8, 3), (64, 6)])
+def test_s8_cube_max(state, play, cube_max, doubles):
+    """§8 option cube_max: no double past it (the default 64 allows six doubles)."""
+    game = state(START_TEXT, cube="on", cube_max=str(cube_max))
+    for _ in range(doubles):
+        assert DOUBLE in game.legal_actions()
+        game = play(game, "double take 12")
+    assert game.cube.value == cube_max
+    assert DOUBLE not in game.legal_actions() and not game.can_double()
+
+
+def test_s8_result_stake_times_cube_times_multiplier(state, play):
+    """§8: the result of a race is stake × cube × multiplier: 3 × 2 × 4."""
+    game = state(f"1.0.0.0.0.0/{B0}/w", cube="on", multipliers="on", stake="3")
+    final = play(game, "double take 12")
+    assert final.outcome.winner == "w" and final.outcome.cube == 2 and final.outcome.multiplier == 4
+    assert final.outcome.points == 24
+
+
+@pytest.mark.parametrize(
+    "action",
+    [Throw((7, 1)), Throw((1, 7)), Throw((0, 3)), Throw((-1, 6)), Throw((1, 2, 3))],
+    ids=str,
+)
+def test_s3_impossible_throw_refused(state, action):
+    """§3: two dice of 1–6; a die of 7 or 0 given to the transition function is an ActionError,
+    not a crash nor a move on another point (a 0 once acted on point 6 through index −1)."""
+    with pytest.raises(ActionError, match="not allowed"):
+        state(START_TEXT).step(action)
+
+
+@pytest.mark.parametrize("action", [Opening(7, 1), Opening(1, 0), Opening(9, 9)], ids=str)
+def test_s6_impossible_opening_refused(action):
+    """§6: an opening die of 7 or 0 is an ActionError, not a start for the "higher" die."""
+    with pytest.raises(ActionError, match="not allowed"):
+        new_game(Options()).step(action)
+
+
+def test_s4_claim_of_impossible_die_refused(state, play):
+    """§4 strict: only a pending die can be claimed; a die of 7 never."""
+    game = play(state("2.0.2.3.3.3/2.2s.2.3.3s.3/w", claim="strict"), "42")
+    for die in (7, 0, 4):
+        with pytest.raises(ActionError):
+            game.step(Claim(die))
