@@ -1,0 +1,129 @@
+# Dames Rabattues: every set-up step, the site build, the server and the tests.
+#   make serve   set up everything, build the site and serve it on http://localhost:8000
+#   make test    also install chromium, then lint, type-check, unit and end-to-end tests
+#   make site    only build build/site (what Netlify runs; no browser, no tests)
+# Every step leaves a file behind (a stamp), so a second run only redoes what changed.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DELETE_ON_ERROR:
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+PORT ?= 8000
+HOST ?= 127.0.0.1
+
+PYODIDE_VERSION := 0.29.5
+MICROPIP_VERSION := 0.11.1
+PYODIDE_PY := 3.13
+MICROPIP_WHEEL := vendor/micropip-$(MICROPIP_VERSION)-py3-none-any.whl
+
+SITE := build/site
+DIST := build/dist
+VENV_STAMP := $(VENV)/.installed
+BUILD_STAMP := $(VENV)/.installed-build
+NODE_STAMP := node_modules/.installed
+WHEEL_STAMP := $(DIST)/.built
+SITE_STAMP := $(SITE)/build.json
+
+ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
+WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
+SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py
+LINT_DIRS := $(wildcard py tests e2e tools bench)
+ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)
+SUDO := $(if $(ROOT_USER),,sudo)
+PYTEST_FLAGS ?=
+
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+export PYTHONDONTWRITEBYTECODE := 1
+
+.PHONY: help setup site serve test lint typecheck unit e2e chromium clean distclean
+
+help:
+	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
+	@echo "make test    set up (chromium too), build, then ruff, mypy, pytest tests, pytest e2e"
+	@echo "make site    build $(SITE) only (Netlify's build command)"
+	@echo "make clean   remove build/ (distclean: also .venv, node_modules, vendor)"
+
+# --- set-up -------------------------------------------------------------------------------
+
+# Building the site needs only `build` and `hatchling` (pinned in requirements-dev.txt);
+# the tests need all of requirements-dev.txt.
+$(BUILD_STAMP): requirements-dev.txt
+	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install -q $$(grep -E '^(build|hatchling)==' requirements-dev.txt)
+	@touch $@
+
+$(VENV_STAMP): requirements-dev.txt | $(BUILD_STAMP)
+	$(VPY) -m pip install -q -r requirements-dev.txt
+	@touch $@
+
+$(NODE_STAMP): package.json package-lock.json .npmrc
+	npm ci --no-audit --no-fund --loglevel=error
+	@test -f node_modules/pyodide/pyodide.asm.wasm
+	@touch $@
+
+# micropip requires Python >= 3.13: tell pip which interpreter the wheel is for (Pyodide's).
+$(MICROPIP_WHEEL): | $(BUILD_STAMP)
+	@mkdir -p vendor
+	$(VPY) -m pip download -q --no-deps --only-binary=:all: --python-version $(PYODIDE_PY) \
+	  --dest vendor "micropip==$(MICROPIP_VERSION)"
+	@test -f $@
+
+setup: $(VENV_STAMP) $(NODE_STAMP) $(MICROPIP_WHEEL)
+
+
+# --- the site -----------------------------------------------------------------------------
+
+$(WHEEL_STAMP): $(ENGINE_SRC) | $(BUILD_STAMP)
+	@rm -rf $(DIST) && mkdir -p $(DIST)
+	$(VPY) -m build --wheel --no-isolation --outdir $(DIST) . > $(DIST)/build.log 2>&1 \
+	  || { cat $(DIST)/build.log; exit 1; }
+	@ls $(DIST)/*.whl
+	@touch $@
+
+$(SITE_STAMP): $(WHEEL_STAMP) $(NODE_STAMP) $(MICROPIP_WHEEL) $(WEB_SRC) $(SITE_TOOLS)
+	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide \
+	  --micropip $(MICROPIP_WHEEL) --dist $(DIST) --out $(SITE)
+
+site: $(SITE_STAMP)
+
+serve: site $(VENV_STAMP)
+	PORT=$(PORT) HOST=$(HOST) $(VPY) tools/serve.py $(SITE)
+
+# --- tests --------------------------------------------------------------------------------
+
+chromium:
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -q \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium; }
+	@chromium --version 2>/dev/null | grep -i chromium
+
+lint: $(VENV_STAMP)
+	$(VENV)/bin/ruff check $(LINT_DIRS)
+
+typecheck: $(VENV_STAMP)
+	$(VENV)/bin/mypy
+
+# Engine unit tests, the doctests of py/rabattues, and the Pyodide-vs-CPython replay check.
+unit: site $(VENV_STAMP)
+	$(VENV)/bin/pytest tests $(PYTEST_FLAGS)
+
+# End-to-end tests in Debian's chromium (launched by path: no `playwright install`).
+# addopts is cleared so the engine's doctests are not collected a second time.
+# Screenshots of failed tests go to e2e/artifacts/failures/ (emptied at each run).
+e2e: site chromium $(VENV_STAMP)
+	$(VENV)/bin/pytest e2e -o addopts="" --output=e2e/artifacts/failures --screenshot=only-on-failure \
+	  $(PYTEST_FLAGS)
+
+# Set-up and build first, then the checks from the quickest to the slowest; any failure stops.
+test: site chromium lint typecheck unit e2e
+
+# --- cleaning -----------------------------------------------------------------------------
+
+clean:
+	rm -rf build test-results e2e/artifacts
+
+distclean: clean
+	rm -rf $(VENV) node_modules vendor

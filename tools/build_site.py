@@ -1,0 +1,99 @@
+"""Assemble the static site: web/ + the Pyodide runtime + the engine wheel + build.json.
+
+    build/site/
+      (everything of web/)
+      pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
+                    pyodide-lock.json, micropip-<v>-py3-none-any.whl (sha256 patched)
+      wheels/       rabattues-<version>-py3-none-any.whl
+      build.json    {"version", "wheel", "pyodide", "micropip", "hash", "files": [...]}
+
+`files` lists every file of the site but build.json itself (relative paths, sorted), for a
+service worker's precache; `hash` is a digest of all their contents (a cache name).
+The site is built beside the old one and swapped in, so a running server never sees half.
+
+usage: python tools/build_site.py --web web --pyodide node_modules/pyodide \
+           --micropip vendor/micropip-0.11.1-py3-none-any.whl --dist build/dist --out build/site
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+from pathlib import Path
+
+from vendor_pyodide import vendor
+
+IGNORE = shutil.ignore_patterns("__pycache__", ".DS_Store", "*.pyc", ".*.swp")
+
+
+def engine_wheel(dist: Path) -> Path:
+    """The one engine wheel in dist/."""
+    wheels = sorted(dist.glob("rabattues-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        found = [w.name for w in wheels]
+        raise SystemExit(f"build_site: expected one rabattues wheel in {dist}, found {found}")
+    return wheels[0]
+
+
+def site_files(site: Path) -> list[str]:
+    """Every file of the site, relative, sorted (build.json excluded)."""
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                  if p.is_file() and p.relative_to(site).as_posix() != "build.json")
+
+
+def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path) -> dict[str, object]:
+    wheel = engine_wheel(dist)
+    version = wheel.name.split("-")[1]
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    if web.is_dir():
+        shutil.copytree(web, tmp, ignore=IGNORE)
+    else:
+        tmp.mkdir(parents=True)
+    info = vendor(pyodide, tmp / "pyodide", [micropip])
+    (tmp / "wheels").mkdir(exist_ok=True)
+    shutil.copy2(wheel, tmp / "wheels" / wheel.name)
+    files = site_files(tmp)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((tmp / name).read_bytes()).digest())
+    manifest: dict[str, object] = {
+        "version": version,
+        "wheel": f"wheels/{wheel.name}",
+        "pyodide": info.get("version"),
+        "python": info.get("python"),
+        "micropip": f"pyodide/{micropip.name}",
+        "hash": digest.hexdigest()[:16],
+        "files": files,
+    }
+    (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    old = out.with_name(out.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if out.exists():
+        out.rename(old)
+    tmp.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+    return manifest
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--web", type=Path, default=Path("web"))
+    parser.add_argument("--pyodide", type=Path, default=Path("node_modules/pyodide"))
+    parser.add_argument("--micropip", type=Path, required=True)
+    parser.add_argument("--dist", type=Path, default=Path("build/dist"))
+    parser.add_argument("--out", type=Path, default=Path("build/site"))
+    args = parser.parse_args(argv[1:])
+    manifest = build(args.web, args.pyodide, args.micropip, args.dist, args.out)
+    files = manifest["files"]
+    size = sum((args.out / f).stat().st_size for f in files) if isinstance(files, list) else 0
+    print(f"site {args.out}: rabattues {manifest['version']}, pyodide {manifest['pyodide']}, "
+          f"{len(files) if isinstance(files, list) else 0} files, {size / 1e6:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

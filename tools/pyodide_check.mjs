@@ -1,0 +1,79 @@
+// Run a Python script in the real Pyodide of the built site, under Node (no browser):
+// the runtime of build/site/pyodide/ (with its patched pyodide-lock.json and micropip wheel),
+// micropip from a file:// URL, the engine wheel named by build/site/build.json, then the script.
+// Whatever the script prints goes to stdout; a Python error exits with status 1.
+//
+// usage: node tools/pyodide_check.mjs [--site build/site] SCRIPT.py [ARG...]
+//        (the script sees sys.argv = [SCRIPT.py, ARG...])
+import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const argv = process.argv.slice(2);
+let site = "build/site";
+if (argv[0] === "--site") {
+  site = argv[1];
+  argv.splice(0, 2);
+}
+if (argv.length < 1) {
+  console.error("usage: node tools/pyodide_check.mjs [--site build/site] SCRIPT.py [ARG...]");
+  process.exit(2);
+}
+const siteDir = path.resolve(site);
+const runtime = path.join(siteDir, "pyodide");
+const manifestPath = path.join(siteDir, "build.json");
+for (const needed of [manifestPath, path.join(runtime, "pyodide.mjs"), path.join(runtime, "pyodide.asm.wasm")]) {
+  if (!existsSync(needed)) {
+    console.error(`pyodide_check: ${needed} is missing: run \`make site\` first`);
+    process.exit(2);
+  }
+}
+const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
+const [scriptPath, ...scriptArgs] = argv;
+const code = await readFile(scriptPath, "utf8");
+
+const t0 = performance.now();
+const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({
+  indexURL: runtime + path.sep,
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+const boot = performance.now() - t0;
+// A failed loadPackage only logs; the import below is the check.
+await pyodide.loadPackage(pathToFileURL(path.join(siteDir, manifest.micropip)).href, {
+  messageCallback: () => {},
+});
+const micropip = pyodide.pyimport("micropip");
+await micropip.install(pathToFileURL(path.join(siteDir, manifest.wheel)).href);
+const ready = performance.now() - t0;
+process.stderr.write(
+  `pyodide ${pyodide.version} (python ${manifest.python}): booted in ${Math.round(boot)} ms, ` +
+    `engine ${manifest.version} installed at ${Math.round(ready)} ms\n`,
+);
+
+// Run it as __main__, as `python SCRIPT.py ARG...` would; SystemExit gives the exit status.
+const runMain = pyodide.runPython(`
+import sys
+
+def _run_main(path, code, argv):
+    sys.argv = [path, *argv]
+    try:
+        exec(compile(code, path, "exec"), {"__name__": "__main__", "__file__": path})
+    except SystemExit as stop:
+        if stop.code is None or isinstance(stop.code, int):
+            return stop.code or 0
+        print(stop.code, file=sys.stderr)
+        return 1
+    return 0
+
+_run_main
+`);
+let status = 1;
+try {
+  status = runMain(path.basename(scriptPath), code, pyodide.toPy(scriptArgs));
+} catch (err) {
+  process.stderr.write(String((err && err.message) || err) + "\n");
+}
+process.exitCode = status;

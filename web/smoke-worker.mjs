@@ -1,0 +1,47 @@
+// Module worker of the engine check page: Pyodide from ./pyodide/, micropip, the engine wheel
+// named by ./build.json, then answers {type: "check"} with the engine's presets and the first
+// seeded throw of a new game. onmessage is set before any await (else messages are lost).
+const base = new URL("./", self.location.href);
+const timings = {};
+const progress = (stage) => self.postMessage({ type: "progress", stage });
+
+async function boot() {
+  let t0 = performance.now();
+  const manifest = await (await fetch(new URL("build.json", base))).json();
+  progress("runtime");
+  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
+  timings.loadPyodide = performance.now() - t0;
+  progress("engine");
+  t0 = performance.now();
+  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+  const micropip = pyodide.pyimport("micropip"); // throws here if loadPackage failed
+  await micropip.install(new URL(manifest.wheel, base).href);
+  timings.installEngine = performance.now() - t0;
+  const api = pyodide.pyimport("rabattues.api");
+  return { api, manifest, python: pyodide.runPython("import sys; sys.version.split()[0]") };
+}
+
+const ready = boot();
+ready.catch(() => {}); // reported on the first message
+
+self.onmessage = async ({ data }) => {
+  try {
+    const { api, manifest, python } = await ready;
+    const presets = JSON.parse(api.presets());
+    const game = JSON.parse(api.new_game(JSON.stringify({ preset: "charpentier-1699", seed: data.seed })));
+    const after = JSON.parse(api.act(JSON.stringify(game.record), "throw"));
+    self.postMessage({
+      type: "check",
+      version: manifest.version,
+      python,
+      presets: Object.keys(presets.presets || {}),
+      ok: presets.ok && game.ok && after.ok,
+      first: after.last && after.last.action,
+      position: after.view && after.view.position,
+      timings,
+    });
+  } catch (err) {
+    self.postMessage({ type: "error", error: String((err && err.message) || err).slice(0, 2000) });
+  }
+};
