@@ -58,6 +58,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100_000)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--position")
+    solve = commands.add_parser("solve", parents=[rules], help="exact chances, equity and cube decision")
+    solve.add_argument("position")
+    solve.add_argument("--cube", help="cube value and owner, e.g. 4w (default: centred at 1)")
+    solve.add_argument("--in-turn", action="store_true", help="he already threw a double this turn")
+    solve.add_argument("--json", action="store_true", help="print one JSON object (keys: solver/report.py)")
     return parser
 
 
@@ -173,7 +178,29 @@ def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
             yield f"×{times}: {share:.5f} ± {error:.5f}"
 
 
-COMMANDS = {"show": cmd_show, "play": cmd_play, "replay": cmd_replay, "simulate": cmd_simulate}
+def cmd_solve(args: argparse.Namespace) -> Iterator[str]:
+    """Exact values of a position for the player about to throw."""
+    import json
+
+    from .game import Cube
+    from .solver import solve
+    from .solver.report import analysis_json, analysis_lines
+
+    options, cube = options_from(args), Cube()
+    if args.cube:
+        value, owner = args.cube[:-1], args.cube[-1]
+        if not value.isdigit() or len(value) > 3 or owner not in ("w", "b"):
+            raise UsageError(f"bad --cube {args.cube!r}: a value and an owner, e.g. 4w")
+        cube = Cube(int(value), "w" if owner == "w" else "b")
+    analysis = solve(parse_position(args.position), options, cube, in_turn=args.in_turn)
+    if args.json:
+        yield json.dumps(analysis_json(analysis))
+    else:
+        yield from analysis_lines(analysis, multipliers=options.multipliers)
+
+
+COMMANDS = {"show": cmd_show, "play": cmd_play, "replay": cmd_replay, "simulate": cmd_simulate,
+            "solve": cmd_solve}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,163 @@
+"""`solve`: the exact chances, equity and cube decision of a position, from cached tables.
+
+Values are exact in the sense of float64 solutions of the exact equations of the game's
+Markov chain (claiming every passed die, which is always best). Tables are computed once per
+combination of the options that matter (`passing`, `doubles`, `multipliers`, and `cube_max`
+for the cube) and kept for the life of the process.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ..game import Cube, GameState
+from ..options import Doubles, Options, Passing
+from ..position import Color, Position, other
+from ..tables import side_index
+from ..throw import receive
+from .cubeful import levels, owned, solve_cubeful, state_count
+from .cubeless import Outcomes, solve_cubeless
+from .symmetry import class_of
+
+OUTCOME_KEYS: tuple[str, ...] = ("win1", "win2", "win4", "lose1", "lose2", "lose4")
+"""Names of the six outcomes: the player to throw wins or loses ×1, ×2, ×4."""
+
+TIE = 1e-12
+"""Equities closer than this are equal (float64 rounding); on a tie the player doubles."""
+
+
+@dataclass(frozen=True, slots=True)
+class CubeDecision:
+    """The cube in a position: each choice's money equity (per unit stake) for the player to throw."""
+
+    value: int
+    owner: Color | None
+    may_double: bool
+    """He may double now: his cube or the centre, before his turn's first throw, not past cube_max."""
+    no_double: float
+    """Equity if he throws without doubling."""
+    double_take: float | None
+    """Equity if he doubles and the opponent takes (None if he may not double)."""
+    double_drop: float | None
+    """Equity if he doubles and the opponent drops: the current cube value."""
+    double: bool
+    """Doubling is right: at least as good as not doubling (a tie is a cash: double now)."""
+    take: bool | None
+    """After a double, taking is right for the opponent (ties take); None if he may not double."""
+    equity: float
+    """Equity with optimal cube play by both players."""
+
+    def to_json(self) -> dict[str, object]:
+        """A plain object."""
+        return {"value": self.value, "owner": self.owner, "may_double": self.may_double,
+                "no_double": self.no_double, "double_take": self.double_take,
+                "double_drop": self.double_drop, "double": self.double, "take": self.take,
+                "equity": self.equity}
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """Exact values of a position for the player about to throw (`position.turn`)."""
+
+    win: float
+    """Probability that he wins."""
+    outcomes: tuple[float, ...]
+    """Probabilities that he wins ×1, ×2, ×4, then loses ×1, ×2, ×4 (×1 only, without multipliers)."""
+    equity: float
+    """Cubeless equity per unit stake: Σ m × (P(win ×m) − P(lose ×m)), multipliers counted when on."""
+    throws: float
+    """Expected number of throws to the end (rerolled doubles count)."""
+    cube: CubeDecision | None
+    """The cube decision, when the option `cube` is on."""
+
+    def outcome_map(self) -> dict[str, float]:
+        """The six outcomes by name (`win1` … `lose4`)."""
+        return dict(zip(OUTCOME_KEYS, self.outcomes, strict=True))
+
+
+@cache
+def outcome_table(passing: Passing, doubles: Doubles, multipliers: bool) -> Outcomes:
+    """The cubeless table for one combination of options (computed once)."""
+    return solve_cubeless(passing, doubles, multipliers)
+
+
+@cache
+def cube_table(passing: Passing, doubles: Doubles, multipliers: bool,
+               cube_max: int) -> list[float]:
+    """The cubeful no-double table for one combination of options (computed once)."""
+    options = Options(passing=passing, doubles=doubles, multipliers=multipliers, cube_max=cube_max)
+    return solve_cubeful(options, outcome_table(passing, doubles, multipliers))
+
+
+def position_class(position: Position) -> int:
+    """The class of a live position, seen from the player to throw."""
+    if position.winner is not None:
+        raise ValueError("the game is over in this position: nothing to solve")
+    index = side_index()
+    mover = index[position.side(position.turn)]
+    return class_of(mover, index[position.side(other(position.turn))])
+
+
+def solve(position: Position, options: Options, cube: Cube | None = None, *,
+          in_turn: bool = False) -> Analysis:
+    """Exact values for the player to throw; the cube decision too when the option is on.
+
+    `cube` is the cube's value and owner (default: centred); `in_turn` means he already threw
+    a double this turn (replayed or rerolled), so he may not double now.
+    """
+    c = position_class(position)
+    table = outcome_table(options.passing, options.doubles, options.multipliers)
+    outcomes = tuple(values[c] for values in table[:6])
+    if not options.multipliers:
+        outcomes = (outcomes[0], 0.0, 0.0, outcomes[3], 0.0, 0.0)
+    win = outcomes[0] + outcomes[1] + outcomes[2]
+    equity = sum(m * (outcomes[i] - outcomes[3 + i]) for i, m in enumerate((1, 2, 4)))
+    decision = _cube_decision(position, options, cube or Cube(), c, equity, in_turn) if options.cube else None
+    return Analysis(win, outcomes, equity, table[6][c], decision)
+
+
+def solve_state(state: GameState) -> Analysis:
+    """`solve` for a game in progress: its cube, whether the thrower is in turn, dice to claim.
+
+    Passed dice still to claim (strict claiming) are counted as claimed, which is always best.
+    Seen from the player to throw, also while his double is offered (then `take` is the answer).
+    """
+    position = state.position
+    if state.receiver is not None and state.claimable():
+        position, _ = receive(position, state.receiver, state.claimable())
+    return solve(position, state.options, state.cube, in_turn=state.in_turn)
+
+
+def _cube_decision(position: Position, options: Options, cube: Cube, c: int, dead: float,
+                  in_turn: bool) -> CubeDecision:
+    """The cube decision of class c with this cube, in money equity per unit stake."""
+    top = levels(options.cube_max)
+    if cube.value < 1 or cube.value & (cube.value - 1) or cube.value > options.cube_max:
+        raise ValueError(f"bad cube value {cube.value} (a power of 2 up to {options.cube_max})")
+    if (cube.owner is None) != (cube.value == 1):
+        raise ValueError("the cube is in the middle exactly when its value is 1")
+    left, mine = levels(options.cube_max // cube.value), cube.owner == position.turn
+    no_double, take = _no_double_and_take(options, c, top, left, mine, dead)
+    may = not in_turn and left > 0 and cube.owner in (None, position.turn)
+    value = cube.value
+    if not may:
+        return CubeDecision(value, cube.owner, False, value * no_double, None, None, False, None,
+                            value * no_double)
+    doubled = min(take, 1.0)
+    double = doubled >= no_double - TIE
+    return CubeDecision(value, cube.owner, True, value * no_double, value * take, float(value),
+                        double, take <= 1.0 + TIE, value * max(no_double, doubled))
+
+
+def _no_double_and_take(options: Options, c: int, top: int, left: int, mine: bool,
+                        dead: float) -> tuple[float, float]:
+    """Per cube value: the no-double equity, and the equity after a double and take."""
+    if left == 0:
+        return dead, 2 * dead
+    nd = cube_table(options.passing, options.doubles, options.multipliers, options.cube_max)
+    count = state_count(options.cube_max)
+    base = count * c
+    j = count - 1 if left == top else owned(left, mine)
+    taken = dead if left == 1 else nd[base + owned(left - 1, False)]
+    return nd[base + j], 2 * taken
