@@ -1,0 +1,181 @@
+"""Playing through the page as a player does, and checking what it shows against CPython.
+
+The page saves the record of the game shown in localStorage after every action; the tests
+read it there, replay it with the engine in CPython and compare the board the page draws
+(the svg's `data-position` and the checkers, slabs and cube in the DOM) with that replay.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+import rabattues
+from rabattues.record import loads
+
+IDLE = "body[data-idle='true']"
+ACTION_TIMEOUT_MS = 30_000
+COLORS = ("w", "b")
+
+
+def idle(page: Page, timeout_ms: int = ACTION_TIMEOUT_MS) -> None:
+    """Wait until the page has answered, animated and let the computer play."""
+    page.wait_for_selector(IDLE, timeout=timeout_ms)
+
+
+def button(page: Page, name: str) -> Locator:
+    """A visible button by its accessible name (exact)."""
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def record_text(page: Page) -> str:
+    """The record of the game shown, as the page saved it."""
+    text = page.evaluate(
+        """() => {
+            const id = JSON.parse(localStorage.getItem('rabattues:current'));
+            const saved = JSON.parse(localStorage.getItem('rabattues:game:' + id));
+            return JSON.stringify(saved.record);
+        }"""
+    )
+    assert isinstance(text, str)
+    return text
+
+
+def record(page: Page) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(record_text(page))
+    return data
+
+
+def replayed(page: Page) -> rabattues.GameState:
+    """The engine's replay, in CPython, of the record the page saved."""
+    return loads(record_text(page)).final_state()
+
+
+def check_board(page: Page) -> rabattues.GameState:
+    """The board the page shows is the engine's replay of its record: notation, checkers, trays, cube."""
+    state = replayed(page)
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-position", rabattues.format_position(state.position))
+    counts = page.evaluate(
+        """() => {
+            const out = {};
+            for (const c of ['w', 'b']) {
+                out[c] = {points: [], off: document.querySelectorAll(`#board .off[data-player=${c}]`).length,
+                          badges: []};
+                for (let p = 1; p <= 6; p++) {
+                    out[c].points.push(document.querySelectorAll(
+                        `#board .checker[data-player=${c}][data-point="${p}"]`).length);
+                    const badge = document.querySelector(`#board .badges [data-key="badge-${c}${p}"] text`);
+                    out[c].badges.push(badge ? Number(badge.textContent) : 0);
+                }
+            }
+            const cube = document.querySelector('#board .cube');
+            out.cube = {hidden: cube.classList.contains('hidden'), value: Number(cube.dataset.value),
+                        owner: cube.dataset.owner};
+            return out;
+        }"""
+    )
+    for color in COLORS:
+        side = state.position.side(color)
+        assert counts[color]["points"] == list(side.counts), (color, counts[color], side)
+        assert counts[color]["off"] == side.borne_off, (color, counts[color], side)
+        stacks = [s + 1 if s else 0 for s in side.stacks]
+        assert counts[color]["badges"] == stacks, (color, counts[color], side)
+    assert counts["cube"]["hidden"] == (not state.options.cube)
+    if state.options.cube:
+        assert counts["cube"]["value"] == state.cube.value
+        assert counts["cube"]["owner"] == (state.cube.owner or "middle")
+    return state
+
+
+def moves_shown(page: Page) -> list[str]:
+    """The move list's lines."""
+    return page.locator("#move-list li.entry").all_inner_texts()
+
+
+Policy = Callable[[Page, dict[str, Any]], str | None]
+
+
+def throw_always(page: Page, view: dict[str, Any]) -> str | None:
+    """Claim what can be claimed, take any double, else throw."""
+    for name in ("Take",):
+        if button(page, name).is_visible():
+            return name
+    claims = page.locator("#claims button")
+    if claims.count():
+        return claims.first.inner_text()
+    return "Throw" if button(page, "Throw").is_visible() else None
+
+
+def play_out(page: Page, policy: Policy = throw_always, max_actions: int = 400,
+             check_every: int = 10) -> rabattues.GameState:
+    """Press buttons as the policy says until the game is over; check the board now and then."""
+    for number in range(max_actions):
+        idle(page)
+        if page.locator("#banner").is_visible():
+            break
+        choice = policy(page, {"n": number})
+        assert choice, f"no button to press at action {number}: {page.locator('#status').inner_text()!r}"
+        button(page, choice).click()
+        if number % check_every == check_every - 1:
+            idle(page)
+            check_board(page)
+    idle(page)
+    state = check_board(page)
+    assert state.is_terminal(), "the game did not end"
+    return state
+
+
+def new_game(page: Page, *, preset: str = "charpentier-1699", seed: int | None = None,
+             players: str = "hotseat", dice: str = "seeded",
+             rules: dict[str, str | bool] | None = None) -> None:
+    """Start a game through the New game dialog, as a player does."""
+    idle(page)
+    button(page, "New game").click()
+    dialog = page.locator("#new-dialog")
+    expect(dialog).to_be_visible()
+    dialog.locator(f"input[name=preset][value='{preset}']").check()
+    for name, value in (rules or {}).items():
+        if dialog.locator("details.house").get_attribute("open") is None:
+            dialog.locator("details.house summary").click()
+        field = dialog.locator(f"[name='{name}']")
+        if isinstance(value, bool):
+            field.set_checked(value)
+        elif field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
+    dialog.get_by_label("Players", exact=True).select_option(players)
+    dialog.locator(f"input[name=dice][value='{dice}']").check()
+    if seed is not None:
+        dialog.get_by_label("Seed", exact=True).fill(str(seed))
+    button(page, "Start game").click()
+    expect(dialog).to_be_hidden()
+    idle(page)
+
+
+def cube_policy(double_at: int, answer: str) -> Policy:
+    """Throw, but offer a double at the first chance from action `double_at` on, answered by `answer`."""
+    done = {"doubled": False}
+
+    def policy(page: Page, info: dict[str, Any]) -> str | None:
+        if button(page, "Take").is_visible():
+            done["doubled"] = True
+            return answer
+        if not done["doubled"] and info["n"] >= double_at and button(page, "Double").is_visible():
+            return "Double"
+        return throw_always(page, info)
+
+    return policy
+
+
+def status(page: Page) -> str:
+    return page.locator("#status").inner_text()
+
+
+def words(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
