@@ -27,10 +27,12 @@ BUILD_STAMP := $(VENV)/.installed-build
 NODE_STAMP := node_modules/.installed
 WHEEL_STAMP := $(DIST)/.built
 SITE_STAMP := $(SITE)/build.json
+TABLES := build/tables
+TABLES_STAMP := $(TABLES)/.built
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
-SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py
+SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py
 LINT_DIRS := $(wildcard py tests e2e tools bench)
 ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 SUDO := $(if $(ROOT_USER),,sudo)
@@ -84,9 +86,15 @@ $(WHEEL_STAMP): $(ENGINE_SRC) | $(BUILD_STAMP)
 	@ls $(DIST)/*.whl
 	@touch $@
 
-$(SITE_STAMP): $(WHEEL_STAMP) $(NODE_STAMP) $(MICROPIP_WHEEL) $(WEB_SRC) $(SITE_TOOLS)
+# The exact solver's packed tables (about 15 s): redone only when the engine changes.
+$(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py | $(BUILD_STAMP)
+	@rm -rf $(TABLES) && mkdir -p $(TABLES)
+	PYTHONPATH=py $(VPY) tools/build_tables.py --out $(TABLES)
+	@touch $@
+
+$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(NODE_STAMP) $(MICROPIP_WHEEL) $(WEB_SRC) $(SITE_TOOLS)
 	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide \
-	  --micropip $(MICROPIP_WHEEL) --dist $(DIST) --out $(SITE)
+	  --micropip $(MICROPIP_WHEEL) --dist $(DIST) --out $(SITE) --tables $(TABLES)
 
 site: $(SITE_STAMP)
 

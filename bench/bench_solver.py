@@ -62,7 +62,27 @@ def bench_size() -> None:
         print(f"float32 tables {name:17} {len(raw) / 1e6:6.2f} MB, gzipped {packed / 1e6:6.2f} MB")
 
 
+def bench_packed(count: int = 20_000) -> None:
+    """The packed tables the page loads: bytes per preset and the lookup of a position from them."""
+    from rabattues.solver.packed import Packed, pack
+
+    rng, sides = random.Random(2), all_sides()[:-1]
+    positions = [Position(rng.choice(sides), rng.choice(sides)) for _ in range(count)]
+    total = 0
+    for name in PRESETS:
+        started = time.perf_counter()
+        data = pack(name)
+        built = time.perf_counter() - started
+        table = Packed(data)
+        seconds = timed(lambda table=table: [table.lookup(p) for p in positions])
+        total += len(data)
+        print(f"packed {name:17} {len(data) / 1e6:6.3f} MB (built in {built:4.1f} s), "
+              f"lookup {seconds / count * 1e6:6.1f} µs a position")
+    print(f"packed tables, both presets  {total / 1e6:6.3f} MB (target: under 1 MB)")
+
+
 if __name__ == "__main__":
     bench_precompute()
     bench_lookup()
     bench_size()
+    bench_packed()

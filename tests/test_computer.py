@@ -1,11 +1,14 @@
-"""computer.py: claims every claimable die, throws otherwise, and clear-cut cube decisions."""
+"""computer.py: claims every claimable die, throws otherwise, and the exact solver's cube decisions."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from rabattues import Options, new_game, parse_position
-from rabattues.computer import choose, win_estimate, work
+import pytest
+
+from rabattues import Options, new_game, parse_position, preset
+from rabattues.computer import choose, exact_cube, win_estimate, work
+from rabattues.solver import solve
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 START = f"{B0}/{B0}/w"
@@ -105,3 +108,48 @@ def test_drops_a_lost_game(state, play):
     """§8: offered a double against one checker left while he has not started, the computer drops."""
     offered = play(state(f"{ALMOST}/{B0}/w", cube="on"), "double")
     assert choose(offered, ["b"]) == "drop"
+
+
+MODERN = preset("modern")
+
+
+@pytest.mark.parametrize("notation", [
+    "0.0.0.0.0.1/1.1.1.1.1.1/w",  # double/drop (tests/test_solver.py)
+    "0.0.0.0.0.1/0.0.0.1.1.1/w",  # double/take
+    "2.2.2.3.3.3/2s.2s.2s.3ss.3ss.3ss/w",  # too good to double: plays on for ×4
+    START, "2.0.2.3.3.3/2.2s.2.3.3s.3/w", "0.0.1.0.2.1/0.1.1.0.1.2/b", "1.1.0.0.0.0/0.0.0.1.0.1/b",
+])
+def test_modern_cube_decisions_are_the_solvers(state, play, notation):
+    """§8, modern: the computer doubles exactly when the solver says so, and takes exactly when it says so."""
+    game = state(notation, options=MODERN)
+    exact = solve(game.position, MODERN).cube
+    assert exact is not None and exact.take is not None
+    assert choose(game, [game.position.turn]) == ("double" if exact.double else "throw")
+    offered = play(game, "double")
+    assert choose(offered, [offered.current_player()]) == ("take" if exact.take else "drop")
+
+
+def test_known_double_drop_and_double_take(state, play):
+    """The solver's known cases: one checker left against six is double/drop, against three double/take."""
+    drop = state("0.0.0.0.0.1/1.1.1.1.1.1/w", options=MODERN)
+    take = state("0.0.0.0.0.1/0.0.0.1.1.1/w", options=MODERN)
+    assert choose(drop, ["w"]) == "double" and choose(play(drop, "double"), ["b"]) == "drop"
+    assert choose(take, ["w"]) == "double" and choose(play(take, "double"), ["b"]) == "take"
+
+
+def test_too_good_to_double_plays_on(state):
+    """Modern: the opponent has not started and the mover is far ahead: he plays on for ×4."""
+    game = state("2.2.2.3.3.3/2s.2s.2s.3ss.3ss.3ss/w", options=MODERN)
+    assert win_estimate(game, "w") > DOUBLE_IS_OBVIOUS
+    assert choose(game, ["w"]) == "throw"
+
+
+DOUBLE_IS_OBVIOUS = 0.7
+"""What the old race estimate needed to double: it would have doubled here."""
+
+
+def test_no_double_after_a_double_in_the_turn(state, play):
+    """§8: a player who threw a double and throws again may not double; the computer throws."""
+    game = play(state("0.0.0.0.0.1/0.0.0.1.1.1/w", options=MODERN.with_rule("doubles", "replay")), "22")
+    assert game.in_turn and exact_cube(game) is not None
+    assert choose(game, ["w"]) == "throw"

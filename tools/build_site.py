@@ -5,10 +5,13 @@
       pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
                     pyodide-lock.json, micropip-<v>-py3-none-any.whl (sha256 patched)
       wheels/       rabattues-<version>-py3-none-any.whl
+      tables/       the solver's packed tables and facts.json (tools/build_tables.py), with --tables
       build.json    {"version", "wheel", "pyodide", "micropip", "hash", "files": [...]}
 
 `files` lists every file of the site but build.json itself (relative paths, sorted), for a
-service worker's precache; `hash` is a digest of all their contents (a cache name).
+service worker's precache; `hash` is a digest of all their contents (a cache name), also
+written into sw.js in place of `__BUILD_HASH__` (so each build is a new service worker).
+icons/ holds the app icons of manifest.webmanifest, drawn by tools/make_icons.py.
 The site is built beside the old one and swapped in, so a running server never sees half.
 
 usage: python tools/build_site.py --web web --pyodide node_modules/pyodide \
@@ -24,6 +27,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from make_icons import cached_icons
 from vendor_pyodide import vendor
 
 IGNORE = shutil.ignore_patterns("__pycache__", ".DS_Store", "*.pyc", ".*.swp")
@@ -44,7 +48,17 @@ def site_files(site: Path) -> list[str]:
                   if p.is_file() and p.relative_to(site).as_posix() != "build.json")
 
 
-def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path) -> dict[str, object]:
+def stamp_service_worker(sw: Path, version: str) -> None:
+    """Write the build's hash into the service worker: its cache name and the precache check."""
+    if sw.exists():
+        text = sw.read_text(encoding="utf-8")
+        if "__BUILD_HASH__" not in text:
+            raise SystemExit(f"build_site: {sw} has no __BUILD_HASH__ placeholder")
+        sw.write_text(text.replace("__BUILD_HASH__", version), encoding="utf-8")
+
+
+def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path,
+          tables: Path | None = None) -> dict[str, object]:
     wheel = engine_wheel(dist)
     version = wheel.name.split("-")[1]
     tmp = out.with_name(out.name + ".tmp")
@@ -56,6 +70,9 @@ def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path) -> di
     info = vendor(pyodide, tmp / "pyodide", [micropip])
     (tmp / "wheels").mkdir(exist_ok=True)
     shutil.copy2(wheel, tmp / "wheels" / wheel.name)
+    if tables is not None:
+        shutil.copytree(tables, tmp / "tables", ignore=shutil.ignore_patterns(".*", "*.tmp"))
+    cached_icons(tmp / "icons", cache=out.with_name("icons"))
     files = site_files(tmp)
     digest = hashlib.sha256()
     for name in files:
@@ -70,6 +87,7 @@ def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path) -> di
         "files": files,
     }
     (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    stamp_service_worker(tmp / "sw.js", str(manifest["hash"]))
     old = out.with_name(out.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if out.exists():
@@ -86,8 +104,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--micropip", type=Path, required=True)
     parser.add_argument("--dist", type=Path, default=Path("build/dist"))
     parser.add_argument("--out", type=Path, default=Path("build/site"))
+    parser.add_argument("--tables", type=Path, default=None)
     args = parser.parse_args(argv[1:])
-    manifest = build(args.web, args.pyodide, args.micropip, args.dist, args.out)
+    manifest = build(args.web, args.pyodide, args.micropip, args.dist, args.out, args.tables)
     files = manifest["files"]
     size = sum((args.out / f).stat().st_size for f in files) if isinstance(files, list) else 0
     print(f"site {args.out}: rabattues {manifest['version']}, pyodide {manifest['pyodide']}, "

@@ -4,7 +4,14 @@
 // while the module is still loading.
 
 /** The engine functions the page may call: each takes and returns JSON text. */
-const OPS = ["presets", "new_game", "open_record", "act", "computer_action", "replay", "position"];
+const OPS = ["presets", "new_game", "open_record", "act", "computer_action", "replay", "position",
+  "analysis", "position_analysis"];
+/** Operations that use the solver's packed tables: fetched the first time one needs them. */
+const TABLE_OPS = ["computer_action", "analysis", "position_analysis"];
+/** @type {Map<string, Promise<void>>} packed tables fetched or being fetched, by preset name */
+const tables = new Map();
+/** @type {any} the Pyodide runtime, once booted */
+let runtime;
 
 /** @type {Promise<Record<string, (...args: string[]) => string>>} */
 const engine = boot();
@@ -27,10 +34,46 @@ async function answer({ id, op, args = [] }) {
     if (!OPS.includes(op)) throw new Error(`unknown operation ${String(op).slice(0, 40)}`);
     if (!Array.isArray(args) || args.some((a) => typeof a !== "string")) throw new Error("arguments must be text");
     const functions = await engine;
+    if (TABLE_OPS.includes(op)) {
+      const loading = ensureTables(functions, args[0]);
+      // The computer plays on without them (a race estimate); analysis says why it failed.
+      if (op === "computer_action") await loading.catch(() => {});
+      else await loading;
+    }
     self.postMessage({ id, result: JSON.parse(functions[op](...args)) });
   } catch (error) {
     self.postMessage({ id, error: message(error) });
   }
+}
+
+/**
+ * Fetch the packed tables a game's rules use, once, into Pyodide's file system, and load them.
+ * @param {Record<string, (...args: string[]) => string>} functions @param {string} recordText
+ */
+async function ensureTables(functions, recordText) {
+  const need = JSON.parse(functions.tables_for(recordText));
+  if (!need.ok || !need.table || need.loaded) return;
+  const name = String(need.table);
+  if (!tables.has(name)) {
+    const loading = fetchTables(functions, name);
+    loading.catch(() => tables.delete(name)); // a later request tries again
+    tables.set(name, loading);
+  }
+  await tables.get(name);
+}
+
+/** @param {Record<string, (...args: string[]) => string>} functions @param {string} name */
+async function fetchTables(functions, name) {
+  const t0 = performance.now();
+  const response = await fetch(new URL(`./tables/${name}.bin`, self.location.href));
+  if (!response.ok) throw new Error(`tables/${name}.bin: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const path = `/tables/${name}.bin`;
+  runtime.FS.mkdirTree("/tables");
+  runtime.FS.writeFile(path, bytes);
+  const answer = JSON.parse(functions.load_tables(JSON.stringify({ name, path })));
+  if (!answer.ok) throw new Error(answer.error);
+  self.postMessage({ type: "tables", name, bytes: bytes.length, ms: Math.round(performance.now() - t0) });
 }
 
 /** Load the runtime, micropip and the engine wheel, reporting each stage to the page. */
@@ -56,13 +99,14 @@ async function boot() {
       const { loadPyodide } = await import("./pyodide/pyodide.mjs");
       return loadPyodide({ indexURL: new URL("./pyodide/", self.location.href).href });
     });
+    runtime = pyodide;
     await stage("micropip", () => pyodide.loadPackage("micropip"));
     const functions = await stage("engine", async () => {
       const wheel = new URL((await build).wheel, self.location.href).href;
       // A failed loadPackage only logs: pyimport is where a missing micropip shows.
       await pyodide.pyimport("micropip").install(wheel);
       const api = pyodide.pyimport("rabattues.api");
-      return Object.fromEntries(OPS.map((op) => [op, api[op]]));
+      return Object.fromEntries([...OPS, "tables_for", "load_tables"].map((op) => [op, api[op]]));
     });
     const version = pyodide.pyimport("rabattues").__version__;
     booted = true;

@@ -12,15 +12,16 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import computer
+from . import computer, review
 from .actions import Action, ActionError, Claim, Opening, Throw, format_action, parse_action
 from .game import GameState, Step
 from .notation import format_position, parse_position
 from .options import PRESETS, OptionError, Options, from_json
 from .options import preset as preset_options
 from .position import COLORS
-from .record import Record, RecordError, load, loads, new_record
+from .record import MAX_RECORD_CHARS, Record, RecordError, check_depth, load, loads, new_record
 from .side import FULL, Side
+from .solver import packed
 
 Json = dict[str, Any]
 
@@ -43,6 +44,9 @@ def _answer(handler: Callable[..., Json]) -> Callable[..., str]:
 
 def _parse_json(text: str, what: str) -> Any:
     """JSON text from the page, or a clear error."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(f"{what} too large ({len(text)} characters)")
+    check_depth(text)  # deep nesting would overflow Pyodide's stack: refused before parsing
     try:
         return json.loads(text)
     except ValueError:
@@ -141,6 +145,45 @@ def position(text: str) -> Json:
             "sides": {c: _side(parsed.side(c)) for c in COLORS}, "turn": parsed.turn}
 
 
+@_answer
+def tables_for(record_text: str) -> Json:
+    """Which packed tables the game's rules use (`table`: a preset's name or null) and whether loaded."""
+    name = packed.table_name(loads(record_text).options)
+    return {"table": name, "loaded": name is not None and packed.loaded(name)}
+
+
+@_answer
+def load_tables(request_text: str) -> Json:
+    """Read a preset's packed tables from a file: `{name, path}` (where the worker wrote them)."""
+    request = _parse_json(request_text, "tables request")
+    if not isinstance(request, dict) or not all(isinstance(request.get(k), str) for k in ("name", "path")):
+        raise RecordError("tables request must be {name, path}")
+    try:
+        with open(request["path"], "rb") as file:
+            data = file.read()
+    except OSError as error:
+        raise RecordError(f"cannot read the tables: {error.strerror}") from None
+    try:
+        tables = packed.load(request["name"], data)
+    except (KeyError, TypeError, ValueError) as error:  # zlib.error is not a ValueError
+        raise RecordError(f"bad tables file: {error}") from None
+    except Exception as error:
+        raise RecordError(f"bad tables file: {type(error).__name__}") from None
+    return {"name": tables.preset, "classes": len(tables.keys)}
+
+
+@_answer
+def position_analysis(record_text: str) -> Json:
+    """The exact figures of the game's current position: `{available, turn, win, cube}` (see review.py)."""
+    return review.position_review(loads(record_text).final_state())
+
+
+@_answer
+def analysis(record_text: str) -> Json:
+    """The game's review: `{available, points, decisions, outcome}` (see review.py)."""
+    return review.game_review(loads(record_text))
+
+
 def _game(record: Record, final: GameState | None = None) -> Json:
     """The record and a view of the game after its last action."""
     state = record.initial_state()
@@ -209,4 +252,5 @@ def _side(side: Side) -> Json:
             "finished": side.is_finished}
 
 
-__all__ = ["act", "computer_action", "new_game", "open_record", "position", "presets", "replay"]
+__all__ = ["act", "analysis", "computer_action", "load_tables", "new_game", "open_record", "position",
+           "position_analysis", "presets", "replay", "tables_for"]

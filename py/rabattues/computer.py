@@ -1,8 +1,10 @@
 """The computer's play: it claims every passed die it can and makes its cube decisions.
 
-Until the exact solver exists, cube decisions come from a race estimate: each side's
-remaining work is its unstacking moves plus its checkers on the board, and the chance of
-winning is a logistic function of the difference, scaled by the square root of the total.
+Cube decisions are the exact solver's: from the packed tables when the page has loaded them
+for the game's rules, else (CPython) from the solver itself. Only in the browser with house
+rules that no packed table serves does it fall back on a race estimate: each side's remaining
+work is its unstacking moves plus its checkers on the board, and the chance of winning is a
+logistic function of the difference, scaled by the square root of the total.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ from .actions import format_action
 from .game import GameState
 from .position import Color, other
 from .side import Side
+from .solver.analysis import CubeDecision
+from .solver.values import state_values
 
 DOUBLE_AT = 0.70
-"""Double when the estimated chance of winning reaches this."""
+"""Fallback: double when the estimated chance of winning reaches this."""
 TAKE_AT = 0.25
-"""Take when the estimated chance of winning is at least this (money take point)."""
+"""Fallback: take when the estimated chance of winning is at least this (money take point)."""
 
 
 def work(side: Side) -> int:
@@ -34,6 +38,12 @@ def win_estimate(state: GameState, player: Color) -> float:
     return 1.0 / (1.0 + math.exp(-1.6 * lead / math.sqrt(mine + theirs + 1.0)))
 
 
+def exact_cube(state: GameState) -> CubeDecision | None:
+    """The exact cube decision of the player to throw: packed tables, else the solver outside a browser."""
+    found = state_values(state)
+    return found.cube if found is not None else None
+
+
 def choose(state: GameState, players: Sequence[Color]) -> str | None:
     """The computer's next action for the players it plays: a token, `throw`, or None."""
     for action in state.legal_actions():
@@ -46,7 +56,23 @@ def choose(state: GameState, players: Sequence[Color]) -> str | None:
     if actor not in players:
         return None
     if state.offered:
-        return "take" if win_estimate(state, actor) >= TAKE_AT else "drop"
-    if state.can_double() and win_estimate(state, actor) >= DOUBLE_AT:
+        return _answer_double(state, actor)
+    if state.can_double() and _should_double(state, actor):
         return "double"
     return "throw"
+
+
+def _answer_double(state: GameState, actor: Color) -> str:
+    """Take or drop the double offered to `actor`."""
+    exact = exact_cube(state)
+    if exact is not None and exact.take is not None:
+        return "take" if exact.take else "drop"
+    return "take" if win_estimate(state, actor) >= TAKE_AT else "drop"
+
+
+def _should_double(state: GameState, actor: Color) -> bool:
+    """Whether doubling now is right for `actor`, the player to throw."""
+    exact = exact_cube(state)
+    if exact is not None:
+        return exact.may_double and exact.double
+    return win_estimate(state, actor) >= DOUBLE_AT

@@ -7,8 +7,10 @@ and every action, dice included, so it replays the same on any machine.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from itertools import accumulate
 from typing import Any, Literal
 
 from . import dice as seeded
@@ -23,6 +25,9 @@ FORMAT = 1
 MAX_ACTIONS = 20_000
 MAX_NAME = 40
 MAX_RECORD_CHARS = 1_000_000
+MAX_DEPTH = 32
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
 DiceSource = Literal["seeded", "typed"]
 KINDS = ("human", "computer")
 _KEYS = {"format", "preset", "rules", "seed", "dice", "players", "start", "actions"}
@@ -130,10 +135,24 @@ def new_record(preset: str = DEFAULT_PRESET, *, options: Options | None = None, 
     return Record(rules, preset, seeded.new_seed() if seed is None else seeded.check_seed(seed), **fields)
 
 
+def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
+    """Refuse JSON text nested deeper than `limit` before parsing it (RecordError).
+
+    CPython's parser raises RecursionError on deep nesting, but in Pyodide the WebAssembly stack
+    overflows first: a fatal error that kills the whole runtime. A record is 3 levels deep.
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return
+    brackets = _BRACKETS.findall(_STRINGS.sub("", text))
+    if max(accumulate(1 if b in "[{" else -1 for b in brackets), default=0) > limit:
+        raise RecordError(f"not JSON this app reads: nested deeper than {limit} levels")
+
+
 def loads(text: str) -> Record:
     """A record from JSON text, fully checked and replayed; RecordError if anything is wrong."""
     if len(text) > MAX_RECORD_CHARS:
         raise RecordError(f"record too large ({len(text)} characters)")
+    check_depth(text)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:

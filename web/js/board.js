@@ -519,6 +519,8 @@ function drawChecker(c) {
   el("circle", { r: R, fill: `url(#checker-${c})`, stroke: c === "w" ? "#9c8760" : "#000", "stroke-width": 1.5 }, g);
   el("circle", { r: R - 8, fill: "none", stroke: c === "w" ? "#b9a57c" : "#5d4b43", "stroke-width": 1.4, "stroke-opacity": 0.8 }, g);
   el("circle", { r: R - 14, fill: "none", stroke: c === "w" ? "#cdbb93" : "#4a3a34", "stroke-width": 1, "stroke-opacity": 0.6 }, g);
+  // Black's checkers also differ by shape, not colour alone: a star at the centre.
+  if (c === "b") el("path", { class: "checker-mark", d: "M0 -10 L2.6 -2.6 L10 0 L2.6 2.6 L0 10 L-2.6 2.6 L-10 0 L-2.6 -2.6 Z" }, g);
   return g;
 }
 

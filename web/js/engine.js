@@ -8,6 +8,8 @@
  *            onFailed: (error: string) => void}} Listeners
  */
 
+import { withSeed } from "./seed.js";
+
 /** The loading stages, in order, as the worker reports them. */
 export const STAGES = ["runtime", "micropip", "engine"];
 
@@ -67,8 +69,8 @@ export class Engine {
   }
 
   presets() { return this.call("presets"); }
-  /** @param {object} config */
-  newGame(config) { return this.call("new_game", JSON.stringify(config)); }
+  /** A new game; without a seed, one from crypto.getRandomValues (kept in its record). @param {{seed?: number | null}} config */
+  newGame(config) { return this.call("new_game", JSON.stringify(withSeed(config))); }
   /** @param {object | string} record */
   openRecord(record) { return this.call("open_record", asText(record)); }
   /** @param {object} record @param {string} action */

@@ -51,13 +51,14 @@ export function onReducedMotion(handler) {
 
 /**
  * A file chosen in a file input, read as text. @param {HTMLInputElement} input
- * @param {(text: string, name: string) => void} handler @returns {Unbind}
+ * A file over 2 MB is not read at all: the handler gets "" and its size, to refuse it at once.
+ * @param {(text: string, name: string, size: number) => void} handler @returns {Unbind}
  */
 export function onFileText(input, handler) {
   const listener = async () => {
     const file = input.files?.[0];
     input.value = "";
-    if (file) handler(file.size > 2_000_000 ? "" : await file.text(), file.name);
+    if (file) handler(file.size > 2_000_000 ? "" : await file.text(), file.name, file.size);
   };
   input.addEventListener("change", listener);
   return () => input.removeEventListener("change", listener);

@@ -1,12 +1,17 @@
 // The page: draws the board at once, starts the engine in its worker, and turns the player's
 // clicks into engine actions. Every change of the state goes through `render(mutation)`.
 
+import { Analysis } from "./analysis.js";
 import { Board } from "./board.js";
 import { Engine } from "./engine.js";
 import { onChange, onClick, onFileText, onReducedMotion, onSpaceThrow } from "./events.js";
+import { bindLanguageMenu } from "./langmenu.js";
+import { registerServiceWorker } from "./offline.js";
 import { startView, state } from "./state.js";
+import * as rescue from "./rescue.js";
 import * as store from "./store.js";
 import { strings } from "./strings.js";
+import { watchOtherTabs } from "./tabs.js";
 import * as ui from "./ui.js";
 
 /** @typedef {import("./state.js").View} View @typedef {import("./state.js").Entry} Entry */
@@ -14,6 +19,7 @@ import * as ui from "./ui.js";
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const COMPUTER_DELAY = { normal: 750, reduced: 250, claimWindow: 1600 };
+const FILE_LIMIT = 2_000_000; // bytes: far above any record (the engine refuses over 1,000,000 characters), far below trouble
 
 ui.fillText();
 ui.buildNewGameForm();
@@ -26,6 +32,8 @@ let generation = 0;
 let computerTimer;
 /** @type {Engine} the worker, started once the board is drawn */
 let engine;
+/** The win-chance bar, the review and the facts (js/analysis.js). */
+const analysis = new Analysis(() => engine);
 
 /**
  * Apply a change to the state, then show it: board (keyed, cheap when nothing moved), controls, lists.
@@ -42,6 +50,7 @@ function render(mutation = {}) {
   ui.updateBanner(state, dismissed.has(state.gameId ?? ""));
   ui.updateMessages(state, (i) => render({ messages: state.messages.filter((_, k) => k !== i) }));
   ui.updateNewGameReady(state);
+  analysis.update(state);
   // "ready" once the first throw is possible: the engine is loaded and a game is shown.
   document.body.dataset.state = state.engine === "ready" && !state.confirmed ? "loading" : state.engine;
   if (state.engineError) document.body.dataset.error = strings.loading.failed(state.engineError);
@@ -49,9 +58,39 @@ function render(mutation = {}) {
   document.body.dataset.idle = String(state.engine === "ready" && state.confirmed && !state.busy && !state.computerWaiting);
 }
 
-/** @param {string} text @param {"error" | "info"} [kind] */
-function say(text, kind = "error") {
-  render({ messages: [...state.messages.filter((m) => m.text !== text), { text, kind }].slice(-4) });
+/** @param {string} text @param {"error" | "info"} [kind] @param {import("./state.js").Message["actions"]} [actions] */
+function say(text, kind = "error", actions) {
+  text = rescue.clip(text); // a hostile address or file may quote megabytes
+  render({ messages: [...state.messages.filter((m) => m.text !== text), { text, kind, actions }].slice(-4) });
+}
+
+/** @type {string | null} a game another tab changed while this one was busy: followed once idle */
+let followPending = null;
+
+/**
+ * Another tab saved (or deleted) the game shown: show it as it now stands, replayed by the engine.
+ * @param {string | null} id the game changed (null: all of storage) @param {boolean} [quiet] already said why
+ */
+async function follow(id, quiet = false) {
+  const shown = state.gameId;
+  if (!shown || (id !== null && id !== shown) || state.engine !== "ready") return;
+  if (state.busy) return void (followPending = shown);
+  followPending = null;
+  if (!store.changedElsewhere(shown)) return;
+  const stored = store.loadGame(shown);
+  if (!stored) return say(strings.tabs.deleted, "info");
+  const mine = generation;
+  clearTimeout(computerTimer);
+  render({ busy: true }); // no action on the old record meanwhile
+  const answer = await engine.openRecord(stored.record).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
+  if (mine !== generation || state.gameId !== shown) return;
+  if (!answer.ok) {
+    render({ busy: false });
+    store.setAside(shown, answer.error);
+    return rescue.tellSetAside(say);
+  }
+  showGame(shown, answer);
+  if (!quiet) say(strings.tabs.followed, "info");
 }
 
 // ─── Showing a game ─────────────────────────────────────────────────────────────────────────
@@ -63,7 +102,9 @@ function say(text, kind = "error") {
 function showGame(id, answer) {
   generation++;
   clearTimeout(computerTimer);
-  if (!store.saveGame(id, answer.record, answer.view)) say(strings.errors.storage);
+  const result = store.saveGame(id, answer.record, answer.view);
+  if (result === "off") say(strings.errors.storage);
+  if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: answer.record, view: answer.view, history: answer.history, confirmed: true, busy: false,
            computerWaiting: false, typed: { first: null, second: null } });
   void scheduleComputer();
@@ -91,8 +132,9 @@ async function resume(id) {
   const saved = store.loadGame(id);
   if (!saved) return false;
   const answer = await engine.openRecord(saved.record);
-  if (!answer.ok) {
-    say(strings.errors.savedBroken(answer.error));
+  if (!answer.ok) { // damaged or hand-edited: set aside, its text kept for export; the other games are untouched
+    store.setAside(id, answer.error);
+    rescue.tellSetAside(say);
     return false;
   }
   showGame(id, answer);
@@ -125,7 +167,13 @@ async function perform(action) {
     return void scheduleComputer();
   }
   const id = /** @type {string} */ (state.gameId);
-  if (!store.saveGame(id, answer.record, answer.view)) say(strings.errors.storage);
+  const result = store.saveGame(id, answer.record, answer.view);
+  if (result === "conflict") { // another tab played this game meanwhile: this action is not kept, and the player is told
+    render({ busy: false });
+    say(strings.tabs.conflict);
+    return void follow(id, true);
+  }
+  if (result === "off") say(strings.errors.storage);
   countIfOver(id, answer.view);
   const before = state.view;
   state.record = answer.record; // the truth moves on before the animation
@@ -133,6 +181,7 @@ async function perform(action) {
   if (mine !== generation) return;
   render({ view: answer.view, history: answer.history, busy: false, typed: { first: null, second: null } });
   ui.announce(state, answer.last);
+  if (followPending) return void follow(followPending);
   void scheduleComputer();
 }
 
@@ -170,10 +219,11 @@ function exportGame() {
   setTimeout(() => URL.revokeObjectURL(link.href), 5000);
 }
 
-/** @param {string} text */
-async function importGame(text) {
+/** @param {string} text @param {number} [size] the file's size in bytes */
+async function importGame(text, size = text.length) {
   if (state.engine !== "ready") return say(strings.dialog.loadingEngine);
-  const answer = text ? await engine.openRecord(text) : { ok: false, error: "file too large" };
+  if (size > FILE_LIMIT) return say(strings.errors.tooLarge(Math.round(size / 1e5) / 10)); // refused unread
+  const answer = await engine.openRecord(text);
   if (!answer.ok) return say(strings.errors.importFailed(answer.error));
   showGame(store.newId(), answer);
   say(strings.imported, "info");
@@ -194,6 +244,8 @@ function addressGame() {
     } else if (name === "preset") {
       if (value in strings.presetName) config.preset = value;
       else say(strings.errors.urlPreset(value));
+    } else if (name === "position") {
+      config.start = value; // checked by the engine: a bad position is said, and the game not started
     } else if (name === "computer") {
       if (value === "w" || value === "b") {
         config.players = { w: { name: strings.color.w, kind: value === "w" ? "computer" : "human" },
@@ -209,6 +261,10 @@ function addressGame() {
 }
 
 async function begin() {
+  if (!store.available()) say(strings.errors.storageOff); // private mode, storage disabled: play on, unsaved
+  store.listGames(); // reads every save once: damaged ones are set aside before anything uses them
+  rescue.tellSetAside(say, true); // saves set aside, now or on an earlier visit: export or forget
+  watchOtherTabs((id) => void follow(id));
   const config = addressGame();
   const presets = await engine.presets();
   if (presets.ok) state.presets = presets.presets;
@@ -236,6 +292,11 @@ function bind() {
     board.motion = reduce ? 0 : 1;
   });
   // Menu.
+  bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), () => {
+    ui.retranslate();
+    board.show(state.view, state.history);
+    render();
+  });
   onClick($("new-game"), () => ui.openNewGame(state));
   onClick($("play-again"), () => {
     const view = state.view;
@@ -247,7 +308,7 @@ function bind() {
     render();
   });
   onClick($("export"), exportGame);
-  onFileText(/** @type {HTMLInputElement} */ ($("import-file")), (text) => void importGame(text));
+  onFileText(/** @type {HTMLInputElement} */ ($("import-file")), (text, _name, size) => void importGame(text, size));
   onClick($("saved-games"), () => {
     ui.fillSaved(store.listGames(), state.gameId);
     /** @type {HTMLDialogElement} */ ($("saved-dialog")).showModal();
@@ -288,6 +349,7 @@ const saved = (() => {
 state.session = store.loadSession();
 render({ view: saved?.view ?? startView() });
 bind();
+void registerServiceWorker(() => say(strings.offline.updated, "info"));
 
 engine = new Engine({
   onProgress(progress) {

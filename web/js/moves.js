@@ -1,11 +1,11 @@
 // The move list in plain words, from the engine's history entries (what each die did).
 // Wording only: every fact comes from the entry.
 
-import { joinWords, strings } from "./strings.js";
+import { strings } from "./strings.js";
 
 /** @typedef {import("./state.js").Entry} Entry @typedef {import("./state.js").DieEvent} DieEvent */
 /** @typedef {import("./state.js").Color} Color */
-/** @typedef {{names: Record<Color, string>, strict: boolean, winner: Color | null, last: number}} Context */
+/** @typedef {{names: Record<Color, string>, strict: boolean, winner: Color | null, last: number, announce?: boolean}} Context */
 
 const m = strings.moves;
 
@@ -20,7 +20,7 @@ export function describe(entry, context) {
     case "throw":
       return describeThrow(entry, context);
     case "claim":
-      return `${m.claim(name(entry.player), entry.dice?.[0] ?? 0)}: ${usesText(entry.events ?? []) || m.nothing}`;
+      return `${m.claim(name(entry.player), entry.dice?.[0] ?? 0)}${m.sep}${usesText(entry.events ?? []) || m.nothing}`;
     case "double":
       return m.double(name(entry.player));
     case "take":
@@ -32,13 +32,13 @@ export function describe(entry, context) {
   }
 }
 
-/** "White 4-3: unstacks on 4 and 3", with passing, losing and throwing again. @param {Entry} entry @param {Context} context */
+/** "White 4-3: unstacks on 4 and 3" ("White throws 4-3: …" to announce it), with passing, losing and throwing again. @param {Entry} entry @param {Context} context */
 function describeThrow(entry, context) {
   const roller = /** @type {Color} */ (entry.player);
   const dice = entry.dice ?? [];
-  let head = m.throwHead(context.names[roller], dice[0], dice[1]);
-  if (entry.forfeited?.length) head += ` ${m.forfeited(joinWords(entry.forfeited))}`;
-  if (entry.rerolled) return `${head}: ${m.rerolled}`;
+  let head = (context.announce ? m.announceHead : m.throwHead)(context.names[roller], dice[0], dice[1]);
+  if (entry.forfeited?.length) head += ` ${m.forfeited(entry.forfeited)}`;
+  if (entry.rerolled) return `${head}${m.sep}${m.rerolled}`;
   const events = entry.events ?? [];
   const isDouble = dice[0] === dice[1];
   const parts = groups(events).map(({ player, passed, group }) => {
@@ -52,7 +52,7 @@ function describeThrow(entry, context) {
     parts.push(m.toClaim(theDice(pending, isDouble, events.length > 0), pending.length > 1, context.names[other(roller)]));
   }
   if (entry.again) parts.push(m.again(context.names[roller]));
-  return `${head}: ${parts.join("; ") || m.nothing}`;
+  return `${head}${m.sep}${parts.join(m.semi) || m.nothing}`;
 }
 
 /** The roller's own dice: what they did, then any he lost. @param {DieEvent[]} group */
@@ -61,8 +61,8 @@ function rollerText(group) {
   const lost = group.filter((e) => !e.use).map((e) => e.die);
   if (!lost.length) return used;
   const same = lost.length === 2 && lost[0] === lost[1];
-  const lostText = m.lost(same ? m.both(lost[0]) : joinWords(lost.map((d) => m.the(d))), lost.length > 1);
-  return used ? `${used}; ${lostText}` : lostText;
+  const lostText = m.lost(same ? m.both(lost[0]) : m.theMany(lost), lost.length > 1);
+  return used ? `${used}${m.semi}${lostText}` : lostText;
 }
 
 /** Dice passed to the opponent, and what he did with them. @param {DieEvent[]} group @param {string} to @param {boolean} isDouble @param {boolean} second */
@@ -73,7 +73,7 @@ function passedText(group, to, isDouble, second) {
   let text = m.passes(theDice(dice, isDouble, second), dice.length > 1, to);
   if (!used) return text + (dice.length > 1 ? m.cannotMany : m.cannot);
   text += m.who(used);
-  if (lost.length) text += m.passedLost(joinWords(lost.map((d) => m.the(d))));
+  if (lost.length) text += m.passedLost(m.theMany(lost), lost.length > 1);
   return text;
 }
 
@@ -82,8 +82,8 @@ function usesText(events) {
   const unstack = events.filter((e) => e.use === "unstack").map((e) => e.die);
   const bear = events.filter((e) => e.use === "bear-off").map((e) => e.die);
   const parts = [];
-  if (unstack.length) parts.push(m.unstacks(joinWords(unstack)));
-  if (bear.length) parts.push(m.bearsOff(joinWords(bear)));
+  if (unstack.length) parts.push(m.unstacks(unstack));
+  if (bear.length) parts.push(m.bearsOff(bear));
   return parts.join(` ${m.and} `);
 }
 
@@ -91,7 +91,7 @@ function usesText(events) {
 function theDice(dice, isDouble, second) {
   if (dice.length === 1) return isDouble && second ? m.theSecond(dice[0]) : m.the(dice[0]);
   if (isDouble && dice.length === 2) return m.both(dice[0]);
-  return m.the(joinWords(dice));
+  return m.theMany(dice);
 }
 
 /** Dice of a throw that no event used (passed to be claimed, or left when the game ended). @param {number[]} dice @param {DieEvent[]} events */

@@ -59,8 +59,8 @@ export const state = {
   computerWaiting: false,
   /** @type {{first: number | null, second: number | null}} real dice being typed in */
   typed: { first: null, second: null },
-  /** @type {{text: string, kind: "error" | "info"}[]} messages shown above the board */
-  messages: /** @type {{text: string, kind: "error" | "info"}[]} */ ([]),
+  /** @type {Message[]} messages shown above the board */
+  messages: /** @type {Message[]} */ ([]),
   /** @type {Record<string, any> | null} the presets, from the engine */
   presets: /** @type {Record<string, any> | null} */ (null),
   /** @type {{w: number, b: number, games: Record<string, number>}} */
@@ -70,3 +70,4 @@ export const state = {
 };
 
 /** @typedef {typeof state} State */
+/** @typedef {{text: string, kind: "error" | "info", actions?: {label: string, run: () => void, dismiss?: boolean}[]}} Message */

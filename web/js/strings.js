@@ -1,9 +1,12 @@
-// Every user-visible string of the page, in one place, so that a translation is one new file.
-// Templates are small functions; nothing here decides a rule.
+// Every user-visible string of the page, in one place: this is the English table, the
+// reference for the translations in lang/ (fr.js, ru.js: the same keys; i18n.js looks each one
+// up in the language shown). Templates are small functions; nothing here decides a rule.
+
+import { localize } from "./i18n.js";
 
 /** @typedef {"w" | "b"} Color */
 
-export const strings = {
+export const strings = localize({
   title: "Dames Rabattues",
   subtitle: "the French tables game of 1699",
   color: /** @type {Record<Color, string>} */ ({ w: "White", b: "Black" }),
@@ -71,29 +74,34 @@ export const strings = {
         ? `Opening throw: White ${w}, Black ${b}. ${starter} starts.`
         : `Opening throw: White ${w}, Black ${b}. A tie: both throw again.`,
     throwHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} ${a}-${b}`,
+    announceHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} throws ${a}-${b}`,
+    sep: ": ",
+    semi: "; ",
     rerolled: "a double, not played; throws again",
     again: (/** @type {string} */ who) => `${who} throws again`,
     nothing: "nothing to play",
-    unstacks: (/** @type {string} */ points) => `unstacks on ${points}`,
-    bearsOff: (/** @type {string} */ points) => `bears off from ${points}`,
+    unstacks: (/** @type {number[]} */ points) => `unstacks on ${joinWords(points)}`,
+    bearsOff: (/** @type {number[]} */ points) => `bears off from ${joinWords(points)}`,
     lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${dice} ${many ? "are" : "is"} unplayable, lost`,
     passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
       `${dice} ${many ? "pass" : "passes"} to ${to}`,
     who: (/** @type {string} */ text) => `, who ${text}`,
     cannot: ", who cannot use it",
     cannotMany: ", who cannot use them",
-    passedLost: (/** @type {string} */ dice) => `; ${dice} lost`,
+    passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `; ${dice} ${many ? "are" : "is"} lost`,
     toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
       `${dice} ${many ? "pass" : "passes"} to ${to}, to claim`,
-    forfeited: (/** @type {string} */ dice) => `(the unclaimed ${dice} is lost)`,
-    claim: (/** @type {string} */ who, /** @type {number} */ die) => `${who} claims the ${die}`,
+    forfeited: (/** @type {number[]} */ dice) => `(the unclaimed ${joinWords(dice)} ${dice.length > 1 ? "are" : "is"} lost)`,
+    claim: (/** @type {string} */ who, /** @type {number} */ die) => `${who} claims ${die === 1 ? "the ace" : `the ${die}`}`,
     double: (/** @type {string} */ who) => `${who} offers a double`,
     take: (/** @type {string} */ who) => `${who} takes the cube`,
     drop: (/** @type {string} */ who) => `${who} drops`,
     end: (/** @type {string} */ who, /** @type {number} */ points) => `${who} wins ${pointsText(points)}.`,
-    the: (/** @type {number} */ die) => `the ${die}`,
-    theSecond: (/** @type {number} */ die) => `the second ${die}`,
-    both: (/** @type {number} */ die) => `both ${die}s`,
+    // A die by its face: the 1 is the ace, as in every tables game.
+    the: (/** @type {number} */ die) => (die === 1 ? "the ace" : `the ${die}`),
+    theSecond: (/** @type {number} */ die) => (die === 1 ? "the second ace" : `the second ${die}`),
+    both: (/** @type {number} */ die) => (die === 1 ? "both aces" : `both ${die}s`),
+    theMany: (/** @type {number[]} */ dice) => joinWords(dice.map((die) => (die === 1 ? "the ace" : `the ${die}`))),
     and: "and",
   },
 
@@ -179,8 +187,91 @@ export const strings = {
     urlPreset: (/** @type {string} */ value) => `The rules "${value}" in the address do not exist (charpentier-1699 or modern); the 1699 rules were used.`,
     urlComputer: (/** @type {string} */ value) => `"computer=${value}" in the address should be w or b; two players were set.`,
     urlRejected: (/** @type {string} */ why) => `The settings in the address could not start a game: ${why}`,
+    storageOff: "Saving is off: this browser does not let the page store anything (private mode or storage disabled). Play on; export the game to keep it.",
+    setAside: (/** @type {string} */ why) => `A saved game was damaged and has been set aside (${why}); the other games are fine. You can export its text.`,
+    tooLarge: (/** @type {number} */ megabytes) => `This file is too large to be a game record (${megabytes} MB); nothing was opened.`,
+  },
+  // Two tabs on one game.
+  tabs: {
+    followed: "This game was played on in another tab; it is shown here as it now stands.",
+    conflict: "This game was played on in another tab at the same moment: your last action was not kept. The game is shown as it now stands.",
+    deleted: "This game was deleted in another tab; it is kept here only if you play on.",
+  },
+  aside: {
+    export: "Export its text",
+    forget: "Forget it",
   },
   imported: "Game imported.",
+
+  // Offline play (service worker) and the links to the other pages.
+  offline: {
+    updated: "A new version of the game is installed; it is used from the next time the page opens. Saved games are kept.",
+  },
+  links: {
+    examples: "The three examples of 1699, to embed in an article",
+  },
+
+  // The embeddable board (embed.html) and the examples page.
+  embed: {
+    region: "Dames Rabattues",
+    loading: "Loading the rules engine…",
+    given: "The position given",
+    step: (/** @type {number} */ n, /** @type {number} */ of) => `Step ${n} of ${of}`,
+    previous: "Previous",
+    next: "Next",
+    play: "Play from here",
+    replay: "Back to the example",
+    playing: "Playing from this position",
+    open: "Open the full game",
+    error: "This board could not be shown as asked",
+    badPosition: (/** @type {string} */ value, /** @type {string} */ why) =>
+      `The position "${value}" in the address is not valid: ${why}.`,
+    badDice: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
+      `Throw ${n} ("${value}") in the address cannot be played: ${why}.`,
+    badPreset: (/** @type {string} */ value) =>
+      `The rules "${value}" in the address do not exist (charpentier-1699 or modern).`,
+    unknown: (/** @type {string} */ name) => `The address has an unknown setting "${name}"; it was ignored.`,
+    copy: "Copy",
+    copied: "Copied",
+    copyFailed: "Select the text and copy it",
+  },
+
+  // Exact analysis: win-chance bar, review, facts (web/js/analysis.js).
+  analysis: {
+    heading: "Exact analysis",
+    show: "Show winning chances",
+    hide: "Hide winning chances",
+    review: "Review the game",
+    hideReview: "Hide the review",
+    facts: "Facts, computed exactly",
+    barLabel: (/** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
+      `Winning chances: ${w} ${pw}, ${b} ${pb}`,
+    unavailable: "Exact analysis covers the rules of the two presets only; these house rules change every chance.",
+    cubeless: "Winning chances only: the cube figures are computed for the modern preset's cube (up to 64).",
+    opening: "Before the opening throw the chances are even.",
+    failed: (/** @type {string} */ why) => `The exact tables could not be loaded: ${why}`,
+    shouldDouble: (/** @type {string} */ who) => `${who} should double`,
+    shouldNotDouble: (/** @type {string} */ who) => `${who} should not double`,
+    shouldTake: (/** @type {string} */ who) => `${who} should take`,
+    shouldDrop: (/** @type {string} */ who) => `${who} should drop`,
+    cubeFigures: (/** @type {string} */ nd, /** @type {string} */ dt, /** @type {string} */ dd) =>
+      `Equity per unit of the cube: no double ${nd}, double/take ${dt}, double/drop ${dd}.`,
+    noFigures: "(figures for so high a cube are not shipped to the page)",
+    graphLabel: "Each player's chances of winning, throw by throw, with the cube decisions marked",
+    throwAxis: "actions →",
+    chose: /** @type {Record<string, string>} */ ({ double: "doubles", no_double: "does not double", take: "takes", drop: "drops" }),
+    choice: /** @type {Record<string, string>} */ ({ double: "double", no_double: "no double", take: "take", drop: "drop" }),
+    decisionAt: (/** @type {number} */ n) => `Action ${n}:`,
+    cubeAt: (/** @type {number} */ value) => `cube at ${value}`,
+    right: "right",
+    wrong: (/** @type {string} */ best, /** @type {string} */ loss) => `wrong, ${best} was right; equity lost ${loss}`,
+    noDecisions: "No cube decision in this game.",
+    factFirst: (/** @type {string} */ rules, /** @type {string} */ win, /** @type {string} */ edge, /** @type {string} */ throws) =>
+      `${rules}: the first to throw wins ${win} of games (an edge of ${edge}); a game lasts ${throws} throws on average.`,
+    factMultipliers: (/** @type {string} */ two, /** @type {string} */ four) => `Results ×2: ${two}; ×4: ${four}.`,
+    factCube: (/** @type {string} */ equity, /** @type {number} */ max) =>
+      `With the cube (up to ${max}) and perfect cube play, the first to throw expects ${equity} stake a game.`,
+  },
 
   // Board description (aria-label).
   board: {
@@ -200,11 +291,16 @@ export const strings = {
     openingCaption: "Opening throw: one die each",
     off: "off",
   },
-};
+
+  // Languages: the menu lists each language by its own name (`language.name` of its table).
+  language: { name: "English", label: "Language" },
+  nav: { menu: "Game", rules: "Rules" },
+  units: { points: (/** @type {number} */ n) => (n === 1 ? "1 point" : `${n} points`) },
+});
 
 /** "1 point" / "4 points". @param {number} n */
 export function pointsText(n) {
-  return n === 1 ? "1 point" : `${n} points`;
+  return strings.units.points(n);
 }
 
 /** Numbers in words: "4", "4 and 3", "1, 2 and 3". @param {(string|number)[]} items */

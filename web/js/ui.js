@@ -4,7 +4,8 @@
 
 import { STAGES } from "./engine.js";
 import { describe } from "./moves.js";
-import { joinWords, strings } from "./strings.js";
+import { isColorName } from "./i18n.js";
+import { strings } from "./strings.js";
 
 /** @typedef {import("./state.js").State} State @typedef {import("./state.js").View} View */
 /** @typedef {import("./state.js").Entry} Entry @typedef {import("./state.js").Color} Color */
@@ -13,20 +14,34 @@ import { joinWords, strings } from "./strings.js";
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Fill every `[data-text="path.in.strings"]` element with its string. */
+/** Fill every `[data-text="path.in.strings"]` element with its string (and `[data-label]` with its accessible name). */
 export function fillText() {
-  for (const node of document.querySelectorAll("[data-text]")) {
-    /** @type {any} */
-    let value = strings;
-    for (const part of (node.getAttribute("data-text") ?? "").split(".")) value = value?.[part];
-    if (typeof value === "string") node.textContent = value;
+  for (const [attribute, apply] of /** @type {[string, (node: Element, text: string) => void][]} */ ([
+    ["data-text", (node, text) => (node.textContent = text)],
+    ["data-label", (node, text) => node.setAttribute("aria-label", text)],
+  ])) {
+    for (const node of document.querySelectorAll(`[${attribute}]`)) {
+      /** @type {any} */
+      let value = strings;
+      for (const part of (node.getAttribute(attribute) ?? "").split(".")) value = value?.[part];
+      if (typeof value === "string") apply(node, value);
+    }
   }
   document.title = `${strings.title} — ${strings.subtitle}`;
 }
 
+/** After a change of language: every fixed text again, and the lists and pads rebuilt on the next render. */
+export function retranslate() {
+  fillText();
+  buildNewGameForm();
+  $("move-list").dataset.game = "";
+  $("claims").dataset.key = "";
+  for (const pad of ["pad-first", "pad-second"]) $(pad).dataset.label = "";
+}
+
 /** Player names as the move list and status say them. @param {View} view @returns {Record<Color, string>} */
 export function names(view) {
-  const name = (/** @type {Color} */ c) => (view.players[c].name === strings.color[c] || !view.players[c].name ? strings.color[c] : view.players[c].name);
+  const name = (/** @type {Color} */ c) => (isColorName(c, view.players[c].name) || !view.players[c].name ? strings.color[c] : view.players[c].name);
   return { w: name("w"), b: name("b") };
 }
 
@@ -49,6 +64,9 @@ export function updateControls(state) {
   const canThrow = live && view.can_throw && isHuman(view, view.current);
   const seeded = view.dice === "seeded";
   const blocked = state.busy;
+  const box = $("buttons");
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) keepFocus = box.contains(focused);
 
   show($("throw"), canThrow && seeded);
   show($("throw-hint"), canThrow && seeded);
@@ -66,6 +84,25 @@ export function updateControls(state) {
 
   $("status").textContent = statusText(state, n);
   $("loading").hidden = state.engine === "ready";
+  restoreFocus(box);
+}
+
+/** Was the focus on the game's buttons (a keyboard player throwing)? Then it stays there while they change. */
+let keepFocus = false;
+
+/**
+ * A button that had the focus may hide or be disabled during a throw; the focus then goes back to
+ * the first button now offered (Throw, Claim, Take…) instead of falling to the page's start.
+ * @param {HTMLElement} box
+ */
+function restoreFocus(box) {
+  const usable = (/** @type {Element | null} */ node) =>
+    !!node && box.contains(node) && !(/** @type {HTMLButtonElement} */ (node)).disabled && node.getClientRects().length > 0;
+  const focused = document.activeElement;
+  if (!keepFocus || usable(focused)) return;
+  if (focused && focused !== document.body && !box.contains(focused)) return;
+  const next = [...box.querySelectorAll("button")].find(usable);
+  if (next) next.focus();
 }
 
 /** @param {State} state @param {Record<Color, string>} n */
@@ -79,7 +116,7 @@ function statusText(state, n) {
   if (state.computerWaiting && !isHuman(view, view.current)) return s.thinking(current);
   if (view.cube.offered) return s.offered(n[view.turn], current);
   const claim = view.pending.claimable.length && view.pending.player
-    ? ` — ${s.claim(n[view.pending.player], joinWords(view.pending.claimable.map((d) => strings.moves.the(d))))}` : "";
+    ? ` — ${s.claim(n[view.pending.player], strings.moves.theMany(view.pending.claimable))}` : "";
   if (view.opening) return (view.dice === "typed" ? s.openingTyped : s.opening) + claim;
   const base = view.in_turn ? s.again(current) : view.dice === "typed" ? s.toThrowTyped(current) : s.toThrow(current);
   return base + claim;
@@ -232,7 +269,8 @@ export function updateMoves(state) {
 /** Announce one entry in the live region. @param {State} state @param {Entry} entry */
 export function announce(state, entry) {
   const view = state.view;
-  const context = { names: names(view), strict: view.rules.claim === "strict", winner: view.outcome?.winner ?? null, last: state.history.length };
+  const context = { names: names(view), strict: view.rules.claim === "strict", winner: view.outcome?.winner ?? null,
+                    last: state.history.length, announce: true };
   let text = describe(entry, context);
   if (view.outcome) text += ` ${strings.moves.end(context.names[view.outcome.winner], view.outcome.points)}`;
   $("live").textContent = text;
@@ -255,7 +293,19 @@ export function updateMessages(state, dismiss) {
     close.textContent = "×";
     close.setAttribute("aria-label", strings.buttons.dismiss);
     close.addEventListener("click", () => dismiss(i));
-    item.append(text, close);
+    item.append(text);
+    for (const action of message.actions ?? []) { // e.g. a save set aside: export its text, forget it
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "message-action";
+      button.textContent = action.label;
+      button.addEventListener("click", () => {
+        action.run();
+        if (action.dismiss) dismiss(i);
+      });
+      item.append(button);
+    }
+    item.append(close);
     return item;
   }));
 }

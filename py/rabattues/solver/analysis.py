@@ -129,6 +129,17 @@ def solve_state(state: GameState) -> Analysis:
     return solve(position, state.options, state.cube, in_turn=state.in_turn)
 
 
+def solve_decision_at(options: Options, c: int, left: int) -> tuple[bool, bool]:
+    """Exact double and take decisions of class c where the mover may double, `left` doubles left."""
+    table = outcome_table(options.passing, options.doubles, options.multipliers)
+    outcomes = tuple(values[c] for values in table[:6])
+    if not options.multipliers:
+        outcomes = (outcomes[0], 0.0, 0.0, outcomes[3], 0.0, 0.0)
+    dead = sum(m * (outcomes[i] - outcomes[3 + i]) for i, m in enumerate((1, 2, 4)))
+    no_double, take = _no_double_and_take(options, c, levels(options.cube_max), left, True, dead)
+    return min(take, 1.0) >= no_double - TIE, take <= 1.0 + TIE
+
+
 def _cube_decision(position: Position, options: Options, cube: Cube, c: int, dead: float,
                   in_turn: bool) -> CubeDecision:
     """The cube decision of class c with this cube, in money equity per unit stake."""

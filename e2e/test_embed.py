@@ -1,0 +1,251 @@
+"""The embeddable board: the examples page frames it, it replays the 1699 examples throw by
+throw showing the engine's (CPython's) positions, it can be played on, it fits its frame, it
+stores nothing in the reader's browser, and it explains any bad value of its address.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Frame, Page, expect
+
+from conftest import ARTIFACTS, PageGuard, screenshot, wait_ready
+from rabattues import format_position
+from rabattues.options import preset as preset_options
+from rabattues.record import loads
+
+START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
+EXAMPLE_1 = ["43", "11", "51", "54"]
+
+
+def positions(start: str, throws: list[str], preset: str = "charpentier-1699") -> list[str]:
+    """The positions after each throw, replayed by the engine in CPython from a typed-dice record."""
+    record = {"format": 1, "preset": preset, "rules": preset_options(preset).to_json(), "seed": 0,
+              "dice": "typed", "start": start, "actions": throws}
+    game = loads(json.dumps(record))
+    return [start] + [format_position(step.state.position) for step in game.steps()]
+
+
+def frame_ready(frame: Frame, timeout_ms: int = 120_000) -> None:
+    frame.wait_for_selector("body[data-state='ready'][data-idle='true']", timeout=timeout_ms)
+
+
+def idle(frame: Frame | Page) -> None:
+    frame.wait_for_selector("body[data-idle='true']", timeout=30_000)
+
+
+def storage_used(frame: Frame | Page) -> dict[str, Any]:
+    used: dict[str, Any] = frame.evaluate(
+        "async () => ({local: localStorage.length, session: sessionStorage.length,"
+        " databases: (await indexedDB.databases()).length,"
+        " workers: (await navigator.serviceWorker.getRegistrations()).length})")
+    return used
+
+
+def test_examples_page_replays_example_1(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce",
+                                  viewport={"width": 900, "height": 1000})
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    link = page.locator("a[href='./examples.html']")
+    expect(link).to_be_visible()
+    link.click()
+    page.wait_for_url("**/examples.html")
+    frames = page.locator("iframe.board-frame")
+    expect(frames).to_have_count(3)
+    sources = [frames.nth(i).get_attribute("src") or "" for i in range(3)]
+    assert all(s.startswith("./embed.html?") for s in sources), sources
+    # Each snippet is an <iframe> of the embed page at this site's address, with its settings.
+    for i, source in enumerate(sources):
+        code = page.locator("textarea.code").nth(i).input_value()
+        assert code.startswith(f'<iframe src="{base_url}/embed.html?') and code.endswith("</iframe>"), code
+        assert source.removeprefix("./embed.html?").replace("&", "&amp;") in code, (source, code)
+    expect(page.locator("figcaption").first).to_contain_text("Charpentier, Paris 1699")
+    expect(page.locator("figcaption").first).to_contain_text("Académie universelle des jeux, 1758")
+
+    frames.first.scroll_into_view_if_needed()
+    frame = page.frame_locator("#ex1")
+    ex1 = next(f for f in page.frames if "dice=43+11+51+54" in f.url)
+    frame_ready(ex1)
+    expected = positions(START, EXAMPLE_1)
+    board = frame.locator("#board")
+    expect(board).to_have_attribute("data-position", expected[0])
+    expect(frame.locator("#embed-step")).to_have_text("The position given")
+    for step in range(1, 5):
+        frame.get_by_role("button", name="Next", exact=True).click()
+        idle(ex1)
+        expect(board).to_have_attribute("data-position", expected[step])
+        expect(frame.locator("#embed-step")).to_have_text(f"Step {step} of 4")
+    # The 1699 text, in the app's words: the second ace passes to White, who unstacks on his 1.
+    frame.get_by_role("button", name="Previous", exact=True).click()
+    idle(ex1)
+    frame.get_by_role("button", name="Previous", exact=True).click()
+    idle(ex1)
+    expect(board).to_have_attribute("data-position", expected[2])
+    move = frame.locator("#embed-move")
+    expect(move).to_contain_text("Black 1-1: unstacks on 1")
+    expect(move).to_contain_text(re.compile(r"the second (1|ace) passes to White, who unstacks on 1"))
+    expect(move).to_contain_text("Black throws again")
+    frame.get_by_role("button", name="Next", exact=True).click()
+    idle(ex1)
+    expect(move).to_contain_text("cannot use it")
+    frame.get_by_role("button", name="Next", exact=True).click()
+    idle(ex1)
+    # "W has now unstacked 4 completely, 5 once" (RULES.md §10, Example 1).
+    white = expected[4].split("/")[0].split(".")
+    assert (white[3], white[4]) == ("3", "3s"), white
+    expect(frame.get_by_role("button", name="Next", exact=True)).to_be_disabled()
+    screenshot(page, "examples-page", full_page=False)
+    assert storage_used(ex1)["local"] == 0
+    guard.assert_clean()
+    context.close()
+
+
+def test_examples_2_and_3_end_where_the_text_says(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    for start, throw, words in (("2.2.2.3.3s.3/2.2s.2.3.3s.3s/w", "52", "unstacks on 5 and bears off from 2"),
+                                ("2.0.2.3.3.3/2.2s.2.3.3s.3/w", "42", "passes to Black, who unstacks on 2")):
+        page.goto(f"/embed.html?preset=charpentier-1699&position={start}&dice={throw}")
+        wait_ready(page, guard=guard)
+        idle(page)
+        page.get_by_role("button", name="Next", exact=True).click()
+        idle(page)
+        expect(page.locator("#board")).to_have_attribute("data-position", positions(start, [throw])[1])
+        expect(page.locator("#embed-move")).to_contain_text(words)
+    guard.assert_clean()
+    context.close()
+
+
+def test_play_on_from_a_step_stores_nothing(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce",
+                                  viewport={"width": 640, "height": 480})
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/embed.html?dice=43+11&step=2")
+    wait_ready(page, guard=guard)
+    idle(page)
+    at = positions(START, ["43", "11"])[2]
+    expect(page.locator("#board")).to_have_attribute("data-position", at)
+    page.get_by_role("button", name="Play from here", exact=True).click()
+    idle(page)
+    throws: list[str] = []
+    for _ in range(6):
+        page.get_by_role("button", name="Throw", exact=True).click()
+        idle(page)
+        found = re.match(r"(White|Black) (\d)-(\d)", page.locator("#embed-move").inner_text())
+        assert found, page.locator("#embed-move").inner_text()
+        throws.append(found.group(2) + found.group(3))
+    # The throws shown, replayed in CPython from the step's position, give the board shown.
+    expect(page.locator("#board")).to_have_attribute("data-position", positions(at, throws)[-1])
+    assert storage_used(page) == {"local": 0, "session": 0, "databases": 0, "workers": 0}
+    page.get_by_role("button", name="Back to the example", exact=True).click()
+    expect(page.locator("#board")).to_have_attribute("data-position", at)
+    screenshot(page, "embed-640x480", full_page=False)
+    guard.assert_clean()
+    context.close()
+
+
+def test_bad_address_values_are_explained(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce",
+                                  viewport={"width": 480, "height": 360})
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    cases = [
+        ("position=9.9.9/x/q&dice=43", ['The position "9.9.9/x/q" in the address is not valid']),
+        ("dice=43+77+11", ['Throw 2 ("77") in the address cannot be played']),
+        ("preset=chess&colour=red", ['The rules "chess" in the address do not exist',
+                                     'unknown setting "colour"']),
+    ]
+    for query, messages in cases:
+        page.goto(f"/embed.html?{query}")
+        wait_ready(page, guard=guard)
+        error = page.locator("#embed-error")
+        expect(error).to_be_visible()
+        for message in messages:
+            expect(error).to_contain_text(message)
+        # Never a blank frame: the board is drawn, with its checkers.
+        assert page.locator("#board .checker").count() == 30
+        screenshot(page, "embed-bad-" + query.split("=")[0], full_page=False)
+    # The throws before the bad one are still replayed.
+    page.goto("/embed.html?dice=43+77+11")
+    wait_ready(page, guard=guard)
+    page.get_by_role("button", name="Next", exact=True).click()
+    idle(page)
+    expect(page.locator("#board")).to_have_attribute("data-position", positions(START, ["43"])[1])
+    expect(page.get_by_role("button", name="Next", exact=True)).to_be_disabled()
+    guard.assert_clean()
+    context.close()
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_fits_any_frame_of_another_site(browser: Browser, base_url: str, tmp_path: Path) -> None:
+    """An article on another origin frames the board (frame-ancestors *); the board and its
+    controls fit frames from 300 × 260 to 900 × 600 with no scrolling; the game page itself
+    refuses to be framed by another site."""
+    context = browser.new_context(reduced_motion="reduce", viewport={"width": 1000, "height": 1400})
+    guard = PageGuard(base_url).attach(context)
+    guard.allowed_console.append("frame-ancestors")  # the refused frame of the game page, expected
+    sizes = [(300, 260), (420, 320), (640, 480), (900, 600)]
+    frames = "".join(
+        f'<iframe id="f{i}" width="{w}" height="{h}" title="board" '
+        f'src="{base_url}/embed.html?dice=43+11+51+54&amp;step=1"></iframe>'
+        for i, (w, h) in enumerate(sizes))
+    article = "<!doctype html><title>An article</title><link rel=icon href=\"data:,\">" \
+              f"<p>The game:</p>{frames}" \
+              f'<iframe id="game" width="400" height="300" src="{base_url}/"></iframe>'
+    # Another origin (another port), on the loopback too: Chromium keeps public pages from
+    # framing loopback addresses (local network access), whatever the headers say.
+    (tmp_path / "article.html").write_text(article, encoding="utf-8")
+    handler = functools.partial(QuietHandler, directory=str(tmp_path))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{server.server_address[1]}/article.html")
+    guard.foreign_requests.clear()  # the article's own address, served above
+    for i, (w, h) in enumerate(sizes):
+        frame = page.frame_locator(f"#f{i}")
+        handle = page.locator(f"#f{i}").element_handle()
+        inner = handle.content_frame() if handle else None
+        assert inner is not None
+        frame_ready(inner)
+        fit = inner.evaluate(
+            """() => {
+                const d = document.documentElement;
+                const b = document.querySelector('#board').getBoundingClientRect();
+                const buttons = [...document.querySelectorAll('button:not([hidden]), a')]
+                    .map(n => n.getBoundingClientRect());
+                return {w: innerWidth, h: innerHeight, sw: d.scrollWidth, sh: d.scrollHeight,
+                        board: [b.left, b.top, b.right, b.bottom],
+                        inside: buttons.every(r => r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5
+                                                   && r.bottom <= innerHeight + 0.5),
+                        minHeight: Math.min(...buttons.map(r => r.height))};
+            }""")
+        assert (fit["w"], fit["h"]) == (w, h), fit
+        assert fit["sw"] <= w and fit["sh"] <= h, f"the frame scrolls at {w}×{h}: {fit}"
+        left, top, right, bottom = fit["board"]
+        assert left >= 0 and top >= 0 and right <= w and bottom <= h, fit
+        assert fit["inside"], f"a control is outside the {w}×{h} frame: {fit}"
+        assert fit["minHeight"] >= 44, fit
+        expect(frame.locator("#embed-step")).to_have_text("Step 1 of 4")
+    page.locator("#f2").scroll_into_view_if_needed()
+    page.locator("#f2").screenshot(path=str(ARTIFACTS / "embed-in-article.png"))
+    # The game page is not frameable by another site: its frame stays empty.
+    game = page.frame_locator("#game")
+    expect(game.locator("#board")).to_have_count(0)
+    guard.assert_clean()
+    context.close()
+    server.shutdown()
+    server.server_close()

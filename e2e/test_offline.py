@@ -1,0 +1,216 @@
+"""Offline and installable: after one visit the service worker serves the whole game, which
+then loads and plays a full game with the network off; a new build replaces the old cache and
+the game saved under the old build opens under the new one; the manifest and its icons.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import threading
+import zlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Response, expect
+
+import serve
+from conftest import PageGuard, screenshot, wait_ready
+from helpers import button, check_board, idle, play_out, record
+
+CACHE_PREFIX = "rabattues-"
+
+
+def cache_names(page: Page) -> list[str]:
+    names: list[str] = page.evaluate("caches.keys()")
+    return sorted(n for n in names if n.startswith(CACHE_PREFIX))
+
+
+def controlled_by_service_worker(page: Page) -> None:
+    """Wait for the service worker to be active, then reload once so that it controls the page."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("!!navigator.serviceWorker.controller"), "no service worker controls the page"
+
+
+def watch_network(context: BrowserContext) -> tuple[list[str], list[Response]]:
+    failed: list[str] = []
+    responses: list[Response] = []
+    context.on("requestfailed", lambda r: failed.append(f"{r.method} {r.url}: {r.failure}"))
+    context.on("response", lambda r: responses.append(r))
+    return failed, responses
+
+
+def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, Any]) -> None:
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    controlled_by_service_worker(page)
+    assert cache_names(page) == [CACHE_PREFIX + manifest["hash"]], "one cache, named after the build"
+    cached = page.evaluate(
+        f"caches.open('{CACHE_PREFIX}{manifest['hash']}').then(c => c.keys()).then(ks => ks.map(r => r.url))")
+    paths = {url.removeprefix(base_url + "/") for url in cached}
+    needed = {"", "index.html", "style.css", "worker.js", "js/main.js", "js/board.js", "build.json",
+              "manifest.webmanifest", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+              manifest["wheel"], manifest["micropip"], "embed.html", "examples.html"}
+    needed |= {f for f in manifest["files"] if f.startswith("tables/")}
+    assert needed <= paths, f"not precached: {sorted(needed - paths)}"
+
+    failed, responses = watch_network(context)
+    context.set_offline(True)
+    # A navigation with a query the cache never saw is served from the cached shell.
+    page.goto("/?seed=7")
+    wait_ready(page, guard=guard)
+    idle(page)
+    assert record(page)["seed"] == 7, "the address's seed started the game, offline"
+    state = play_out(page)
+    assert state.is_terminal()
+    expect(page.locator("#banner")).to_be_visible()
+    screenshot(page, "offline-game-end")
+    assert failed == [], failed
+    same_origin = [r for r in responses if r.url.startswith(base_url)]
+    assert same_origin, "no request was seen"
+    assert all(r.from_service_worker for r in same_origin), \
+        [r.url for r in same_origin if not r.from_service_worker]
+    # A new tab, still offline, opens the game too (the saved one).
+    other = context.new_page()
+    other.goto("/")
+    wait_ready(other, guard=guard)
+    assert record(other)["seed"] == 7
+    guard.assert_clean()
+    context.close()
+
+
+# ─── A new build replaces the old one ──────────────────────────────────────────────────────
+
+
+@pytest.fixture
+def two_builds(site_dir: Path, manifest: dict[str, Any], tmp_path: Path) -> Iterator[dict[str, Any]]:
+    """Build A (the site) and build B (A with a changed stylesheet and a new hash), served at one
+    origin whose content is switched from A to B by swapping a symlink, as a deploy does."""
+    old = manifest["hash"]
+    new = "b" * len(old) if old != "b" * len(old) else "c" * len(old)
+    shutil.copytree(site_dir, tmp_path / "A", symlinks=True)
+    shutil.copytree(site_dir, tmp_path / "B", symlinks=True)
+    marker = "/* build B */"
+    with open(tmp_path / "B" / "style.css", "a", encoding="utf-8") as css:
+        css.write("\n" + marker + "\n")
+    for name in ("sw.js", "build.json"):
+        path = tmp_path / "B" / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"the build's hash is not in {name}"
+        path.write_text(text.replace(old, new), encoding="utf-8")
+    current = tmp_path / "current"
+    current.symlink_to(tmp_path / "A")
+
+    def deploy(build: str) -> None:
+        link = tmp_path / "next"
+        link.symlink_to(tmp_path / build)
+        os.replace(link, current)
+
+    server = serve.make_server(current, "127.0.0.1", 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield {"url": f"http://127.0.0.1:{server.server_address[1]}", "old": old, "new": new,
+           "marker": marker, "deploy": deploy}
+    server.shutdown()
+    server.server_close()
+
+
+def test_new_version_keeps_the_saved_game(browser: Browser, two_builds: dict[str, Any]) -> None:
+    url = two_builds["url"]
+    context = browser.new_context(base_url=url, reduced_motion="reduce")
+    guard = PageGuard(url).attach(context)
+    page = context.new_page()
+    # Under build A: a game of a few throws, saved in localStorage.
+    page.goto("/?seed=5")
+    wait_ready(page, guard=guard)
+    for _ in range(4):
+        idle(page)
+        button(page, "Throw").click()
+    idle(page)
+    saved = record(page)["actions"]
+    assert len(saved) == 4
+    controlled_by_service_worker(page)
+    assert cache_names(page) == [CACHE_PREFIX + two_builds["old"]]
+    assert record(page)["actions"] == saved, "the reload resumed the game"
+
+    # Build B is deployed; the service worker finds it, installs it and drops A's cache.
+    two_builds["deploy"]("B")
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    page.wait_for_function(
+        f"caches.keys().then(k => k.filter(n => n.startsWith('{CACHE_PREFIX}')).join() === "
+        f"'{CACHE_PREFIX}{two_builds['new']}')", polling=250, timeout=60_000)
+    expect(page.locator(".message-info")).to_contain_text("new version")
+
+    page.reload()
+    wait_ready(page, guard=guard)
+    idle(page)
+    css = page.evaluate("fetch('./style.css').then(r => r.text())")
+    assert two_builds["marker"] in css, "the page is served by build B"
+    assert record(page)["actions"] == saved, "the game saved under build A opens under build B"
+    check_board(page)
+    button(page, "Throw").click()
+    idle(page)
+    assert record(page)["actions"][:4] == saved and len(record(page)["actions"]) == 5
+    # And B plays offline too.
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page, guard=guard)
+    assert len(record(page)["actions"]) == 5
+    check_board(page)
+    guard.assert_clean()
+    context.close()
+
+
+# ─── Installable: the manifest and its icons ───────────────────────────────────────────────
+
+
+def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
+    """Width, height and RGBA rows of an 8-bit RGBA, non-interlaced PNG (filter 0 rows only)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, header = 8, b"", b""
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos:pos + 4])
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
+        header = body if kind == b"IHDR" else header
+        idat += body if kind == b"IDAT" else b""
+        pos += 12 + length
+    width, height, depth, color, _, _, interlace = struct.unpack(">IIBBBBB", header)
+    assert (depth, color, interlace) == (8, 6, 0), (depth, color, interlace)
+    raw = zlib.decompress(idat)
+    stride = 1 + 4 * width
+    rows = [raw[i * stride + 1:(i + 1) * stride] for i in range(height)]
+    assert all(raw[i * stride] == 0 for i in range(height))
+    return width, height, rows
+
+
+def test_manifest_and_icons(page: Page, guard: PageGuard, site_dir: Path) -> None:
+    page.goto("/")
+    href = page.locator("link[rel=manifest]").get_attribute("href")
+    assert href
+    response = page.request.get(href)
+    assert response.ok and response.headers["content-type"].startswith("application/manifest+json")
+    data = response.json()
+    assert data["name"].startswith("Dames Rabattues") and data["short_name"]
+    assert data["display"] == "standalone" and data["start_url"] and data["theme_color"].startswith("#")
+    icons = {(i["sizes"], i.get("purpose", "any")): i["src"] for i in data["icons"]}
+    for key in (("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")):
+        assert key in icons, f"no {key} icon"
+        body = page.request.get(icons[key]).body()
+        width, height, rows = png_pixels(body)
+        assert f"{width}x{height}" == key[0]
+        corner_alpha = rows[0][3]
+        centre = rows[height // 2][4 * (width // 2):4 * (width // 2) + 4]
+        assert centre[3] == 255, "the icon's middle is opaque"
+        if key[1] == "maskable":
+            assert all(row[3::4] == b"\xff" * width for row in rows), "a maskable icon is opaque to its edges"
+        else:
+            assert corner_alpha == 0, "the rounded corner is transparent"
+    guard.assert_clean()

@@ -1,0 +1,124 @@
+"""Themes and motion: a dark theme when the system asks for one (page, panels, dialog, text at
+a readable contrast), the light theme otherwise; no animation at all when the system asks
+for reduced motion, and animations otherwise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import PageGuard, screenshot, wait_ready
+from helpers import button, idle
+
+# Text colour against the first solid background behind it (WCAG relative luminance).
+CONTRAST = """(selectors) => {
+  const rgb = (text) => (text.match(/[\\d.]+/g) || []).map(Number);
+  const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const lum = ([r, g, b]) => 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  const background = (node) => {
+    for (let n = node; n; n = n.parentElement) {
+      const c = rgb(getComputedStyle(n).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] > 0.9)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const out = [];
+  for (const selector of selectors) {
+    for (const node of document.querySelectorAll(selector)) {
+      if (!node.getClientRects().length || !node.textContent.trim()) continue;
+      const a = lum(rgb(getComputedStyle(node).color)), b = lum(background(node));
+      out.push({selector, text: node.textContent.trim().slice(0, 30),
+                ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)});
+    }
+  }
+  return {items: out, page: lum(background(document.body))};
+}"""
+
+PAGE_TEXT = ["h1", ".tagline", "#language", "#status", ".card h2", ".facts dt", ".facts dd", "#move-list li",
+             ".menu button", "button.primary", ".foot a"]
+DIALOG_TEXT = ["#new-dialog h2", "#new-dialog legend", "#new-dialog label", "#new-dialog .note",
+               "#new-dialog button"]
+
+
+def contrast(page: Page, selectors: list[str]) -> dict[str, Any]:
+    result: dict[str, Any] = page.evaluate(f"({CONTRAST})({selectors!r})")
+    assert result["items"], "no text measured"
+    return result
+
+
+def open_game(browser: Browser, base_url: str, **options: Any) -> tuple[Page, PageGuard]:
+    context = browser.new_context(base_url=base_url, **options)
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/?seed=9")
+    wait_ready(page, guard=guard)
+    idle(page)
+    return page, guard
+
+
+def test_dark_and_light_themes(browser: Browser, base_url: str) -> None:
+    for scheme in ("dark", "light"):
+        page, guard = open_game(browser, base_url, color_scheme=scheme, reduced_motion="reduce")
+        for _ in range(2):
+            button(page, "Throw").click()
+            idle(page)
+        measured = contrast(page, PAGE_TEXT)
+        # The page's own background: dark in the dark theme, light in the light one.
+        dark = measured["page"] < 0.05
+        assert dark if scheme == "dark" else measured["page"] > 0.7, (scheme, measured["page"])
+        low = [i for i in measured["items"] if i["ratio"] < 4.5]
+        assert not low, (scheme, low)
+        screenshot(page, f"theme-{scheme}", full_page=False)
+        button(page, "New game").click()
+        expect(page.locator("#new-dialog")).to_be_visible()
+        dialog = contrast(page, DIALOG_TEXT)
+        low = [i for i in dialog["items"] if i["ratio"] < 4.5]
+        assert not low, (scheme, low)
+        screenshot(page, f"theme-{scheme}-dialog", full_page=False)
+        guard.assert_clean()
+        page.context.close()
+
+
+def test_dark_embed(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(base_url=base_url, color_scheme="dark", reduced_motion="reduce",
+                                  viewport={"width": 640, "height": 480})
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/embed.html?dice=43+11")
+    wait_ready(page, guard=guard)
+    page.get_by_role("button", name="Next", exact=True).click()
+    page.wait_for_selector("body[data-idle='true']")
+    measured = contrast(page, [".embed-text strong", ".embed-text span", ".embed-buttons button",
+                               ".embed-open"])
+    assert measured["page"] < 0.05
+    assert not [i for i in measured["items"] if i["ratio"] < 4.5], measured
+    screenshot(page, "theme-dark-embed", full_page=False)
+    guard.assert_clean()
+    context.close()
+
+
+# Counts the animations running on the page at every frame while the test plays.
+WATCH = """() => { window.__mostAnimations = 0;
+  const look = () => {
+    window.__mostAnimations = Math.max(window.__mostAnimations, document.getAnimations().length);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look); }"""
+
+
+def most_animations(browser: Browser, base_url: str, motion: str) -> int:
+    page, guard = open_game(browser, base_url, reduced_motion=motion)
+    page.evaluate(WATCH)
+    for _ in range(4):
+        button(page, "Throw").click()
+        idle(page)
+    count: int = page.evaluate("window.__mostAnimations")
+    guard.assert_clean()
+    page.context.close()
+    return count
+
+
+def test_reduced_motion_turns_animations_off(browser: Browser, base_url: str) -> None:
+    assert most_animations(browser, base_url, "reduce") == 0
+    assert most_animations(browser, base_url, "no-preference") > 0, "the check sees animations when allowed"

@@ -1,0 +1,185 @@
+"""Untrusted input: hostile addresses and imported files only ever get a clear message in the
+page — never a stack trace, a blank page, a half-applied game, or HTML interpreted. Saved records
+are the third input; e2e/test_saves.py covers them."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import PageGuard, wait_ready
+from helpers import button, check_board, idle, record
+from rabattues.record import loads
+
+MAX_MESSAGE = 400  # web/js/rescue.js: longer messages are cut
+EX3 = "2.0.2.3.3.3/2.2s.2.3.3s.3/w"
+PWNED = "window.__pwned"
+
+
+@pytest.fixture(scope="module")
+def page(module_page: Page) -> Page:
+    return module_page
+
+
+def nothing_interpreted(page: Page) -> None:
+    """No hostile markup became an element, no script ran, no stack trace is shown, messages are short."""
+    assert page.evaluate(PWNED) is None
+    assert page.locator("#messages img, #messages script, #messages b, #status img").count() == 0
+    assert page.locator("[onerror], img[src='x'], script:not([src])").count() == 0
+    text = page.locator("body").inner_text()
+    for trace in ("Traceback", "    at ", "Error: ", "undefined", "[object Object]"):
+        assert trace not in text, trace
+    for message in page.locator("#messages .message span").all_inner_texts():
+        assert 0 < len(message) <= MAX_MESSAGE, message[:100]
+
+
+def plays(page: Page) -> dict[str, Any]:
+    """A whole, valid game is shown (CPython replays its record to the board) and a throw works."""
+    shown = check_board(page)
+    assert not shown.is_terminal()
+    before = len(record(page)["actions"])
+    button(page, "Throw").click()
+    idle(page)
+    assert len(record(page)["actions"]) == before + 1
+    check_board(page)
+    return record(page)
+
+
+# (address, text the page must say, what the game must be: a dict of record fields, or "fallback")
+HOSTILE_URLS: list[tuple[str, str, dict[str, Any] | str]] = [
+    ("?seed=-1", 'The seed "-1"', {"preset": "charpentier-1699"}),
+    ("?seed=9007199254740992", 'The seed "9007199254740992"', {}),
+    ("?seed=1e3&preset=modern", 'The seed "1e3"', {"preset": "modern"}),
+    ("?seed=%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E", 'The seed "<img src=x onerror', {}),
+    ("?preset=constructor", "constructor", "fallback"),
+    ("?preset=" + "A" * 20_000, "AAAAAAAAAA", {"preset": "charpentier-1699"}),
+    ("?computer=%3Cscript%3Ewindow.__pwned%3D2%3C%2Fscript%3E", "<script>window.__pwned=2</script>", {}),
+    ("?%3Cb%3Eloud%3C%2Fb%3E=1&seed=8", 'unknown setting "<b>loud</b>"', {"seed": 8}),
+    ("?seed=77&preset=modern&position=not-a-position", "could not start a game", "fallback"),
+    ("?seed=77&position=0.0.0.0.0.0/2.2.2.3.3.3/w", "could not start a game", "fallback"),
+    ("?seed=77&position=" + "2s." * 3000, "could not start a game", "fallback"),
+    ("?seed=77&position=%00%00", "could not start a game", "fallback"),
+    ("?seed=1&preset=modern&embed=1&dice=77&options=%7B%22cube%22%3Afalse%7D", 'unknown setting "embed"',
+     {"seed": 1, "preset": "modern"}),
+    (f"?seed=5&position={EX3}&preset=tric-trac", 'The rules "tric-trac"', {"seed": 5, "start": EX3}),
+]
+
+
+@pytest.mark.parametrize(("query", "said", "game"), HOSTILE_URLS, ids=lambda v: str(v)[:40])
+def test_hostile_address(page: Page, module_guard: PageGuard, query: str, said: str,
+                         game: dict[str, Any] | str) -> None:
+    """Each hostile address: the page is ready, says what was wrong (as text), and shows a whole
+    game — the one asked for, with only the refused setting left out, or else no game of it at all
+    (never one half made of it)."""
+    if page.url.startswith("http"):  # no game saved: the fallback is a new game, not an older one
+        page.evaluate("() => localStorage.clear()")
+    page.goto("/" + query)
+    wait_ready(page, guard=module_guard)
+    idle(page)
+    expect(page.locator("#messages")).to_contain_text(said[:MAX_MESSAGE - 100])
+    nothing_interpreted(page)
+    shown = record(page)
+    assert loads(json.dumps(shown)).actions == ()
+    if game == "fallback":  # the engine refused the settings: a fresh default game, nothing of the address
+        assert shown["seed"] != 77 and "start" not in shown and shown["preset"] == "charpentier-1699"
+    else:
+        assert isinstance(game, dict)
+        for key, value in game.items():
+            assert shown[key] == value, (key, shown)
+    plays(page)
+    assert page.evaluate("location.search") == ""  # a reload resumes, it does not apply the address again
+    module_guard.assert_clean()
+
+
+def import_file(page: Page, name: str, content: bytes) -> float:
+    """Choose a file in Import; the seconds until the page says something."""
+    count = page.locator("#messages .message").count()
+    start = time.monotonic()
+    page.locator("#import-file").set_input_files(
+        files=[{"name": name, "mimeType": "application/json", "buffer": content}])
+    expect(page.locator("#messages .message")).not_to_have_count(count)
+    idle(page)
+    return time.monotonic() - start
+
+
+@pytest.fixture
+def fresh(page: Page, module_guard: PageGuard) -> Page:
+    """A new game of seed 3, its messages dismissed."""
+    page.goto("/?seed=3")
+    wait_ready(page, guard=module_guard)
+    idle(page)
+    page.evaluate("() => document.querySelectorAll('#messages .dismiss').forEach(b => b.click())")
+    return page
+
+
+BAD_FILES: list[tuple[str, bytes, str]] = [
+    ("html", b'<img src=x onerror="window.__pwned=3"><script>window.__pwned=4</script>', "not JSON"),
+    ("json-with-html", json.dumps({"format": 1, "preset": "<img src=x onerror=window.__pwned=5>", "rules": {},
+                                   "seed": 1, "actions": []}).encode(), "<img src=x onerror"),
+    ("nested", b"[" * 200_000, "not JSON"),
+    ("binary", os.urandom(4096), "not"),
+    ("empty", b"", "not JSON"),
+    ("1.5-MB", json.dumps({"pad": "x" * 1_500_000}).encode(), "too large"),
+    ("future", json.dumps({"format": 2, "preset": "modern", "rules": {}, "seed": 1, "actions": []}).encode(),
+     "newer"),
+]
+
+
+@pytest.mark.parametrize(("kind", "content", "said"), BAD_FILES, ids=[b[0] for b in BAD_FILES])
+def test_hostile_file_is_refused_as_text(fresh: Page, module_guard: PageGuard, kind: str, content: bytes,
+                                         said: str) -> None:
+    """A file that is not a record: refused with the engine's reason, shown as text; the game shown
+    is untouched and plays on."""
+    page = fresh
+    before = record(page)
+    import_file(page, f"{kind}.json", content)
+    alert = page.locator(".message-error")
+    expect(alert).to_contain_text("not a game record")
+    expect(alert).to_contain_text(said)
+    nothing_interpreted(page)
+    assert record(page) == before
+    plays(page)
+    module_guard.assert_clean()
+
+
+def test_huge_file_is_refused_at_once(fresh: Page, module_guard: PageGuard) -> None:
+    """A 5 MB file is not even read: refused in well under two seconds with a message."""
+    page = fresh
+    before = record(page)
+    seconds = import_file(page, "huge.json", b" " * 5_000_000 + b"{}")
+    expect(page.locator(".message-error")).to_contain_text("too large")
+    assert seconds < 2, seconds
+    assert record(page) == before
+    nothing_interpreted(page)
+    plays(page)
+    module_guard.assert_clean()
+
+
+def test_hostile_names_in_a_valid_record_are_shown_as_text(fresh: Page, module_guard: PageGuard) -> None:
+    """A valid record whose player names are markup: imported, and the names are shown as text."""
+    page = fresh
+    names = {"w": "<img src=x onerror=window.__pwned=6>", "b": "<script>window.__pwned=7</script>"}
+    game = {"format": 1, "preset": "charpentier-1699", "seed": 12, "dice": "seeded",
+            "rules": {"passing": "always", "claim": "automatic", "doubles": "replay", "cube": False,
+                      "cube_max": 64, "multipliers": False, "stake": 1},
+            "players": {c: {"name": n, "kind": "human"} for c, n in names.items()},
+            "start": EX3, "actions": []}
+    import_file(page, "names.json", json.dumps(game).encode())
+    expect(page.locator(".message-info")).to_contain_text("Game imported")
+    assert record(page)["players"]["w"]["name"] == names["w"]
+    expect(page.locator("#status")).to_contain_text(names["w"])  # White is to throw
+    nothing_interpreted(page)
+    button(page, "Throw").click()
+    idle(page)
+    nothing_interpreted(page)
+    check_board(page)
+    module_guard.assert_clean()

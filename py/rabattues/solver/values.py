@@ -1,0 +1,30 @@
+"""The exact figures of a game in progress, from wherever they are at hand.
+
+In the browser, only the packed tables (loaded by the worker for the presets' rules); in
+CPython, the packed tables if loaded, else the solver itself (exact, a few seconds the first
+time for a set of rules).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..game import GameState
+from .analysis import solve_state
+from .packed import Lookup, lookup_state
+
+IN_BROWSER = sys.platform == "emscripten"
+"""Pyodide: never solve from scratch there (minutes of work and memory)."""
+
+
+def state_values(state: GameState) -> Lookup | None:
+    """The player to throw's chance and cube decision; None where no figures are at hand."""
+    if state.is_terminal() or state.opening:
+        return None
+    found = lookup_state(state)
+    if found is not None and (found.cube is not None or not state.options.cube):
+        return found
+    if IN_BROWSER:
+        return found
+    exact = solve_state(state)
+    return Lookup(exact.win, exact.cube)

@@ -1,0 +1,303 @@
+// Français : la table de strings.js, clé pour clé. Vocabulaire du jeu : la dame (le pion), abattre
+// une dame (défaire la pile), lever une dame (la sortir du tablier), le doublet, l'as, le videau.
+// Typographie française : espace insécable avant « : » et « ; ».
+
+/** @typedef {"w" | "b"} Color */
+
+const NB = "\u00a0";
+const COLORS = /** @type {Record<Color, string>} */ ({ w: "Blanc", b: "Noir" });
+
+/** « 4 », « 4 et 3 », « 1, 2 et 3 ». @param {(string | number)[]} items */
+function list(items) {
+  const words = items.map(String);
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} et ${words[words.length - 1]}`;
+}
+
+/** Un dé par sa face : l'as, le 2… @param {number} die */
+const the = (die) => (die === 1 ? "l'as" : `le ${die}`);
+/** @param {number} n @param {string} one @param {string} many */
+const count = (n, one, many) => `${n} ${n <= 1 ? one : many}`;
+/** « la case 4 », « les cases 4 et 3 » ; deux fois la même case : « deux dames … la case 4 ». @param {number[]} points @param {string} verb @param {string} from */
+function onPoints(points, verb, from) {
+  if (points.length === 2 && points[0] === points[1]) return `${verb} deux dames ${from} la case ${points[0]}`;
+  return points.length === 1 ? `${verb} une dame ${from} la case ${points[0]}` : `${verb} une dame ${from} chacune des cases ${list(points)}`;
+}
+
+export const fr = {
+  title: "Dames Rabattues",
+  subtitle: "le jeu de table français de 1699",
+  color: COLORS,
+  computer: "ordinateur",
+  presetName: { "charpentier-1699": "Charpentier 1699", modern: "Moderne (videau et multiplicateurs)" },
+  presetShort: { "charpentier-1699": "1699", modern: "Moderne" },
+
+  loading: {
+    runtime: "Chargement de l'interpréteur Python",
+    micropip: "Chargement de l'installateur de paquets",
+    engine: "Installation du moteur de règles",
+    ready: "Prêt",
+    step: (/** @type {number} */ n, /** @type {number} */ of) => `étape ${n} sur ${of}`,
+    failed: (/** @type {string} */ why) => `Le moteur du jeu n'a pas pu démarrer${NB}: ${why}. Rechargez la page pour réessayer.`,
+  },
+
+  buttons: {
+    throw: "Jeter les dés",
+    claim: (/** @type {number} */ die) => `Réclamer ${the(die)}`,
+    double: "Doubler",
+    take: "Accepter",
+    drop: "Refuser",
+    newGame: "Nouvelle partie",
+    saved: "Parties enregistrées",
+    export: "Exporter",
+    import: "Importer",
+    start: "Commencer la partie",
+    cancel: "Annuler",
+    close: "Fermer",
+    resume: "Reprendre",
+    delete: "Supprimer",
+    playAgain: "Rejouer",
+    enterDice: "Jouer ces dés",
+    dismiss: "Fermer le message",
+  },
+  keyHint: "ou appuyez sur la barre d'espace",
+
+  status: {
+    opening: `Premier jet${NB}: chaque joueur jette un dé, le plus fort commence`,
+    openingTyped: `Premier jet${NB}: entrez le dé de chaque joueur`,
+    toThrow: (/** @type {string} */ who) => `À ${who} de jeter`,
+    toThrowTyped: (/** @type {string} */ who) => `À ${who} de jeter${NB}: entrez les dés jetés`,
+    again: (/** @type {string} */ who) => `${who} a fait un doublet et rejoue`,
+    offered: (/** @type {string} */ doubler, /** @type {string} */ taker) =>
+      `${doubler} propose de doubler${NB}: ${taker}, accepter ou refuser${NB}?`,
+    claim: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} peut réclamer ${dice} avant le prochain jet`,
+    thinking: (/** @type {string} */ who) => `${who} (ordinateur) joue…`,
+    waitEngine: "On dresse le tablier…",
+    won: (/** @type {string} */ who) => `${who} gagne`,
+  },
+
+  moves: {
+    heading: "Coups",
+    empty: "Aucun coup pour l'instant.",
+    opening: (/** @type {number} */ w, /** @type {number} */ b, /** @type {string|null} */ starter) =>
+      starter
+        ? `Premier jet${NB}: Blanc ${w}, Noir ${b}. ${starter} commence.`
+        : `Premier jet${NB}: Blanc ${w}, Noir ${b}. Égalité${NB}: chacun rejette son dé.`,
+    throwHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} ${a}-${b}`,
+    announceHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} jette ${a}-${b}`,
+    sep: `${NB}: `,
+    semi: `${NB}; `,
+    rerolled: `doublet, non joué${NB}; il rejette les dés`,
+    again: (/** @type {string} */ who) => `${who} rejoue`,
+    nothing: "rien à jouer",
+    unstacks: (/** @type {number[]} */ points) => onPoints(points, "abat", "sur"),
+    bearsOff: (/** @type {number[]} */ points) => onPoints(points, "lève", "de"),
+    lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${dice} ${many ? "sont injouables, perdus" : "est injouable, perdu"}`,
+    passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
+      `${dice} ${many ? "passent" : "passe"} à ${to}`,
+    who: (/** @type {string} */ text) => `, qui ${text}`,
+    cannot: ", qui ne peut pas le jouer",
+    cannotMany: ", qui ne peut pas les jouer",
+    passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${NB}; ${dice} ${many ? "sont perdus" : "est perdu"}`,
+    toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
+      `${dice} ${many ? "passent" : "passe"} à ${to}, qui doit ${many ? "les" : "le"} réclamer`,
+    forfeited: (/** @type {number[]} */ dice) =>
+      dice.length > 1 ? `(${list(dice.map(the))}, non réclamés, sont perdus)` : `(${the(dice[0])}, non réclamé, est perdu)`,
+    claim: (/** @type {string} */ who, /** @type {number} */ die) => `${who} réclame ${the(die)}`,
+    double: (/** @type {string} */ who) => `${who} propose de doubler`,
+    take: (/** @type {string} */ who) => `${who} accepte le videau`,
+    drop: (/** @type {string} */ who) => `${who} refuse`,
+    end: (/** @type {string} */ who, /** @type {number} */ points) => `${who} gagne ${count(points, "point", "points")}.`,
+    the,
+    theSecond: (/** @type {number} */ die) => (die === 1 ? "le second as" : `le second ${die}`),
+    both: (/** @type {number} */ die) => (die === 1 ? "les deux as" : `les deux ${die}`),
+    theMany: (/** @type {number[]} */ dice) => list(dice.map(the)),
+    and: "et",
+  },
+
+  result: {
+    race: (/** @type {string} */ who) => `${who} lève ses quinze dames et gagne`,
+    drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} refuse le doublement${NB}: ${who} gagne`,
+    worth: (/** @type {number} */ points) => count(points, "point", "points"),
+    detail: (/** @type {number} */ stake, /** @type {number} */ cube, /** @type {number} */ multiplier) =>
+      `enjeu ${stake} × videau ${cube} × ${multiplier}`,
+  },
+  score: {
+    heading: "Score de la séance",
+    games: (/** @type {number} */ n) => count(n, "partie", "parties"),
+    game: "Cette partie",
+    worth: (/** @type {number} */ stake, /** @type {number} */ cube) => `enjeu ${stake} × videau ${cube}`,
+    multipliers: "× (1, 2 ou 4)",
+    seed: "Graine",
+    typedDice: "vrais dés, entrés à la main",
+    rules: "Règles",
+  },
+
+  typed: {
+    legend: "Dés jetés sur la table",
+    first: "Premier dé",
+    second: "Second dé",
+    whiteDie: "Dé de Blanc",
+    blackDie: "Dé de Noir",
+    face: (/** @type {string} */ which, /** @type {number} */ n) => `${which}${NB}: ${n}`,
+  },
+
+  dialog: {
+    title: "Nouvelle partie",
+    preset: "Règles",
+    presetHelp: "Les règles de Charpentier (1699), ou le jeu moderne avec un videau.",
+    house: "Règles maison",
+    passing: "Les dés injouables passent à l'adversaire",
+    passingValues: { always: "toujours (1699)", "bear-off": "seulement quand on lève (moderne)", never: "jamais" },
+    claim: "Dés passés",
+    claimValues: { automatic: "joués pour celui qui les reçoit", strict: "à réclamer (strict, 1699)" },
+    doubles: "Doublets",
+    doublesValues: { replay: "joués, puis on rejoue (1699)", reroll: "non joués, on rejette (moderne)" },
+    cube: "Videau (cube de doublement)",
+    cubeMax: "Videau jusqu'à",
+    multipliers: "Gain ×2 ou ×4 quand le perdant est loin derrière",
+    stake: "Enjeu (points par partie)",
+    players: "Joueurs",
+    playersValues: {
+      hotseat: "Deux joueurs sur cet appareil",
+      "computer-b": "Contre l'ordinateur (il joue Noir)",
+      "computer-w": "Contre l'ordinateur (il joue Blanc)",
+    },
+    dice: "Dés",
+    seeded: "Jetés par l'application à partir d'une graine",
+    seed: "Graine",
+    seedHelp: `Laissez vide pour une graine au hasard${NB}; la même graine donne les mêmes dés.`,
+    typed: `Vrais dés${NB}: les joueurs jettent sur la table et entrent chaque jet`,
+    loadingEngine: `Le moteur se charge encore${NB}; la partie pourra commencer dans un instant.`,
+  },
+
+  saved: {
+    title: "Parties enregistrées",
+    empty: "Aucune partie enregistrée.",
+    current: "en cours",
+    over: (/** @type {string} */ who) => `${who} a gagné`,
+    toPlay: (/** @type {string} */ who) => `à ${who} de jouer`,
+    moves: (/** @type {number} */ n) => count(n, "action", "actions"),
+    resumeName: (/** @type {string} */ what) => `Reprendre ${what}`,
+    deleteName: (/** @type {string} */ what) => `Supprimer ${what}`,
+  },
+
+  errors: {
+    engine: (/** @type {string} */ why) => `Le moteur a refusé${NB}: ${why}`,
+    importFailed: (/** @type {string} */ why) => `Ce fichier n'est pas une partie que l'application sait ouvrir${NB}: ${why}`,
+    savedBroken: (/** @type {string} */ why) => `Une partie enregistrée n'a pas pu être ouverte${NB}: ${why}`,
+    storage: `Ce navigateur n'a pas laissé la page enregistrer la partie (stockage plein ou désactivé)${NB}; jouez, mais exportez-la pour la garder.`,
+    urlUnknown: (/** @type {string} */ name) => `L'adresse contient un réglage inconnu «${NB}${name}${NB}»${NB}; il a été ignoré.`,
+    urlSeed: (/** @type {string} */ value) =>
+      `La graine «${NB}${value}${NB}» de l'adresse n'est pas un entier de 0 à 9007199254740991${NB}; une graine au hasard a été prise.`,
+    urlPreset: (/** @type {string} */ value) =>
+      `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (charpentier-1699 ou modern)${NB}; les règles de 1699 ont été prises.`,
+    urlComputer: (/** @type {string} */ value) =>
+      `«${NB}computer=${value}${NB}» dans l'adresse devrait valoir w ou b${NB}; la partie est à deux joueurs.`,
+    urlRejected: (/** @type {string} */ why) => `Les réglages de l'adresse n'ont pas permis de commencer une partie${NB}: ${why}`,
+    storageOff: `L'enregistrement est coupé${NB}: ce navigateur ne laisse la page rien stocker (navigation privée ou stockage désactivé). Jouez${NB}; exportez la partie pour la garder.`,
+    setAside: (/** @type {string} */ why) =>
+      `Une partie enregistrée était abîmée et a été mise de côté (${why})${NB}; les autres parties sont intactes. Vous pouvez exporter son texte.`,
+    tooLarge: (/** @type {number} */ megabytes) => `Ce fichier est trop gros pour être une partie (${megabytes} Mo)${NB}; rien n'a été ouvert.`,
+  },
+  tabs: {
+    followed: `Cette partie a été jouée dans un autre onglet${NB}; elle est montrée ici telle qu'elle est maintenant.`,
+    conflict: `Cette partie a été jouée dans un autre onglet au même moment${NB}: votre dernière action n'a pas été gardée. La partie est montrée telle qu'elle est maintenant.`,
+    deleted: `Cette partie a été supprimée dans un autre onglet${NB}; elle n'est gardée ici que si vous continuez à jouer.`,
+  },
+  aside: {
+    export: "Exporter son texte",
+    forget: "L'oublier",
+  },
+  imported: "Partie importée.",
+
+  offline: {
+    updated: `Une nouvelle version du jeu est installée${NB}; elle servira à la prochaine ouverture de la page. Les parties enregistrées sont gardées.`,
+  },
+  links: {
+    examples: "Les trois exemples de 1699, à insérer dans un article",
+  },
+
+  embed: {
+    region: "Dames Rabattues",
+    loading: "Chargement du moteur de règles…",
+    given: "La position donnée",
+    step: (/** @type {number} */ n, /** @type {number} */ of) => `Étape ${n} sur ${of}`,
+    previous: "Précédent",
+    next: "Suivant",
+    play: "Jouer à partir d'ici",
+    replay: "Revenir à l'exemple",
+    playing: "Partie jouée à partir de cette position",
+    open: "Ouvrir le jeu complet",
+    error: "Ce tablier n'a pas pu être montré comme demandé",
+    badPosition: (/** @type {string} */ value, /** @type {string} */ why) =>
+      `La position «${NB}${value}${NB}» de l'adresse n'est pas valide${NB}: ${why}.`,
+    badDice: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
+      `Le jet ${n} («${NB}${value}${NB}») de l'adresse ne peut pas être joué${NB}: ${why}.`,
+    badPreset: (/** @type {string} */ value) =>
+      `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (charpentier-1699 ou modern).`,
+    unknown: (/** @type {string} */ name) => `L'adresse contient un réglage inconnu «${NB}${name}${NB}»${NB}; il a été ignoré.`,
+    copy: "Copier",
+    copied: "Copié",
+    copyFailed: "Sélectionnez le texte et copiez-le",
+  },
+
+  analysis: {
+    heading: "Analyse exacte",
+    show: "Afficher les chances de gain",
+    hide: "Masquer les chances de gain",
+    review: "Revoir la partie",
+    hideReview: "Masquer la revue",
+    facts: "Faits, calculés exactement",
+    barLabel: (/** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
+      `Chances de gain\u00a0: ${w} ${pw}, ${b} ${pb}`,
+    unavailable: "L'analyse exacte ne couvre que les règles des deux préréglages\u00a0; ces règles maison changent toutes les chances.",
+    cubeless: "Chances de gain seulement\u00a0: les chiffres du videau sont calculés pour le videau du jeu moderne (jusqu'à 64).",
+    opening: "Avant le jet d'ouverture, les chances sont égales.",
+    failed: (/** @type {string} */ why) => `Les tables exactes n'ont pas pu être chargées\u00a0: ${why}`,
+    shouldDouble: (/** @type {string} */ who) => `${who} devrait doubler`,
+    shouldNotDouble: (/** @type {string} */ who) => `${who} ne devrait pas doubler`,
+    shouldTake: (/** @type {string} */ who) => `${who} devrait accepter`,
+    shouldDrop: (/** @type {string} */ who) => `${who} devrait refuser`,
+    cubeFigures: (/** @type {string} */ nd, /** @type {string} */ dt, /** @type {string} */ dd) =>
+      `Espérance par unité du videau\u00a0: sans doubler ${nd}, doubler et accepté ${dt}, doubler et refusé ${dd}.`,
+    noFigures: "(les chiffres d'un videau aussi haut ne sont pas livrés à la page)",
+    graphLabel: "Les chances de gain de chaque joueur, jet après jet, avec les décisions du videau",
+    throwAxis: "actions →",
+    chose: /** @type {Record<string, string>} */ ({ double: "double", no_double: "ne double pas", take: "accepte", drop: "refuse" }),
+    choice: /** @type {Record<string, string>} */ ({ double: "doubler", no_double: "ne pas doubler", take: "accepter", drop: "refuser" }),
+    decisionAt: (/** @type {number} */ n) => `Action ${n}\u00a0:`,
+    cubeAt: (/** @type {number} */ value) => `videau à ${value}`,
+    right: "juste",
+    wrong: (/** @type {string} */ best, /** @type {string} */ loss) => `erreur, il fallait ${best}\u00a0; espérance perdue ${loss}`,
+    noDecisions: "Aucune décision de videau dans cette partie.",
+    factFirst: (/** @type {string} */ rules, /** @type {string} */ win, /** @type {string} */ edge, /** @type {string} */ throws) =>
+      `${rules}\u00a0: le premier à jeter gagne ${win} des parties (un avantage de ${edge})\u00a0; une partie dure en moyenne ${throws} jets.`,
+    factMultipliers: (/** @type {string} */ two, /** @type {string} */ four) => `Résultats ×2\u00a0: ${two}\u00a0; ×4\u00a0: ${four}.`,
+    factCube: (/** @type {string} */ equity, /** @type {number} */ max) =>
+      `Avec le videau (jusqu'à ${max}) joué parfaitement, le premier à jeter espère ${equity} mise par partie.`,
+  },
+  board: {
+    label: "Tablier",
+    point: (/** @type {number} */ n, /** @type {number} */ dames, /** @type {number} */ stacked) =>
+      dames === 0 ? `case ${n}${NB}: vide`
+        : stacked ? `case ${n}${NB}: ${count(dames, "dame", "dames")}, dont une pile de ${stacked}`
+          : `case ${n}${NB}: ${count(dames, "dame abattue", "dames abattues")}`,
+    side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ off) =>
+      `${who}${NB}: ${points}${NB}; ${count(off, "dame levée", "dames levées")}`,
+    turn: (/** @type {string} */ who) => `À ${who} de jeter`,
+    cube: (/** @type {number} */ value, /** @type {string} */ where) => `videau à ${value}, ${where}`,
+    cubeMiddle: "au milieu",
+    cubeOwner: (/** @type {string} */ who) => `chez ${who}`,
+    again: "rejoue",
+    againBy: (/** @type {string} */ who) => `${who} rejoue`,
+    tie: `Égalité${NB}: chacun rejette`,
+    opening: "premier jet",
+    openingCaption: `Premier jet${NB}: un dé chacun`,
+    off: "levées",
+  },
+
+  language: { name: "Français", label: "Langue" },
+  nav: { menu: "Partie", rules: "Règles" },
+  units: { points: (/** @type {number} */ n) => count(n, "point", "points") },
+};

@@ -1,0 +1,321 @@
+// Русский: таблица strings.js, ключ в ключ. Термины — как в современном русском описании игры:
+// шашки, стопка, снять шашку со стопки (расформировать стопку), сбросить шашку с доски, дубль,
+// куб удвоения. Игроки — «Белые» и «Чёрные» (множественное число: «Белые бросают»).
+
+/** @typedef {"w" | "b"} Color */
+
+const COLORS = /** @type {Record<Color, string>} */ ({ w: "Белые", b: "Чёрные" });
+const DATIVE = /** @type {Record<string, string>} */ ({ Белые: "Белым", Чёрные: "Чёрным" });
+const GENITIVE = /** @type {Record<string, string>} */ ({ Белые: "Белых", Чёрные: "Чёрных" });
+/** Кому: «к Белым». @param {string} who */
+const toWhom = (who) => DATIVE[who] ?? who;
+/** Чей: «у Белых». @param {string} who */
+const whose = (who) => GENITIVE[who] ?? who;
+
+const RULES = new Intl.PluralRules("ru");
+/** «1 очко», «2 очка», «5 очков». @param {number} n @param {string} one @param {string} few @param {string} many */
+function count(n, one, few, many) {
+  const form = RULES.select(n);
+  return `${n} ${form === "one" ? one : form === "few" ? few : many}`;
+}
+
+/** «4», «4 и 3», «1, 2 и 3». @param {(string | number)[]} items */
+function list(items) {
+  const words = items.map(String);
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} и ${words[words.length - 1]}`;
+}
+
+// Кость по её числу: единица, двойка… (им. п.), единицу… (вин. п.), обе единицы (род. п.).
+const NOMINATIVE = ["", "единица", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка"];
+const ACCUSATIVE = ["", "единицу", "двойку", "тройку", "четвёрку", "пятёрку", "шестёрку"];
+const GENITIVE_DIE = ["", "единицы", "двойки", "тройки", "четвёрки", "пятёрки", "шестёрки"];
+/** @param {number} die */
+const the = (die) => NOMINATIVE[die] ?? String(die);
+
+/** «снимают шашку со стопки на пункте 4», «… по шашке со стопок на пунктах 4 и 3», «… две шашки …». @param {number[]} points */
+function unstacks(points) {
+  if (points.length === 2 && points[0] === points[1]) return `снимают две шашки со стопки на пункте ${points[0]}`;
+  return points.length === 1 ? `снимают шашку со стопки на пункте ${points[0]}` : `снимают по шашке со стопок на пунктах ${list(points)}`;
+}
+
+/** «сбрасывают шашку с пункта 2», «… по шашке с пунктов 2 и 5», «… две шашки с пункта 2». @param {number[]} points */
+function bearsOff(points) {
+  if (points.length === 2 && points[0] === points[1]) return `сбрасывают две шашки с пункта ${points[0]}`;
+  return points.length === 1 ? `сбрасывают шашку с пункта ${points[0]}` : `сбрасывают по шашке с пунктов ${list(points)}`;
+}
+
+export const ru = {
+  title: "Dames Rabattues",
+  subtitle: "французская игра в кости на доске для нард, 1699 год",
+  color: COLORS,
+  computer: "компьютер",
+  presetName: { "charpentier-1699": "Шарпантье, 1699", modern: "Современные (куб удвоения и множители)" },
+  presetShort: { "charpentier-1699": "1699", modern: "Современные" },
+
+  loading: {
+    runtime: "Загружается среда Python",
+    micropip: "Загружается установщик пакетов",
+    engine: "Устанавливается движок правил",
+    ready: "Готово",
+    step: (/** @type {number} */ n, /** @type {number} */ of) => `шаг ${n} из ${of}`,
+    failed: (/** @type {string} */ why) => `Движок игры не запустился: ${why}. Перезагрузите страницу, чтобы попробовать ещё раз.`,
+  },
+
+  buttons: {
+    throw: "Бросить кости",
+    claim: (/** @type {number} */ die) => `Забрать ${ACCUSATIVE[die] ?? die}`,
+    double: "Удвоить",
+    take: "Принять",
+    drop: "Отказаться",
+    newGame: "Новая партия",
+    saved: "Сохранённые партии",
+    export: "Экспорт",
+    import: "Импорт",
+    start: "Начать партию",
+    cancel: "Отмена",
+    close: "Закрыть",
+    resume: "Продолжить",
+    delete: "Удалить",
+    playAgain: "Сыграть ещё",
+    enterDice: "Сыграть эти кости",
+    dismiss: "Закрыть сообщение",
+  },
+  keyHint: "или нажмите пробел",
+
+  status: {
+    opening: "Первый бросок: каждый бросает одну кость, начинает тот, у кого больше",
+    openingTyped: "Первый бросок: введите кость каждого игрока",
+    toThrow: (/** @type {string} */ who) => `Бросают ${who}`,
+    toThrowTyped: (/** @type {string} */ who) => `Бросают ${who}: введите выпавшие кости`,
+    again: (/** @type {string} */ who) => `У ${whose(who)} дубль, они бросают снова`,
+    offered: (/** @type {string} */ doubler, /** @type {string} */ taker) =>
+      `${doubler} предлагают удвоение: ${taker}, принять или отказаться?`,
+    claim: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} могут до следующего броска забрать переданное (${dice})`,
+    thinking: (/** @type {string} */ who) => `${who} (компьютер) думают…`,
+    waitEngine: "Расставляем шашки…",
+    won: (/** @type {string} */ who) => `${who} побеждают`,
+  },
+
+  moves: {
+    heading: "Ходы",
+    empty: "Ходов ещё нет.",
+    opening: (/** @type {number} */ w, /** @type {number} */ b, /** @type {string|null} */ starter) =>
+      starter
+        ? `Первый бросок: у Белых ${w}, у Чёрных ${b}. Начинают ${starter}.`
+        : `Первый бросок: у Белых ${w}, у Чёрных ${b}. Поровну: оба бросают снова.`,
+    throwHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} ${a}-${b}`,
+    announceHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} бросают ${a}-${b}`,
+    sep: ": ",
+    semi: "; ",
+    rerolled: "дубль не играется; бросают снова",
+    again: (/** @type {string} */ who) => `${who} бросают снова`,
+    nothing: "играть нечем",
+    unstacks,
+    bearsOff,
+    lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => (many ? `${dice} не играют и пропадают` : `${dice} не играет и пропадает`),
+    passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
+      `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}`,
+    who: (/** @type {string} */ text) => `, которые ${text}`,
+    cannot: ", которые не могут её сыграть",
+    cannotMany: ", которые не могут их сыграть",
+    passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `; ${dice} ${many ? "пропадают" : "пропадает"}`,
+    toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
+      `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}, ${many ? "их" : "её"} нужно забрать`,
+    forfeited: (/** @type {number[]} */ dice) =>
+      dice.length > 1 ? `(незабранные ${list(dice.map(the))} пропадают)` : `(незабранная ${the(dice[0])} пропадает)`,
+    claim: (/** @type {string} */ who, /** @type {number} */ die) => `${who} забирают ${ACCUSATIVE[die] ?? die}`,
+    double: (/** @type {string} */ who) => `${who} предлагают удвоение`,
+    take: (/** @type {string} */ who) => `${who} принимают куб`,
+    drop: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
+    end: (/** @type {string} */ who, /** @type {number} */ points) => `${who} выигрывают ${count(points, "очко", "очка", "очков")}.`,
+    the,
+    theSecond: (/** @type {number} */ die) => `вторая ${the(die)}`,
+    both: (/** @type {number} */ die) => `обе ${GENITIVE_DIE[die] ?? die}`,
+    theMany: (/** @type {number[]} */ dice) => list(dice.map(the)),
+    and: "и",
+  },
+
+  result: {
+    race: (/** @type {string} */ who) => `${who} сбрасывают все пятнадцать шашек и побеждают`,
+    drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} отказываются от удвоения: ${who} побеждают`,
+    worth: (/** @type {number} */ points) => count(points, "очко", "очка", "очков"),
+    detail: (/** @type {number} */ stake, /** @type {number} */ cube, /** @type {number} */ multiplier) =>
+      `ставка ${stake} × куб ${cube} × ${multiplier}`,
+  },
+  score: {
+    heading: "Счёт встречи",
+    games: (/** @type {number} */ n) => count(n, "партия", "партии", "партий"),
+    game: "Эта партия",
+    worth: (/** @type {number} */ stake, /** @type {number} */ cube) => `ставка ${stake} × куб ${cube}`,
+    multipliers: "× (1, 2 или 4)",
+    seed: "Зерно",
+    typedDice: "настоящие кости, введены вручную",
+    rules: "Правила",
+  },
+
+  typed: {
+    legend: "Кости, брошенные на стол",
+    first: "Первая кость",
+    second: "Вторая кость",
+    whiteDie: "Кость Белых",
+    blackDie: "Кость Чёрных",
+    face: (/** @type {string} */ which, /** @type {number} */ n) => `${which}: ${n}`,
+  },
+
+  dialog: {
+    title: "Новая партия",
+    preset: "Правила",
+    presetHelp: "Правила Шарпантье 1699 года или современная игра с кубом удвоения.",
+    house: "Свои правила",
+    passing: "Несыгранные кости переходят к сопернику",
+    passingValues: { always: "всегда (1699)", "bear-off": "только при сбрасывании (современные)", never: "никогда" },
+    claim: "Переданные кости",
+    claimValues: { automatic: "играются за получателя", strict: "их нужно забрать (строго, 1699)" },
+    doubles: "Дубли",
+    doublesValues: { replay: "играются, затем бросок снова (1699)", reroll: "не играются, бросок снова (современные)" },
+    cube: "Куб удвоения",
+    cubeMax: "Куб до",
+    multipliers: "Выигрыш ×2 или ×4, если проигравший сильно отстал",
+    stake: "Ставка (очков за партию)",
+    players: "Игроки",
+    playersValues: {
+      hotseat: "Два игрока на этом устройстве",
+      "computer-b": "Против компьютера (он играет Чёрными)",
+      "computer-w": "Против компьютера (он играет Белыми)",
+    },
+    dice: "Кости",
+    seeded: "Бросает приложение, по зерну",
+    seed: "Зерно",
+    seedHelp: "Оставьте пустым для случайного зерна; одно и то же зерно даёт те же кости.",
+    typed: "Настоящие кости: игроки бросают на стол и вводят каждый бросок",
+    loadingEngine: "Движок ещё загружается; партию можно будет начать через мгновение.",
+  },
+
+  saved: {
+    title: "Сохранённые партии",
+    empty: "Сохранённых партий пока нет.",
+    current: "идёт сейчас",
+    over: (/** @type {string} */ who) => `${who} победили`,
+    toPlay: (/** @type {string} */ who) => `ходят ${who}`,
+    moves: (/** @type {number} */ n) => count(n, "действие", "действия", "действий"),
+    resumeName: (/** @type {string} */ what) => `Продолжить: ${what}`,
+    deleteName: (/** @type {string} */ what) => `Удалить: ${what}`,
+  },
+
+  errors: {
+    engine: (/** @type {string} */ why) => `Движок отказал: ${why}`,
+    importFailed: (/** @type {string} */ why) => `Этот файл — не запись партии, которую может открыть приложение: ${why}`,
+    savedBroken: (/** @type {string} */ why) => `Сохранённую партию не удалось открыть: ${why}`,
+    storage: "Браузер не дал странице сохранить партию (хранилище заполнено или отключено); играйте дальше, но экспортируйте партию, чтобы её сохранить.",
+    urlUnknown: (/** @type {string} */ name) => `В адресе неизвестный параметр «${name}»; он пропущен.`,
+    urlSeed: (/** @type {string} */ value) =>
+      `Зерно «${value}» в адресе — не целое число от 0 до 9007199254740991; взято случайное зерно.`,
+    urlPreset: (/** @type {string} */ value) =>
+      `Правил «${value}» из адреса нет (charpentier-1699 или modern); взяты правила 1699 года.`,
+    urlComputer: (/** @type {string} */ value) => `«computer=${value}» в адресе должно быть w или b; партия на двух игроков.`,
+    urlRejected: (/** @type {string} */ why) => `По параметрам из адреса партию начать не удалось: ${why}`,
+    storageOff: "Сохранение выключено: браузер не даёт странице ничего хранить (приватный режим или хранилище отключено). Играйте; экспортируйте партию, чтобы её сохранить.",
+    setAside: (/** @type {string} */ why) =>
+      `Сохранённая партия была повреждена и отложена в сторону (${why}); остальные партии в порядке. Её текст можно экспортировать.`,
+    tooLarge: (/** @type {number} */ megabytes) => `Файл слишком велик для записи партии (${megabytes} МБ); ничего не открыто.`,
+  },
+  tabs: {
+    followed: "В этой партии сделали ход в другой вкладке; здесь она показана в нынешнем виде.",
+    conflict: "В этой партии в тот же момент сделали ход в другой вкладке: ваше последнее действие не сохранено. Партия показана в нынешнем виде.",
+    deleted: "Эту партию удалили в другой вкладке; здесь она сохранится, только если продолжить игру.",
+  },
+  aside: {
+    export: "Экспортировать текст",
+    forget: "Забыть её",
+  },
+  imported: "Партия импортирована.",
+
+  offline: {
+    updated: "Установлена новая версия игры; она заработает при следующем открытии страницы. Сохранённые партии не пропадут.",
+  },
+  links: {
+    examples: "Три примера 1699 года — для вставки в статью",
+  },
+
+  embed: {
+    region: "Dames Rabattues",
+    loading: "Загружается движок правил…",
+    given: "Заданная позиция",
+    step: (/** @type {number} */ n, /** @type {number} */ of) => `Шаг ${n} из ${of}`,
+    previous: "Назад",
+    next: "Далее",
+    play: "Играть отсюда",
+    replay: "Вернуться к примеру",
+    playing: "Игра с этой позиции",
+    open: "Открыть полную игру",
+    error: "Эту доску не удалось показать так, как задано",
+    badPosition: (/** @type {string} */ value, /** @type {string} */ why) => `Позиция «${value}» в адресе неверна: ${why}.`,
+    badDice: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
+      `Бросок ${n} («${value}») из адреса сыграть нельзя: ${why}.`,
+    badPreset: (/** @type {string} */ value) => `Правил «${value}» из адреса нет (charpentier-1699 или modern).`,
+    unknown: (/** @type {string} */ name) => `В адресе неизвестный параметр «${name}»; он пропущен.`,
+    copy: "Копировать",
+    copied: "Скопировано",
+    copyFailed: "Выделите текст и скопируйте его",
+  },
+
+  analysis: {
+    heading: "Точный анализ",
+    show: "Показать шансы на победу",
+    hide: "Скрыть шансы на победу",
+    review: "Разбор партии",
+    hideReview: "Скрыть разбор",
+    facts: "Факты, вычисленные точно",
+    barLabel: (/** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
+      `Шансы на победу: ${w} ${pw}, ${b} ${pb}`,
+    unavailable: "Точный анализ есть только для правил двух наборов; эти домашние правила меняют все шансы.",
+    cubeless: "Только шансы на победу: данные куба вычислены для куба современных правил (до 64).",
+    opening: "До первого броска шансы равны.",
+    failed: (/** @type {string} */ why) => `Точные таблицы не загрузились: ${why}`,
+    shouldDouble: (/** @type {string} */ who) => `${who}: надо удваивать`,
+    shouldNotDouble: (/** @type {string} */ who) => `${who}: удваивать не надо`,
+    shouldTake: (/** @type {string} */ who) => `${who}: надо принять`,
+    shouldDrop: (/** @type {string} */ who) => `${who}: надо отказаться`,
+    cubeFigures: (/** @type {string} */ nd, /** @type {string} */ dt, /** @type {string} */ dd) =>
+      `Ожидание на единицу куба: без удвоения ${nd}, удвоение и принятие ${dt}, удвоение и отказ ${dd}.`,
+    noFigures: "(данные для столь высокого куба странице не передаются)",
+    graphLabel: "Шансы каждого игрока на победу, бросок за броском, с решениями по кубу",
+    throwAxis: "ходы →",
+    chose: /** @type {Record<string, string>} */ ({ double: "удваивают", no_double: "не удваивают", take: "принимают", drop: "отказываются" }),
+    choice: /** @type {Record<string, string>} */ ({ double: "удвоить", no_double: "не удваивать", take: "принять", drop: "отказаться" }),
+    decisionAt: (/** @type {number} */ n) => `Ход ${n}:`,
+    cubeAt: (/** @type {number} */ value) => `куб на ${value}`,
+    right: "верно",
+    wrong: (/** @type {string} */ best, /** @type {string} */ loss) => `ошибка, надо было ${best}; потеря ожидания ${loss}`,
+    noDecisions: "В этой партии не было решений по кубу.",
+    factFirst: (/** @type {string} */ rules, /** @type {string} */ win, /** @type {string} */ edge, /** @type {string} */ throws) =>
+      `${rules}: первый бросающий выигрывает ${win} партий (преимущество ${edge}); партия длится в среднем ${throws} броска.`,
+    factMultipliers: (/** @type {string} */ two, /** @type {string} */ four) => `Итоги ×2: ${two}; ×4: ${four}.`,
+    factCube: (/** @type {string} */ equity, /** @type {number} */ max) =>
+      `С кубом (до ${max}) при идеальной игре куба первый бросающий ожидает ${equity} ставки за партию.`,
+  },
+  board: {
+    label: "Доска",
+    point: (/** @type {number} */ n, /** @type {number} */ checkers, /** @type {number} */ stacked) =>
+      checkers === 0 ? `пункт ${n}: пусто`
+        : stacked ? `пункт ${n}: ${count(checkers, "шашка", "шашки", "шашек")}, из них в стопке ${stacked}`
+          : `пункт ${n}: ${count(checkers, "шашка", "шашки", "шашек")} в линию`,
+    side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ off) =>
+      `${who}: ${points}; сброшено с доски: ${off}`,
+    turn: (/** @type {string} */ who) => `Бросают ${who}`,
+    cube: (/** @type {number} */ value, /** @type {string} */ where) => `куб удвоения на ${value}, ${where}`,
+    cubeMiddle: "в центре",
+    cubeOwner: (/** @type {string} */ who) => `у ${whose(who)}`,
+    again: "бросают снова",
+    againBy: (/** @type {string} */ who) => `${who} бросают снова`,
+    tie: "Поровну: оба бросают снова",
+    opening: "первый бросок",
+    openingCaption: "Первый бросок: по одной кости",
+    off: "сброшено",
+  },
+
+  language: { name: "Русский", label: "Язык" },
+  nav: { menu: "Партия", rules: "Правила" },
+  units: { points: (/** @type {number} */ n) => count(n, "очко", "очка", "очков") },
+};

@@ -1,0 +1,63 @@
+// The service worker: after one visit the game loads and plays with no network at all.
+//
+// One cache per build, named after build.json's `hash` (tools/build_site.py writes it below):
+// install precaches every file the build lists (page, scripts, styles, Pyodide, micropip, the
+// engine wheel, icons, analysis tables when the build has them); activate deletes the caches of
+// older builds; fetch answers from the cache first. Saved games live in localStorage, which a
+// new version never touches: the record format is the engine's to read.
+
+const VERSION = "__BUILD_HASH__";
+const PREFIX = "rabattues-";
+const CACHE = PREFIX + VERSION;
+/** Files of the build a player never needs (documentation, the runtime smoke test). */
+const SKIP = /(^|\/)(PROTOCOL\.md|smoke[^/]*)$/;
+
+self.addEventListener("install", (/** @type {any} */ event) => {
+  event.waitUntil(precache().then(() => /** @type {any} */ (self).skipWaiting()));
+});
+
+self.addEventListener("activate", (/** @type {any} */ event) => {
+  event.waitUntil(dropOldCaches().then(() => /** @type {any} */ (self).clients.claim()));
+});
+
+self.addEventListener("fetch", (/** @type {any} */ event) => {
+  const request = /** @type {Request} */ (event.request);
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(answer(request));
+});
+
+/** Fetch this build's list and cache every file of it; a list from another build fails the install. */
+async function precache() {
+  const response = await fetch("./build.json", { cache: "no-cache" });
+  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
+  const build = await response.clone().json();
+  if (build.hash !== VERSION) throw new Error(`build.json is build ${build.hash}, this worker is ${VERSION}`);
+  const files = ["./", ...build.files.filter((/** @type {string} */ f) => !SKIP.test(f)).map((/** @type {string} */ f) => `./${f}`)];
+  const cache = await caches.open(CACHE);
+  await cache.addAll(files.map((url) => new Request(url, { cache: "no-cache" })));
+  await cache.put("./build.json", response);
+}
+
+async function dropOldCaches() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+}
+
+/**
+ * Cache first. A page (navigation) is the cached file whatever its query (`/?seed=3`,
+ * `embed.html?position=…`), and `/` when the path is unknown; anything else not cached goes to the network.
+ * @param {Request} request
+ */
+async function answer(request) {
+  const cache = await caches.open(CACHE);
+  const navigate = request.mode === "navigate";
+  const hit = await cache.match(request, { ignoreSearch: navigate });
+  if (hit) return hit;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = navigate ? await cache.match("./") : undefined;
+    if (shell) return shell;
+    throw error;
+  }
+}
