@@ -1,7 +1,7 @@
 """The exact solver (issue 4): hand-derived values, the engine's own one-throw equations, simulation.
 
-Simulation checks use RABATTUES_SOLVER_GAMES games per position (default 200,000 to keep this
-file quick; RABATTUES_SOLVER_GAMES=1000000 is the acceptance run of issue 4).
+Simulation checks use RABATTUES_SOLVER_GAMES games per position (default 1,000,000, the
+acceptance level of issue 4; set it lower for a quick local run).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from rabattues.simulate import simulate
 from rabattues.solver import classes, outcome_table, solve
 from rabattues.tables import all_sides
 
-GAMES = int(os.environ.get("RABATTUES_SOLVER_GAMES", "200000"))
+GAMES = int(os.environ.get("RABATTUES_SOLVER_GAMES", "1000000"))
 OLD, MODERN = preset("charpentier-1699"), preset("modern")
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 MID_GAME = ["2.2.2.3s.3ss.3/2s.2.2s.3.3s.3ss/b", "1.0.2.2.3.1/2.2.2.3.3.2/w", "0.1.1.0.2.1/1.0.2.1.0.3/b"]
