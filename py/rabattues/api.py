@@ -19,7 +19,7 @@ from .notation import format_position, parse_position
 from .options import PRESETS, OptionError, Options, from_json
 from .options import preset as preset_options
 from .position import COLORS
-from .record import MAX_RECORD_CHARS, Record, RecordError, check_depth, load, loads, new_record
+from .record import MAX_RECORD_CHARS, Record, RecordError, check_depth, decode, loads, new_record, parse
 from .side import FULL, Side
 from .solver import packed
 
@@ -79,7 +79,7 @@ def new_game(config_text: str) -> Json:
             data[key] = config[key]
     if config.get("start") is not None:
         data["start"] = format_position(parse_position(config["start"]))
-    return _game(load(data))
+    return _game(parse(data))
 
 
 def _options(base: Options, rules: object) -> Options:
@@ -92,18 +92,20 @@ def _options(base: Options, rules: object) -> Options:
 @_answer
 def open_record(record_text: str) -> Json:
     """Check and replay a saved or imported record."""
-    return _game(loads(record_text))
+    return _game(parse(decode(record_text)))
 
 
 @_answer
 def act(record_text: str, action_text: str) -> Json:
     """Apply one action: `throw` (the seed's dice), a token (`43`, `o52`, `c1`, `double`, `take`, `drop`)."""
-    record = loads(record_text)
-    state = record.final_state()
+    record = parse(decode(record_text))
+    state, history = _replay(record)
     action = _action(record, state, action_text)
-    record = record.with_action(action)
     step = state.step(action)
-    return {**_game(record, final=step.state), "last": _entry(len(record.actions), state, action, step)}
+    record = record.with_action(action)
+    last = _entry(len(record.actions), state, action, step)
+    return {"record": record.to_json(), "view": _view(record, step.state), "history": [*history, last],
+            "last": last}
 
 
 def _action(record: Record, state: GameState, text: str) -> Action:
@@ -184,14 +186,20 @@ def analysis(record_text: str) -> Json:
     return review.game_review(loads(record_text))
 
 
-def _game(record: Record, final: GameState | None = None) -> Json:
-    """The record and a view of the game after its last action."""
+def _replay(record: Record) -> tuple[GameState, list[Json]]:
+    """Replay a record once (RecordError at an impossible action): its final state and move list."""
     state = record.initial_state()
     history = []
     for number, (action, step) in enumerate(zip(record.actions, record.steps(), strict=True), start=1):
         history.append(_entry(number, state, action, step))
         state = step.state
-    return {"record": record.to_json(), "view": _view(record, final or state), "history": history}
+    return state, history
+
+
+def _game(record: Record) -> Json:
+    """The record, a view of the game after its last action, and the move list."""
+    state, history = _replay(record)
+    return {"record": record.to_json(), "view": _view(record, state), "history": history}
 
 
 def _entry(number: int, before: GameState, action: Action, step: Step) -> Json:

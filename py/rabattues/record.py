@@ -150,26 +150,40 @@ def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
 
 def loads(text: str) -> Record:
     """A record from JSON text, fully checked and replayed; RecordError if anything is wrong."""
+    return load(decode(text))
+
+
+def decode(text: str) -> object:
+    """The JSON value of a record's text, its size and nesting checked first."""
     if len(text) > MAX_RECORD_CHARS:
         raise RecordError(f"record too large ({len(text)} characters)")
     check_depth(text)
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as error:
         raise RecordError(f"not JSON: {str(error)[:80]}") from None
-    return load(data)
 
 
 def load(data: object) -> Record:
     """A record from a parsed JSON value, fully checked and replayed."""
+    record = parse(data)
     try:
-        record = _parse(data)
         record.final_state()  # every action must be possible
+    except RecordError:
+        raise
+    except ValueError as error:  # e.g. a start position where the game is already over
+        raise RecordError(str(error)) from None
+    return record
+
+
+def parse(data: object) -> Record:
+    """A record's fields from a parsed JSON value, each checked; its actions are checked by replay."""
+    try:
+        return _parse(data)
     except RecordError:
         raise
     except ValueError as error:  # option, notation, seed and action errors
         raise RecordError(str(error)) from None
-    return record
 
 
 def _parse(data: object) -> Record:
