@@ -503,6 +503,19 @@ def seeds_drawn(page: Page) -> list[int]:
     return [(w[0] & 0x1FFFFF) * 2**32 + w[1] for w in words if len(w) == 2]
 
 
+def started_record(page: Page, seen: set[int]) -> dict[str, Any]:
+    """The record of the game just started, polled until its seed is not one seen before.
+
+    Starting a game is asynchronous: the page may still look idle for a moment after the click.
+    """
+    deadline = time.monotonic() + 30
+    while True:
+        data = record(page)
+        if data["seed"] not in seen or time.monotonic() > deadline:
+            return data
+        page.wait_for_timeout(100)
+
+
 @pytest.fixture
 def spied(context: BrowserContext) -> Iterator[None]:
     context.add_init_script(SPY)
@@ -521,15 +534,15 @@ def test_default_seed_comes_from_crypto_and_is_kept(page: Page, guard: PageGuard
     dialog = page.locator("#new-dialog")
     dialog.locator("input[name=dice][value='typed']").check()
     button(page, "Start game").click()
+    typed = started_record(page, seen)
     idle(page)
-    typed = record(page)
     assert typed["dice"] == "typed" and typed["seed"] in seeds_drawn(page) and typed["seed"] not in seen
     seen.add(typed["seed"])
     button(page, "New game").click()
     dialog.locator("input[name=dice][value='seeded']").check()
     button(page, "Start game").click()
+    third = started_record(page, seen)["seed"]
     idle(page)
-    third = record(page)["seed"]
     assert third in seeds_drawn(page) and third not in seen
     for seed in (0, 123, 2**53 - 1):
         page.goto(f"/?seed={seed}")
