@@ -16,9 +16,6 @@ PORT ?= 8000
 HOST ?= 127.0.0.1
 
 PYODIDE_VERSION := 0.29.5
-MICROPIP_VERSION := 0.11.1
-PYODIDE_PY := 3.13
-MICROPIP_WHEEL := vendor/micropip-$(MICROPIP_VERSION)-py3-none-any.whl
 
 SITE := build/site
 DIST := build/dist
@@ -29,10 +26,12 @@ WHEEL_STAMP := $(DIST)/.built
 SITE_STAMP := $(SITE)/build.json
 TABLES := build/tables
 TABLES_STAMP := $(TABLES)/.built
+SNAPSHOT := build/snapshot/engine.snap.gz
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
-SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py
+SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py
+SNAPSHOT_SRC := tools/make_snapshot.mjs web/js/engine/snapshot.js
 LINT_DIRS := $(wildcard py tests e2e tools bench)
 ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 SUDO := $(if $(ROOT_USER),,sudo)
@@ -41,11 +40,12 @@ PYTEST_FLAGS ?=
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help setup site serve test lint typecheck unit e2e chromium clean distclean
+.PHONY: help setup site serve test check lint typecheck js unit unit-fast pyodide e2e chromium clean distclean
 
 help:
 	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
-	@echo "make test    set up (chromium too), build, then ruff, mypy, pytest tests, pytest e2e"
+	@echo "make test    set up (chromium too), build, then ruff, mypy, node tests, pytest tests, pytest e2e"
+	@echo "make check   the quick loop (about 2 min): ruff, mypy, node tests, fast unit tests"
 	@echo "make site    build $(SITE) only (Netlify's build command)"
 	@echo "make clean   remove build/ (distclean: also .venv, node_modules, vendor)"
 
@@ -67,14 +67,7 @@ $(NODE_STAMP): package.json package-lock.json .npmrc
 	@test -f node_modules/pyodide/pyodide.asm.wasm
 	@touch $@
 
-# micropip requires Python >= 3.13: tell pip which interpreter the wheel is for (Pyodide's).
-$(MICROPIP_WHEEL): | $(BUILD_STAMP)
-	@mkdir -p vendor
-	$(VPY) -m pip download -q --no-deps --only-binary=:all: --python-version $(PYODIDE_PY) \
-	  --dest vendor "micropip==$(MICROPIP_VERSION)"
-	@test -f $@
-
-setup: $(VENV_STAMP) $(NODE_STAMP) $(MICROPIP_WHEEL)
+setup: $(VENV_STAMP) $(NODE_STAMP)
 
 
 # --- the site -----------------------------------------------------------------------------
@@ -92,9 +85,13 @@ $(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py | $(BUILD_ST
 	PYTHONPATH=py $(VPY) tools/build_tables.py --out $(TABLES)
 	@touch $@
 
-$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(NODE_STAMP) $(MICROPIP_WHEEL) $(WEB_SRC) $(SITE_TOOLS)
+# The booted engine's memory snapshot (about 4 s, under Node): redone when the wheel changes.
+$(SNAPSHOT): $(WHEEL_STAMP) $(NODE_STAMP) $(SNAPSHOT_SRC)
+	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
+
+$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS)
 	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide \
-	  --micropip $(MICROPIP_WHEEL) --dist $(DIST) --out $(SITE) --tables $(TABLES)
+	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT)
 
 site: $(SITE_STAMP)
 
@@ -114,9 +111,21 @@ lint: $(VENV_STAMP)
 typecheck: $(VENV_STAMP)
 	$(VENV)/bin/mypy
 
-# Engine unit tests, the doctests of py/rabattues, and the Pyodide-vs-CPython replay check.
-unit: site $(VENV_STAMP)
-	$(VENV)/bin/pytest tests $(PYTEST_FLAGS)
+# The page's pure modules and Pyodide's snapshot API, under Node (no browser; the wheel only).
+js: $(WHEEL_STAMP) $(NODE_STAMP)
+	node --test tests/js/
+
+# Engine unit tests and the doctests of py/rabattues: no site needed.
+unit: $(VENV_STAMP)
+	$(VENV)/bin/pytest tests -m "not site" $(PYTEST_FLAGS)
+
+# The fast part of `unit`, for `make check`: the slow tests are marked `slow` (all run in `make test`).
+unit-fast: $(VENV_STAMP)
+	$(VENV)/bin/pytest tests -m "not site and not slow" -q $(PYTEST_FLAGS)
+
+# The engine in the site's real Pyodide, compared with CPython (needs the built site).
+pyodide: site $(VENV_STAMP)
+	$(VENV)/bin/pytest tests -m site $(PYTEST_FLAGS)
 
 # End-to-end tests in Debian's chromium (launched by path: no `playwright install`).
 # addopts is cleared so the engine's doctests are not collected a second time.
@@ -126,7 +135,10 @@ e2e: site chromium $(VENV_STAMP)
 	  $(PYTEST_FLAGS)
 
 # Set-up and build first, then the checks from the quickest to the slowest; any failure stops.
-test: site chromium lint typecheck unit e2e
+test: site chromium lint typecheck js unit pyodide e2e
+
+# The loop while working (about 2 minutes): lint, types, the page's pure modules, fast unit tests.
+check: lint typecheck js unit-fast
 
 # --- cleaning -----------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, screenshot, wait_ready
+from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record, replayed
 from rabattues import parse_position, preset
 from rabattues.solver import solve
@@ -116,7 +116,7 @@ def test_the_win_chance_bar_shows_the_solvers_chance(page: Page, guard: PageGuar
 
 def test_bar_and_review_on_a_phone(browser: Browser, base_url: str, make_guard) -> None:  # type: ignore[no-untyped-def]
     """Pixel 7: the bar and a review after a short game fit the screen."""
-    context = browser.new_context(base_url=base_url, **PIXEL_7)
+    context = returning(browser.new_context(base_url=base_url, **PIXEL_7))
     guard = make_guard(context)
     page = context.new_page()
     page.add_init_script("localStorage.setItem('rabattues:winbar', 'shown')")

@@ -15,7 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Frame, Page, expect
 
-from conftest import ARTIFACTS, PageGuard, screenshot, wait_ready
+from conftest import ARTIFACTS, PageGuard, returning, screenshot, wait_ready
 from rabattues import format_position
 from rabattues.options import preset as preset_options
 from rabattues.record import loads
@@ -109,7 +109,7 @@ def test_examples_page_replays_example_1(browser: Browser, base_url: str) -> Non
 
 
 def test_examples_2_and_3_end_where_the_text_says(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce"))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     for start, throw, words in (("2.2.2.3.3s.3/2.2s.2.3.3s.3s/w", "52", "unstacks on 5 and bears off from 2"),
@@ -155,8 +155,8 @@ def test_play_on_from_a_step_stores_nothing(browser: Browser, base_url: str) -> 
 
 
 def test_bad_address_values_are_explained(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce",
-                                  viewport={"width": 480, "height": 360})
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce",
+                                            viewport={"width": 480, "height": 360}))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     cases = [

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect
 
-from conftest import PageGuard, screenshot, wait_ready
+from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle
 
 TOUCH = 44  # px: the smallest touch target (WCAG 2.5.5, Apple's and Google's guidelines)
@@ -71,7 +71,8 @@ CASES = [
 
 @pytest.mark.parametrize(("name", "shot"), CASES, ids=[c[1] for c in CASES])
 def test_layout(browser: Browser, playwright: Playwright, base_url: str, name: str, shot: str) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **device(playwright, name))
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce",
+                                            **device(playwright, name)))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/?seed=4")

@@ -30,7 +30,10 @@ def cache_names(page: Page) -> list[str]:
 
 
 def controlled_by_service_worker(page: Page) -> None:
-    """Wait for the service worker to be active, then reload once so that it controls the page."""
+    """Wait for the service worker (registered once the game is playable) to be active, then
+    reload once so that it controls the page."""
+    page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!r)",
+                           polling=100, timeout=60_000)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.reload()
     wait_ready(page)
@@ -56,9 +59,9 @@ def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, 
     cached = page.evaluate(
         f"caches.open('{CACHE_PREFIX}{manifest['hash']}').then(c => c.keys()).then(ks => ks.map(r => r.url))")
     paths = {url.removeprefix(base_url + "/") for url in cached}
-    needed = {"", "index.html", "style.css", "worker.js", "js/main.js", "js/board.js", "build.json",
+    needed = {"", "index.html", "style.css", "js/engine/worker.js", "js/main.js", "js/board.js", "build.json",
               "manifest.webmanifest", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-              manifest["wheel"], manifest["micropip"], "embed.html", "examples.html"}
+              manifest["wheel"], manifest["snapshot"]["file"], "embed.html", "examples.html"}
     needed |= {f for f in manifest["files"] if f.startswith("tables/")}
     assert needed <= paths, f"not precached: {sorted(needed - paths)}"
 
@@ -69,6 +72,7 @@ def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, 
     wait_ready(page, guard=guard)
     idle(page)
     assert record(page)["seed"] == 7, "the address's seed started the game, offline"
+    assert page.get_attribute("body", "data-boot") == "snapshot", "offline too, it boots from the snapshot"
     state = play_out(page)
     assert state.is_terminal()
     expect(page.locator("#banner")).to_be_visible()

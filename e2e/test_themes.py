@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, screenshot, wait_ready
+from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle
 
 # Text colour against the first solid background behind it (WCAG relative luminance).
@@ -48,7 +48,7 @@ def contrast(page: Page, selectors: list[str]) -> dict[str, Any]:
 
 
 def open_game(browser: Browser, base_url: str, **options: Any) -> tuple[Page, PageGuard]:
-    context = browser.new_context(base_url=base_url, **options)
+    context = returning(browser.new_context(base_url=base_url, **options))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/?seed=9")
@@ -81,8 +81,8 @@ def test_dark_and_light_themes(browser: Browser, base_url: str) -> None:
 
 
 def test_dark_embed(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, color_scheme="dark", reduced_motion="reduce",
-                                  viewport={"width": 640, "height": 480})
+    context = returning(browser.new_context(base_url=base_url, color_scheme="dark", reduced_motion="reduce",
+                                            viewport={"width": 640, "height": 480}))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/embed.html?dice=43+11")

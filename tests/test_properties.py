@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -164,6 +165,7 @@ def check_replay(states, record):
     assert [s.state for s in again.steps()] == states
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(SEEDS)
 def test_random_games_charpentier_1699(seed):
@@ -172,6 +174,7 @@ def test_random_games_charpentier_1699(seed):
     check_replay(states, record)
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(SEEDS)
 def test_random_games_modern(seed):
@@ -180,6 +183,7 @@ def test_random_games_modern(seed):
     check_replay(states, record)
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(OPTIONS, SEEDS)
 def test_random_games_random_options(options, seed):
@@ -188,6 +192,7 @@ def test_random_games_random_options(options, seed):
     check_replay(states, record)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(OPTIONS, SEEDS, positions())
 def test_random_games_from_random_positions(options, seed, start):
@@ -255,6 +260,7 @@ def ref_throw(position, dice, options):
 DICE = st.tuples(st.integers(1, 6), st.integers(1, 6))
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
 @given(positions(), DICE, OPTIONS)
 def test_throw_matches_reference_model(position, dice, options):

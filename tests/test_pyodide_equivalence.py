@@ -27,6 +27,7 @@ CHECK = ROOT / "tools" / "pyodide_check.mjs"
 FIRST_SEED, LAST_SEED = 1, 30
 PRESETS = ["charpentier-1699", "modern"]
 TIMEOUT_S = 600
+pytestmark = pytest.mark.site
 
 
 def _built_wheel() -> Path:

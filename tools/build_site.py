@@ -3,19 +3,23 @@
     build/site/
       (everything of web/)
       pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
-                    pyodide-lock.json, micropip-<v>-py3-none-any.whl (sha256 patched)
+                    pyodide-lock.json; engine.snap.gz, the booted engine's memory snapshot
+                    (tools/make_snapshot.mjs), with --snapshot
       wheels/       rabattues-<version>-py3-none-any.whl
       tables/       the solver's packed tables and facts.json (tools/build_tables.py), with --tables
-      build.json    {"version", "wheel", "pyodide", "micropip", "hash", "files": [...]}
+      build.json    {"version", "wheel", "pyodide", "python", "hash", "files": [...],
+                     "sizes": {file: bytes} (what the worker fetches to boot),
+                     "snapshot": {"file", "id", "size"} (with --snapshot)}
 
 `files` lists every file of the site but build.json itself (relative paths, sorted), for a
 service worker's precache; `hash` is a digest of all their contents (a cache name), also
 written into sw.js in place of `__BUILD_HASH__` (so each build is a new service worker).
+The worker boots from the snapshot once the service worker has cached it (js/engine/boot.js).
 icons/ holds the app icons of manifest.webmanifest, drawn by tools/make_icons.py.
 The site is built beside the old one and swapped in, so a running server never sees half.
 
-usage: python tools/build_site.py --web web --pyodide node_modules/pyodide \
-           --micropip vendor/micropip-0.11.1-py3-none-any.whl --dist build/dist --out build/site
+usage: python tools/build_site.py --web web --pyodide node_modules/pyodide --dist build/dist \
+           --out build/site [--tables build/tables] [--snapshot build/snapshot/engine.snap.gz]
 """
 
 from __future__ import annotations
@@ -28,9 +32,12 @@ import sys
 from pathlib import Path
 
 from make_icons import cached_icons
+from preload import add_preloads
 from vendor_pyodide import vendor
 
 IGNORE = shutil.ignore_patterns("__pycache__", ".DS_Store", "*.pyc", ".*.swp")
+SNAPSHOT_FILE = "pyodide/engine.snap.gz"
+"""Where the snapshot is served; js/engine/boot.js reads the name from build.json."""
 
 
 def engine_wheel(dist: Path) -> Path:
@@ -57,8 +64,15 @@ def stamp_service_worker(sw: Path, version: str) -> None:
         sw.write_text(text.replace("__BUILD_HASH__", version), encoding="utf-8")
 
 
-def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path,
-          tables: Path | None = None) -> dict[str, object]:
+def copy_snapshot(snapshot: Path, site: Path) -> dict[str, object]:
+    """Put the snapshot in the site; answer its entry of build.json (`id`, `size` unpacked)."""
+    facts = json.loads(snapshot.with_name(snapshot.name + ".json").read_text(encoding="utf-8"))
+    shutil.copy2(snapshot, site / SNAPSHOT_FILE)
+    return {"file": SNAPSHOT_FILE, "id": facts["id"], "size": facts["size"]}
+
+
+def build(web: Path, pyodide: Path, dist: Path, out: Path,
+          tables: Path | None = None, snapshot: Path | None = None) -> dict[str, object]:
     wheel = engine_wheel(dist)
     version = wheel.name.split("-")[1]
     tmp = out.with_name(out.name + ".tmp")
@@ -67,12 +81,15 @@ def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path,
         shutil.copytree(web, tmp, ignore=IGNORE)
     else:
         tmp.mkdir(parents=True)
-    info = vendor(pyodide, tmp / "pyodide", [micropip])
+    for page in tmp.glob("*.html"):
+        add_preloads(page)
+    info = vendor(pyodide, tmp / "pyodide", [])
     (tmp / "wheels").mkdir(exist_ok=True)
     shutil.copy2(wheel, tmp / "wheels" / wheel.name)
     if tables is not None:
         shutil.copytree(tables, tmp / "tables", ignore=shutil.ignore_patterns(".*", "*.tmp"))
     cached_icons(tmp / "icons", cache=out.with_name("icons"))
+    snapshot_entry = copy_snapshot(snapshot, tmp) if snapshot is not None else None
     files = site_files(tmp)
     digest = hashlib.sha256()
     for name in files:
@@ -82,10 +99,13 @@ def build(web: Path, pyodide: Path, micropip: Path, dist: Path, out: Path,
         "wheel": f"wheels/{wheel.name}",
         "pyodide": info.get("version"),
         "python": info.get("python"),
-        "micropip": f"pyodide/{micropip.name}",
         "hash": digest.hexdigest()[:16],
         "files": files,
+        "sizes": {name: (tmp / name).stat().st_size for name in files
+                  if name.startswith(("pyodide/", "wheels/"))},
     }
+    if snapshot_entry is not None:
+        manifest["snapshot"] = snapshot_entry
     (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     stamp_service_worker(tmp / "sw.js", str(manifest["hash"]))
     old = out.with_name(out.name + ".old")
@@ -101,12 +121,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--web", type=Path, default=Path("web"))
     parser.add_argument("--pyodide", type=Path, default=Path("node_modules/pyodide"))
-    parser.add_argument("--micropip", type=Path, required=True)
     parser.add_argument("--dist", type=Path, default=Path("build/dist"))
     parser.add_argument("--out", type=Path, default=Path("build/site"))
     parser.add_argument("--tables", type=Path, default=None)
+    parser.add_argument("--snapshot", type=Path, default=None)
     args = parser.parse_args(argv[1:])
-    manifest = build(args.web, args.pyodide, args.micropip, args.dist, args.out, args.tables)
+    manifest = build(args.web, args.pyodide, args.dist, args.out, args.tables, args.snapshot)
     files = manifest["files"]
     size = sum((args.out / f).stat().st_size for f in files) if isinstance(files, list) else 0
     print(f"site {args.out}: rabattues {manifest['version']}, pyodide {manifest['pyodide']}, "

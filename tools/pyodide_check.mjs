@@ -1,6 +1,6 @@
 // Run a Python script in the real Pyodide of the built site, under Node (no browser):
-// the runtime of build/site/pyodide/ (with its patched pyodide-lock.json and micropip wheel),
-// micropip from a file:// URL, the engine wheel named by build/site/build.json, then the script.
+// the runtime of build/site/pyodide/, the engine wheel named by build/site/build.json unpacked
+// the way the page's worker does it (web/js/engine/snapshot.js), then the script.
 // Whatever the script prints goes to stdout; a Python error exits with status 1.
 //
 // usage: node tools/pyodide_check.mjs [--site build/site] SCRIPT.py [ARG...]
@@ -9,6 +9,8 @@ import { readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { WHEEL_PATH, installWheel } from "../web/js/engine/snapshot.js";
 
 const argv = process.argv.slice(2);
 let site = "build/site";
@@ -41,12 +43,9 @@ const pyodide = await loadPyodide({
   stderr: (line) => process.stderr.write(line + "\n"),
 });
 const boot = performance.now() - t0;
-// A failed loadPackage only logs; the import below is the check.
-await pyodide.loadPackage(pathToFileURL(path.join(siteDir, manifest.micropip)).href, {
-  messageCallback: () => {},
-});
-const micropip = pyodide.pyimport("micropip");
-await micropip.install(pathToFileURL(path.join(siteDir, manifest.wheel)).href);
+pyodide.FS.mkdirTree("/tmp");
+pyodide.FS.writeFile(WHEEL_PATH, await readFile(path.join(siteDir, manifest.wheel)));
+pyodide.runPython(installWheel(false));
 const ready = performance.now() - t0;
 process.stderr.write(
   `pyodide ${pyodide.version} (python ${manifest.python}): booted in ${Math.round(boot)} ms, ` +

@@ -1,6 +1,7 @@
-"""Copy the Pyodide runtime (from the npm package) into OUT and add extra wheels (micropip
-from PyPI) beside it, patching pyodide-lock.json's sha256 so that
-`pyodide.loadPackage("micropip")` passes its integrity check with no CDN.
+"""Copy the Pyodide runtime (from the npm package) into OUT and add extra wheels (from PyPI)
+beside it, if any, patching pyodide-lock.json's sha256 so that `pyodide.loadPackage(name)`
+passes its integrity check with no CDN. (The site needs none: the engine wheel is unpacked
+by the worker itself, js/engine/snapshot.js.)
 
 usage: python tools/vendor_pyodide.py NPM_PACKAGE_DIR OUT_DIR WHEEL...
 """

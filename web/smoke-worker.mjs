@@ -1,6 +1,8 @@
-// Module worker of the engine check page: Pyodide from ./pyodide/, micropip, the engine wheel
-// named by ./build.json, then answers {type: "check"} with the engine's presets and the first
-// seeded throw of a new game. onmessage is set before any await (else messages are lost).
+// Module worker of the engine check page: Pyodide from ./pyodide/, the engine wheel named by
+// ./build.json unpacked the way the game's worker does it, then answers {type: "check"} with the
+// engine's presets and the first seeded throw of a new game. onmessage is set before any await.
+import { WHEEL_PATH, bootBare, installWheel } from "./js/engine/snapshot.js";
+
 const base = new URL("./", self.location.href);
 const timings = {};
 const progress = (stage) => self.postMessage({ type: "progress", stage });
@@ -10,13 +12,14 @@ async function boot() {
   const manifest = await (await fetch(new URL("build.json", base))).json();
   progress("runtime");
   const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", base).href);
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", base).href });
+  const pyodide = await bootBare(loadPyodide, new URL("pyodide/", base).href);
   timings.loadPyodide = performance.now() - t0;
   progress("engine");
   t0 = performance.now();
-  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
-  const micropip = pyodide.pyimport("micropip"); // throws here if loadPackage failed
-  await micropip.install(new URL(manifest.wheel, base).href);
+  const wheel = await (await fetch(new URL(manifest.wheel, base))).arrayBuffer();
+  pyodide.FS.mkdirTree("/tmp");
+  pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(wheel));
+  pyodide.runPython(installWheel(false));
   timings.installEngine = performance.now() - t0;
   const api = pyodide.pyimport("rabattues.api");
   return { api, manifest, python: pyodide.runPython("import sys; sys.version.split()[0]") };

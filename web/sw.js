@@ -1,7 +1,7 @@
 // The service worker: after one visit the game loads and plays with no network at all.
 //
 // One cache per build, named after build.json's `hash` (tools/build_site.py writes it below):
-// install precaches every file the build lists (page, scripts, styles, Pyodide, micropip, the
+// install precaches every file the build lists (page, scripts, styles, Pyodide, its memory snapshot, the
 // engine wheel, icons, analysis tables when the build has them); activate deletes the caches of
 // older builds; fetch answers from the cache first. Saved games live in localStorage, which a
 // new version never touches: the record format is the engine's to read.
@@ -10,7 +10,7 @@ const VERSION = "__BUILD_HASH__";
 const PREFIX = "rabattues-";
 const CACHE = PREFIX + VERSION;
 /** Files of the build a player never needs (documentation, the runtime smoke test). */
-const SKIP = /(^|\/)(PROTOCOL\.md|smoke[^/]*)$/;
+const SKIP = /(^|\/)(PROTOCOL\.md|smoke[^/]*)$|^bench\//;
 
 self.addEventListener("install", (/** @type {any} */ event) => {
   event.waitUntil(precache().then(() => /** @type {any} */ (self).skipWaiting()));

@@ -30,7 +30,7 @@ function svg(name, attributes) {
 }
 
 export class Analysis {
-  /** @param {() => import("./engine.js").Engine | undefined} engine */
+  /** @param {() => import("./engine/client.js").Engine | undefined} engine */
   constructor(engine) {
     this.engine = engine;
     /** @type {any} the record last analysed (by identity) */
@@ -79,7 +79,7 @@ export class Analysis {
     if (!over && !this.reviewOpen) $("review").hidden = true;
   }
 
-  /** @param {import("./engine.js").Engine} engine @param {any} record */
+  /** @param {import("./engine/client.js").Engine} engine @param {any} record */
   async ask(engine, record) {
     this.asked = record;
     const answer = await engine.call("position_analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
@@ -87,7 +87,7 @@ export class Analysis {
     showBar(answer, this.last);
   }
 
-  /** @param {import("./engine.js").Engine} engine @param {any} record */
+  /** @param {import("./engine/client.js").Engine} engine @param {any} record */
   async review(engine, record) {
     this.reviewed = record;
     const answer = await engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));

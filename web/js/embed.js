@@ -12,7 +12,7 @@
 //   mode      "play" to start a playable game from the position at once
 
 import { Board } from "./board.js";
-import { Engine } from "./engine.js";
+import { engine } from "./engine/start-shared.js";
 import { onClick, onReducedMotion } from "./events.js";
 import { describe } from "./moves.js";
 import { startView } from "./state.js";
@@ -131,9 +131,6 @@ function show(node, visible) {
 
 // ─── The engine ─────────────────────────────────────────────────────────────────────────────
 
-/** @type {Engine} */
-let engine;
-
 /** Check the position, start the game there with typed dice, and play each throw of the address. */
 async function begin() {
   const ask = readAddress();
@@ -249,9 +246,11 @@ onClick($("embed-play"), () => void play());
 onClick($("embed-replay"), backToReplay);
 onClick($("embed-actions"), (token) => void act(token), "action");
 onReducedMotion((reduce) => (board.motion = reduce ? 0 : 1));
-engine = new Engine({
+engine.listen({
   onProgress() {},
-  onReady() {
+  onReady(info) {
+    performance.mark("engine-ready", { detail: info });
+    document.body.dataset.boot = info.boot;
     begin().catch((error) => finish([`${e.error}: ${String(error?.message ?? error)}.`]));
   },
   onFailed(error) {

@@ -3,7 +3,7 @@
 
 import { Analysis } from "./analysis.js";
 import { Board } from "./board.js";
-import { Engine } from "./engine.js";
+import { engine } from "./engine/start.js";
 import { onChange, onClick, onFileText, onReducedMotion, onSpaceThrow } from "./events.js";
 import { bindLanguageMenu } from "./langmenu.js";
 import { registerServiceWorker } from "./offline.js";
@@ -30,8 +30,6 @@ const dismissed = new Set();
 let generation = 0;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let computerTimer;
-/** @type {Engine} the worker, started once the board is drawn */
-let engine;
 /** The win-chance bar, the review and the facts (js/analysis.js). */
 const analysis = new Analysis(() => engine);
 
@@ -58,10 +56,13 @@ function render(mutation = {}) {
   document.body.dataset.idle = String(state.engine === "ready" && state.confirmed && !state.busy && !state.computerWaiting);
 }
 
-/** @param {string} text @param {"error" | "info"} [kind] @param {import("./state.js").Message["actions"]} [actions] */
-function say(text, kind = "error", actions) {
+/**
+ * @param {string} text @param {"error" | "info"} [kind] @param {import("./state.js").Message["actions"]} [actions]
+ * @param {string} [topic] messages of a topic go when it is settled (the engine's, once it runs again)
+ */
+function say(text, kind = "error", actions, topic) {
   text = rescue.clip(text); // a hostile address or file may quote megabytes
-  render({ messages: [...state.messages.filter((m) => m.text !== text), { text, kind, actions }].slice(-4) });
+  render({ messages: [...state.messages.filter((m) => m.text !== text), { text, kind, actions, topic }].slice(-4) });
 }
 
 /** @type {string | null} a game another tab changed while this one was busy: followed once idle */
@@ -348,19 +349,39 @@ const saved = (() => {
 })();
 state.session = store.loadSession();
 render({ view: saved?.view ?? startView() });
+performance.mark("board-drawn");
 bind();
-void registerServiceWorker(() => say(strings.offline.updated, "info"));
 
-engine = new Engine({
+engine.listen({
   onProgress(progress) {
-    render({ progress: [...state.progress, progress] });
+    render({ progress });
   },
-  onReady() {
-    render({ engine: "ready" });
-    begin().catch((error) => say(strings.errors.engine(String(error?.message ?? error))));
+  onReady(info) {
+    performance.mark("engine-ready", { detail: info });
+    document.body.dataset.boot = info.boot;
+    const restarted = state.engine === "error";
+    render({ engine: "ready", engineError: null, busy: false, computerWaiting: false,
+             messages: state.messages.filter((m) => m.topic !== "engine") });
+    if (restarted) return void reopen();
+    begin().then(() => {
+      performance.mark("first-throw-possible");
+      // The service worker precaches the site (the snapshot too) only now, so that nothing it
+      // fetches competes with the first visit's boot: every later visit boots from the snapshot.
+      void registerServiceWorker(() => say(strings.offline.updated, "info"));
+    }, (error) => say(strings.errors.engine(String(error?.message ?? error))));
   },
-  onFailed(error) {
-    render({ engine: "error", engineError: error });
-    say(strings.loading.failed(error));
+  onFailed(error, stalled) {
+    generation++; // answers from the old worker, if any come, are for nothing now
+    clearTimeout(computerTimer);
+    render({ engine: "error", engineError: error, busy: false, computerWaiting: false });
+    const restart = { label: strings.loading.restart, run: () => { render({ progress: null, engine: "loading" }); engine.restart(); }, dismiss: true };
+    say(stalled ? strings.loading.stopped : strings.loading.failed(error), "error", [restart], "engine");
   },
 });
+
+/** After a restart of the engine: the game shown, reopened from its saved record (or a new one). */
+async function reopen() {
+  const id = state.gameId;
+  if (id && (await resume(id).catch(() => false))) return;
+  await startGame({ preset: state.view.preset, rules: state.view.rules }, "");
+}

@@ -39,8 +39,8 @@ export function startView() {
 export const state = {
   /** @type {"loading" | "ready" | "error"} the engine */
   engine: "loading",
-  /** @type {{stage: string, done: boolean}[]} loading stages reported so far */
-  progress: [],
+  /** @type {import("./engine/client.js").Progress | null} the engine's last word on its boot */
+  progress: /** @type {import("./engine/client.js").Progress | null} */ (null),
   /** @type {string | null} why the engine failed */
   engineError: null,
   /** @type {string | null} the saved game's id */
@@ -70,4 +70,4 @@ export const state = {
 };
 
 /** @typedef {typeof state} State */
-/** @typedef {{text: string, kind: "error" | "info", actions?: {label: string, run: () => void, dismiss?: boolean}[]}} Message */
+/** @typedef {{text: string, kind: "error" | "info", topic?: string, actions?: {label: string, run: () => void, dismiss?: boolean}[]}} Message */

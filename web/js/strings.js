@@ -5,6 +5,8 @@
 import { localize } from "./i18n.js";
 
 /** @typedef {"w" | "b"} Color */
+/** Bytes as megabytes, one decimal, in this language. @param {number} n */
+const megabytes = (n) => (n / 1e6).toLocaleString("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const strings = localize({
   title: "Dames Rabattues",
@@ -19,11 +21,15 @@ export const strings = localize({
 
   // Loading.
   loading: {
-    runtime: "Loading the Python runtime",
-    micropip: "Loading the package installer",
-    engine: "Installing the rules engine",
+    starting: "The game engine is starting",
+    snapshot: "Starting the game engine kept on this device",
+    runtime: "Starting the game: downloading its engine",
+    start: "Starting the game engine",
+    engine: "Loading the rules",
     ready: "Ready",
-    step: (/** @type {number} */ n, /** @type {number} */ of) => `step ${n} of ${of}`,
+    bytes: (/** @type {number} */ done, /** @type {number} */ of) => `${megabytes(done)} of ${megabytes(of)} MB`,
+    stopped: "The game engine stopped answering. Your game is saved: start the engine again to play on.",
+    restart: "Start the engine again",
     failed: (/** @type {string} */ why) => `The game engine could not start: ${why}. Reload the page to try again.`,
   },
 

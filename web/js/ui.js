@@ -2,7 +2,6 @@
 // banner, messages, loading progress and the two dialogs. It shows the state; the buttons it
 // offers are the view's `actions` and `can_throw`, never a rule of its own.
 
-import { STAGES } from "./engine.js";
 import { describe } from "./moves.js";
 import { isColorName } from "./i18n.js";
 import { strings } from "./strings.js";
@@ -176,20 +175,29 @@ function show(node, visible) {
 
 // ─── Loading ────────────────────────────────────────────────────────────────────────────────
 
-/** Honest progress: which stage is loading, and the share of the stages done. @param {State} state */
+/** Where each stage's share of the bar starts and ends, by the way the worker boots. */
+const SPANS = {
+  ordinary: { runtime: [0, 45], start: [45, 85], engine: [85, 100] },
+  snapshot: { snapshot: [0, 40], runtime: [40, 90], engine: [90, 100] },
+};
+
+/** Honest progress: the stage under way and the bytes fetched, as the worker reports them. @param {State} state */
 export function updateLoading(state) {
-  if (state.engine === "error") {
-    $("loading").hidden = true;
+  const bar = /** @type {HTMLProgressElement} */ ($("loading-bar"));
+  if (state.engine !== "loading" || !state.progress) {
+    $("loading").hidden = state.engine !== "loading";
+    if (state.engine === "loading") $("loading-text").textContent = strings.loading.starting;
     return;
   }
-  const done = state.progress.filter((p) => p.done).map((p) => p.stage);
-  const current = STAGES.find((s) => !done.includes(s)) ?? "engine";
-  const weights = { runtime: 82, micropip: 9, engine: 9 };
-  const value = done.reduce((sum, s) => sum + (weights[/** @type {keyof weights} */ (s)] ?? 0), 0);
-  /** @type {HTMLProgressElement} */ ($("loading-bar")).value = Math.max(2, value);
-  const label = strings.loading[/** @type {"runtime"|"micropip"|"engine"} */ (current)];
-  $("loading-text").textContent = state.engine === "ready" ? strings.loading.ready
-    : `${label}… (${strings.loading.step(STAGES.indexOf(current) + 1, STAGES.length)})`;
+  const { via, stage, bytes, total } = state.progress;
+  const spans = /** @type {Record<string, number[]>} */ (SPANS[via] ?? SPANS.ordinary);
+  const [from, to] = spans[stage] ?? [0, 0];
+  // Bytes fill a stage's share; a stage with nothing to count shows it is at work (`working`).
+  const counted = total > 0 && (stage === "snapshot" || (stage === "runtime" && via === "ordinary"));
+  bar.value = Math.max(2, from + (counted ? Math.min(1, bytes / total) : 0) * (to - from));
+  $("loading").classList.toggle("working", !counted);
+  const label = strings.loading[/** @type {"snapshot" | "runtime" | "start" | "engine"} */ (stage)] ?? strings.loading.starting;
+  $("loading-text").textContent = stage === "runtime" && counted ? `${label}… ${strings.loading.bytes(bytes, total)}` : `${label}…`;
 }
 
 // ─── Score, facts, banner ───────────────────────────────────────────────────────────────────

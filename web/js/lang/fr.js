@@ -5,6 +5,8 @@
 /** @typedef {"w" | "b"} Color */
 
 const NB = "\u00a0";
+/** Bytes as megabytes, one decimal, in this language. @param {number} n */
+const megabytes = (n) => (n / 1e6).toLocaleString("fr", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const COLORS = /** @type {Record<Color, string>} */ ({ w: "Blanc", b: "Noir" });
 
 /** « 4 », « 4 et 3 », « 1, 2 et 3 ». @param {(string | number)[]} items */
@@ -33,11 +35,15 @@ export const fr = {
   presetShort: { "charpentier-1699": "1699", modern: "Moderne" },
 
   loading: {
-    runtime: "Chargement de l'interpréteur Python",
-    micropip: "Chargement de l'installateur de paquets",
-    engine: "Installation du moteur de règles",
+    starting: "Le moteur du jeu démarre",
+    snapshot: "Démarrage du moteur du jeu conservé sur cet appareil",
+    runtime: `Le jeu démarre${NB}: téléchargement de son moteur`,
+    start: "Démarrage du moteur du jeu",
+    engine: "Chargement des règles",
     ready: "Prêt",
-    step: (/** @type {number} */ n, /** @type {number} */ of) => `étape ${n} sur ${of}`,
+    bytes: (/** @type {number} */ done, /** @type {number} */ of) => `${megabytes(done)} Mo sur ${megabytes(of)}`,
+    stopped: `Le moteur du jeu ne répond plus. Votre partie est enregistrée${NB}: redémarrez le moteur pour continuer.`,
+    restart: "Redémarrer le moteur",
     failed: (/** @type {string} */ why) => `Le moteur du jeu n'a pas pu démarrer${NB}: ${why}. Rechargez la page pour réessayer.`,
   },
 

@@ -2,6 +2,9 @@
 // шашки, стопка, снять шашку со стопки (расформировать стопку), сбросить шашку с доски, дубль,
 // куб удвоения. Игроки — «Белые» и «Чёрные» (множественное число: «Белые бросают»).
 
+/** Bytes as megabytes, one decimal, in this language. @param {number} n */
+const megabytes = (n) => (n / 1e6).toLocaleString("ru", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** @typedef {"w" | "b"} Color */
 
 const COLORS = /** @type {Record<Color, string>} */ ({ w: "Белые", b: "Чёрные" });
@@ -54,11 +57,15 @@ export const ru = {
   presetShort: { "charpentier-1699": "1699", modern: "Современные" },
 
   loading: {
-    runtime: "Загружается среда Python",
-    micropip: "Загружается установщик пакетов",
-    engine: "Устанавливается движок правил",
+    starting: "Движок игры запускается",
+    snapshot: "Запускается движок игры, сохранённый на этом устройстве",
+    runtime: "Игра запускается: загружается её движок",
+    start: "Запускается движок игры",
+    engine: "Загружаются правила",
     ready: "Готово",
-    step: (/** @type {number} */ n, /** @type {number} */ of) => `шаг ${n} из ${of}`,
+    bytes: (/** @type {number} */ done, /** @type {number} */ of) => `${megabytes(done)} из ${megabytes(of)} МБ`,
+    stopped: "Движок игры перестал отвечать. Партия сохранена: перезапустите движок, чтобы продолжить.",
+    restart: "Перезапустить движок",
     failed: (/** @type {string} */ why) => `Движок игры не запустился: ${why}. Перезагрузите страницу, чтобы попробовать ещё раз.`,
   },
 

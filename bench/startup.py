@@ -1,0 +1,224 @@
+"""Start-up benchmark: how soon the game is playable, against the bare runtime's own boot.
+
+In one run of Debian's chromium, in fresh browser contexts, each round measures in turn:
+
+- bare      bench/bare.html: only loadPyodide() in a module worker, from the site's pyodide/
+- cold      the app, first visit (empty caches): board drawn, first throw possible
+- warm      the app again in the same context, once its service worker has cached the site
+- embed     one embed.html board, first visit
+- examples  examples.html (three embedded boards), first visit: all three ready
+
+Times are from navigation start (performance marks the pages set); bytes are the response
+bodies received until the page was ready. Medians over the rounds, and ratios to the bare boot
+of the same run, are printed as the README's table.
+
+usage: .venv/bin/python bench/startup.py [--rounds 5] [--site build/site]   (after `make site`)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Page, Request, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--disable-gpu", "--disable-sync", "--disable-quic"]
+TIMEOUT_S = 180
+TALL = {"width": 1280, "height": 3200}  # every example board in view: none waits for a scroll
+
+Sample = dict[str, float]
+
+
+@contextmanager
+def served(site: Path) -> Iterator[str]:
+    """The site on a free local port, for the length of the block: `make serve`'s server, in
+    a process of its own (in this one it would share Python's lock with the browser's driver)."""
+    env = {**os.environ, "PORT": "0", "HOST": "127.0.0.1"}
+    server = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), str(site)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = server.stdout.readline() if server.stdout else ""
+        found = re.search(r"http://\S+:(\d+)/", line)
+        if not found:
+            raise SystemExit(f"startup bench: the server did not start ({line!r})")
+        yield f"http://127.0.0.1:{found[1]}"
+    finally:
+        server.terminate()
+        server.wait()
+
+
+class Bytes:
+    """Response bodies a context received, counted up to a moment (`upto`)."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.requests: list[Request] = []
+        context.on("requestfinished", lambda request: self.requests.append(request))
+
+    def mark(self) -> int:
+        """How many requests had finished by now."""
+        return len(self.requests)
+
+    def total(self, start: int, end: int) -> int:
+        """Bytes of the bodies of requests start..end."""
+        return sum(max(0, r.sizes()["responseBodySize"]) for r in self.requests[start:end])
+
+
+def wait_for(page: Page, predicate: str, what: str) -> None:
+    """Wait until a JavaScript predicate holds in the page, or fail."""
+    deadline = time.monotonic() + TIMEOUT_S
+    while not page.evaluate(predicate):
+        if time.monotonic() > deadline:
+            raise SystemExit(f"startup bench: {what} not reached in {TIMEOUT_S} s")
+        page.wait_for_timeout(20)
+
+
+def mark(page: Page, name: str) -> float:
+    """A performance mark's time (ms since navigation start)."""
+    found = page.evaluate(f"performance.getEntriesByName({json.dumps(name)}).map(e => e.startTime)")
+    if not found:
+        raise SystemExit(f"startup bench: the page set no {name!r} mark")
+    return float(found[0])
+
+
+def ready_and_settled(page: Page) -> None:
+    """Wait for the first throw to be possible (body[data-state=ready] and its mark)."""
+    wait_for(page, "document.body.dataset.state === 'ready' && "
+                   "performance.getEntriesByName('first-throw-possible').length > 0", "the first throw")
+
+
+CACHED = """(async () => {
+    const build = await (await fetch('./build.json')).json();
+    const name = 'rabattues-' + build.hash;
+    const cache = (await caches.has(name)) && await caches.open(name);
+    return !!(cache && await cache.match('./' + build.snapshot.file) && navigator.serviceWorker.controller);
+})()"""
+
+
+def visit(page: Page, counter: Bytes, start: int) -> Sample:
+    """One visit of the app, once playable: its marks, bytes, and whether it booted from the snapshot."""
+    return {"board": mark(page, "board-drawn"), "ready": mark(page, "first-throw-possible"),
+            "bytes": counter.total(start, counter.mark()),
+            "snapshot": float(page.evaluate("document.body.dataset.boot === 'snapshot'"))}
+
+
+def bare(browser: Browser, base: str) -> Sample:
+    """The bare runtime's boot."""
+    context = browser.new_context(base_url=base)
+    counter = Bytes(context)
+    page = context.new_page()
+    page.goto("/bench/bare.html")
+    wait_for(page, "document.body.dataset.state === 'ready'", "the bare boot")
+    sample = {"ready": mark(page, "runtime-booted"), "bytes": counter.total(0, counter.mark())}
+    context.close()
+    return sample
+
+
+def app(browser: Browser, base: str) -> tuple[Sample, Sample]:
+    """The app's first visit, then a visit once the service worker has cached the site."""
+    context = browser.new_context(base_url=base)
+    counter = Bytes(context)
+    page = context.new_page()
+    page.goto("/")
+    ready_and_settled(page)
+    cold = visit(page, counter, 0)
+    wait_for(page, CACHED, "the service worker's cache")
+    start = counter.mark()
+    page.reload()
+    ready_and_settled(page)
+    warm = visit(page, counter, start)
+    context.close()
+    return cold, warm
+
+
+def frames_ready(path: str, frames: int) -> Callable[[Browser, str], Sample]:
+    """A page of embedded boards (or one embed) measured until every board is ready."""
+
+    def measure(browser: Browser, base: str) -> Sample:
+        context = browser.new_context(base_url=base, viewport=TALL)
+        counter = Bytes(context)
+        page = context.new_page()
+        page.goto(path)
+        t0 = time.monotonic()
+        deadline = t0 + TIMEOUT_S
+        while True:
+            boards = [f for f in page.frames if "embed.html" in f.url]
+            states = [f.evaluate("document.body && document.body.dataset.state") for f in boards]
+            if len(boards) == frames and all(s == "ready" for s in states):
+                break
+            if time.monotonic() > deadline:
+                raise SystemExit(f"startup bench: {path} not ready in {TIMEOUT_S} s ({states})")
+            page.wait_for_timeout(20)
+        # Navigation start to now, in the page's clock: the frames' readiness was polled.
+        sample = {"ready": float(page.evaluate("performance.now()")),
+                  "bytes": counter.total(0, counter.mark())}
+        context.close()
+        return sample
+
+    return measure
+
+
+def median(samples: list[Sample], key: str) -> float:
+    """The median of one figure over the rounds."""
+    return statistics.median(s[key] for s in samples)
+
+
+def report(results: dict[str, list[Sample]]) -> str:
+    """The README's table: medians, and ratios to the bare boot."""
+    bare_ms, bare_bytes = median(results["bare"], "ready"), median(results["bare"], "bytes")
+    rows = ["| start | ready (median) | × bare boot | board drawn | bytes before ready | × bare bytes "
+            "| from the snapshot |", "|---|---|---|---|---|---|---|"]
+    for name, samples in results.items():
+        ready, size = median(samples, "ready"), median(samples, "bytes")
+        board = f"{median(samples, 'board'):.0f} ms" if "board" in samples[0] else "—"
+        snapped = sum(s.get("snapshot", 0) for s in samples)
+        snap = f"{snapped:.0f}/{len(samples)}" if "snapshot" in samples[0] else "—"
+        rows.append(f"| {name} | {ready / 1000:.2f} s | {ready / bare_ms:.2f}× | {board} | "
+                    f"{size / 1e6:.2f} MB | {size / bare_bytes:.2f}× | {snap} |")
+    ratio = median(results["examples"], "ready") / median(results["embed"], "ready")
+    rows.append(f"\nexamples page (three boards) / one board: {ratio:.2f}×")
+    return "\n".join(rows)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--site", type=Path, default=ROOT / "build" / "site")
+    args = parser.parse_args(argv[1:])
+    if not (args.site / "build.json").exists():
+        raise SystemExit(f"startup bench: {args.site} is not built (make site)")
+    measures: dict[str, Callable[[Browser, str], Any]] = {
+        "bare": bare, "app": app, "embed": frames_ready("/embed.html", 1),
+        "examples": frames_ready("/examples.html", 3)}
+    results: dict[str, list[Sample]] = {"bare": [], "cold": [], "warm": [], "embed": [], "examples": []}
+    with served(args.site) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for round_ in range(args.rounds):
+            for name, measure in measures.items():
+                sample = measure(browser, base)
+                if name == "app":
+                    results["cold"].append(sample[0])
+                    results["warm"].append(sample[1])
+                else:
+                    results[name].append(sample)
+            print(f"round {round_ + 1}: " + ", ".join(
+                f"{k} {v[-1]['ready'] / 1000:.2f} s" for k, v in results.items()), file=sys.stderr)
+        browser.close()
+    print(report(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,53 @@
+"""The page watches its engine: a worker that dies is reported in plain words and can be
+started again, with the game in play intact; a message that is no request does not fail it.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from conftest import PageGuard, wait_ready
+from helpers import button, check_board, idle, record
+
+
+def test_a_dead_engine_is_said_and_restarted_with_the_game_intact(page: Page, guard: PageGuard) -> None:
+    page.goto("/?seed=11")
+    wait_ready(page, guard=guard)
+    for _ in range(3):
+        idle(page)
+        button(page, "Throw").click()
+    idle(page)
+    played = record(page)["actions"]
+    # The worker dies (it closes itself, as a crash would end it): nothing answers any more.
+    [worker] = [w for w in page.workers if "engine/worker.js" in w.url]
+    worker.evaluate("self.close()")
+    alert = page.get_by_role("alert").filter(has_text="stopped answering")
+    expect(alert).to_be_visible(timeout=30_000)
+    expect(button(page, "Throw")).to_be_hidden()
+    page.get_by_role("button", name="Start the engine again").click()
+    wait_ready(page, guard=guard)
+    idle(page)
+    expect(alert).to_have_count(0)
+    assert record(page)["actions"] == played, "the game is as it was"
+    check_board(page)
+    button(page, "Throw").click()
+    idle(page)
+    assert record(page)["actions"][:3] == played and len(record(page)["actions"]) == 4
+    check_board(page)
+    guard.assert_clean()
+
+
+def test_a_message_that_is_no_request_does_not_fail_the_boot(page: Page, guard: PageGuard) -> None:
+    page.goto("/build.json")
+    said = page.evaluate("""() => new Promise((resolve) => {
+        const worker = new Worker('./js/engine/worker.js', {type: 'module'});
+        const heard = [];
+        worker.onmessage = ({data}) => {
+            if (data.type !== 'progress') heard.push(data.type ?? (data.result?.ok ? 'answered' : 'error'));
+            if (data.type === 'failed' || data.id === 7) resolve(heard);
+        };
+        for (const nonsense of [null, 42, 'text', {op: 'presets'}, {id: 'x'}]) worker.postMessage(nonsense);
+        worker.postMessage({id: 7, op: 'presets', args: []});
+    })""")
+    assert said == ["ready", "answered"], said
+    guard.assert_clean()

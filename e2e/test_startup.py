@@ -1,0 +1,165 @@
+"""Start-up: a first visit boots the ordinary way and fetches no snapshot before the game is
+playable; every later visit boots from the engine's memory snapshot; a snapshot that is
+missing, truncated, of another build or that fails to load only means an ordinary boot; the
+boards of one page share one engine; the loading indicator follows real progress.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
+
+from conftest import PageGuard, returning, wait_ready
+from helpers import button, check_board, idle, record
+
+SNAPSHOT_IN_CACHE = """async () => {
+    const build = await (await fetch('./build.json')).json();
+    const cache = await caches.open('rabattues-' + build.hash);
+    return !!(await cache.match('./' + build.snapshot.file));
+}"""
+
+# Each damage is done in the page, to the snapshot the real cache holds.
+DAMAGE = {
+    "missing": "async (cache, url, bytes) => { await cache.delete(url); }",
+    "truncated": """async (cache, url, bytes) => {
+        await cache.put(url, new Response(bytes.slice(0, bytes.length >> 1)));
+    }""",
+    # Another build's: the same memory, another id in the header.
+    "other-build": """async (cache, url, bytes) => {
+        const raw = await unzip(bytes);
+        raw[8] = raw[8] === 48 ? 49 : 48;
+        await cache.put(url, new Response(await zip(raw)));
+    }""",
+    # This build's header, but memory Pyodide refuses (its own magic number broken).
+    "fails-to-load": """async (cache, url, bytes) => {
+        const raw = await unzip(bytes);
+        raw.fill(0, 80, 96);
+        await cache.put(url, new Response(await zip(raw)));
+    }""",
+}
+WHY = {"missing": "not cached", "truncated": "truncated", "other-build": "another build",
+       "fails-to-load": "magic"}
+
+
+def engine_ready(page: Page) -> dict[str, Any]:
+    """What the worker said when it was ready (the page keeps it as a performance mark)."""
+    detail: dict[str, Any] = page.evaluate("performance.getEntriesByName('engine-ready')[0].detail")
+    return detail
+
+
+def throw_once(page: Page) -> None:
+    """A throw plays and the board is the engine's replay."""
+    idle(page)
+    button(page, "Throw").click()
+    idle(page)
+    check_board(page)
+
+
+def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
+        browser: Browser, base_url: str) -> None:
+    context = browser.new_context(base_url=base_url)  # a first visit: nothing cached
+    guard = PageGuard(base_url).attach(context)
+    asked: list[tuple[Request, float]] = []  # each request, and when this test heard of it
+    context.on("request", lambda request: asked.append((request, time.time() * 1000)))
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    assert page.get_attribute("body", "data-boot") == "ordinary"
+    playable = page.evaluate("performance.timeOrigin + "
+                             "performance.getEntriesByName('first-throw-possible')[0].startTime")
+    # A request's start as the browser timed it (-1 while under way: then when this test heard of it).
+    before = [r.url for r, heard in asked
+              if (r.timing["startTime"] if r.timing["startTime"] > 0 else heard) < playable]
+    assert any("pyodide.asm.wasm" in url for url in before)
+    assert not any("engine.snap" in url for url in before), "the snapshot came before the game was playable"
+    throw_once(page)
+    played = record(page)["actions"]
+    # The service worker caches the site, the snapshot too, once the game is playable.
+    page.wait_for_function(SNAPSHOT_IN_CACHE, polling=250, timeout=120_000)
+    page.reload()
+    wait_ready(page, guard=guard)
+    assert page.get_attribute("body", "data-boot") == "snapshot", engine_ready(page)
+    assert record(page)["actions"] == played, "the game resumed as it was"
+    throw_once(page)
+    guard.assert_clean()
+    context.close()
+
+
+@pytest.mark.parametrize("damage", list(DAMAGE))
+def test_a_bad_snapshot_only_means_an_ordinary_boot(context: BrowserContext, guard: PageGuard,
+                                                    damage: str) -> None:
+    page = context.new_page()
+    page.goto("/build.json")
+    page.evaluate(f"""async () => {{
+        const unzip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream()
+            .pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+        const zip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream()
+            .pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+        const build = await (await fetch('./build.json')).json();
+        const cache = await caches.open('rabattues-' + build.hash);
+        const url = './' + build.snapshot.file;
+        const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+        await ({DAMAGE[damage]})(cache, url, bytes);
+    }}""")
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    ready = engine_ready(page)
+    assert ready["boot"] == "ordinary"
+    assert WHY[damage] in ready["snapshotError"], ready
+    expect(page.locator("#messages .message-error")).to_have_count(0)
+    throw_once(page)
+    guard.assert_clean()
+
+
+def test_a_returning_visit_starts_from_the_snapshot(page: Page, guard: PageGuard) -> None:
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    ready = engine_ready(page)
+    assert ready["boot"] == "snapshot", ready
+    throw_once(page)
+    guard.assert_clean()
+
+
+def test_the_boards_of_one_page_share_one_engine(browser: Browser, base_url: str) -> None:
+    context = returning(browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 3200},
+                                            reduced_motion="reduce"))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/examples.html")
+    frames: list[Any] = []
+    for _ in range(600):
+        frames = [f for f in page.frames if "embed.html" in f.url]
+        if len(frames) == 3 and all(f.evaluate("document.body.dataset.state") == "ready" for f in frames):
+            break
+        page.wait_for_timeout(200)
+    engines = {f.evaluate("performance.getEntriesByName('engine-ready')[0].detail.engine") for f in frames}
+    assert len(frames) == 3 and len(engines) == 1, f"{len(frames)} boards, engines {engines}"
+    guard.assert_clean()
+    context.close()
+
+
+def test_the_loading_indicator_follows_the_boot(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(base_url=base_url)  # a cold boot: several seconds to watch
+    page = context.new_page()
+    # A network of 8 MB/s (loopback would fetch the runtime in a blink, too fast to watch).
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                    "downloadThroughput": 8e6, "uploadThroughput": 8e6})
+    page.goto("/")
+    seen: list[tuple[float, str]] = []
+    while page.get_attribute("body", "data-state") == "loading":
+        value = page.evaluate("[document.getElementById('loading-bar').value, "
+                              "document.getElementById('loading-text').textContent]")
+        if not seen or seen[-1] != tuple(value):
+            seen.append((float(value[0]), str(value[1])))
+        page.wait_for_timeout(50)
+    values = [v for v, _ in seen]
+    assert values == sorted(values), f"the bar went back: {seen}"
+    texts = " | ".join(text for _, text in seen)
+    for stage in ("MB", "Starting the game engine", "Loading the rules"):  # bytes, then each stage by name
+        assert stage in texts, f"{stage!r} was never shown: {seen}"
+    context.close()

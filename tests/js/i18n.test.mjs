@@ -1,0 +1,51 @@
+// The three languages of the page: every English key translated, with the same kind of value
+// (a string, or a template), and each language's grammar (Russian plurals, French singular
+// below two). Run by `node --test tests/js/` (make check, make test): no browser needed.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import * as i18n from "../../web/js/i18n.js";
+import { fr } from "../../web/js/lang/fr.js";
+import { ru } from "../../web/js/lang/ru.js";
+import "../../web/js/strings.js"; // registers the English table
+
+/** Every dotted key of a table with the type of its value. @param {any} table */
+function shape(table) {
+  return Object.fromEntries(i18n.keys(table).map((key) => [key, typeof key.split(".").reduce((v, k) => v[k], table)]));
+}
+
+test("every English key exists in French and Russian, with the same kind of value", () => {
+  const english = shape(i18n.table("en"));
+  assert.ok(Object.keys(english).length > 150, "the English table looks incomplete");
+  for (const lang of ["fr", "ru"]) {
+    const other = shape(i18n.table(lang));
+    assert.deepEqual(Object.keys(other).filter((k) => !(k in english)), [], `${lang} has keys English does not`);
+    assert.deepEqual(Object.keys(english).filter((k) => !(k in other)), [], `${lang} lacks keys`);
+    const kinds = Object.keys(english).filter((k) => english[k] !== other[k]);
+    assert.deepEqual(kinds, [], `${lang}: a template where English has a string, or the reverse`);
+  }
+});
+
+test("Russian plurals follow the three forms; French is singular below two", () => {
+  // The forms are Russian grammar: 1, 21 → очко; 2–4, 22 → очка; 5–20, 25, 111 → очков.
+  assert.deepEqual([1, 2, 4, 5, 11, 21, 22, 25, 111].map((n) => ru.units.points(n)),
+    ["1 очко", "2 очка", "4 очка", "5 очков", "11 очков", "21 очко", "22 очка", "25 очков", "111 очков"]);
+  assert.deepEqual([1, 3, 12, 101].map((n) => ru.score.games(n)), ["1 партия", "3 партии", "12 партий", "101 партия"]);
+  assert.deepEqual([0, 1, 2].map((n) => fr.units.points(n)), ["0 point", "1 point", "2 points"]);
+});
+
+test("megabytes are written the way each language writes numbers", () => {
+  assert.equal(i18n.table("en").loading.bytes(2_700_000, 11_300_000), "2.7 of 11.3 MB");
+  assert.equal(fr.loading.bytes(2_700_000, 11_300_000), "2,7 Mo sur 11,3");
+  assert.equal(ru.loading.bytes(2_700_000, 11_300_000), "2,7 из 11,3 МБ");
+});
+
+test("the rules page has the same sections and blocks in each language", async () => {
+  const pages = await Promise.all(["en", "fr", "ru"].map((lang) => import(`../../web/js/lang/rules-${lang}.js`)));
+  const shapes = pages.map((module) => Object.values(module)[0].sections.map((/** @type {any} */ s) => [s.id,
+    s.blocks.map((/** @type {any} */ b) => (typeof b === "string" ? "p" : Array.isArray(b) ? `ul${b.length}`
+      : "ol" in b ? `ol${b.ol.length}` : `table${b.rows.length}`))]));
+  assert.deepEqual(shapes[1], shapes[0]);
+  assert.deepEqual(shapes[2], shapes[0]);
+  assert.deepEqual(shapes[0].map((s) => s[0]), ["history", "setup", "play", "charpentier", "modern", "decisions", "sources"]);
+});

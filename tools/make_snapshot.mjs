@@ -1,0 +1,59 @@
+// Build the engine's Pyodide memory snapshot at `make site`, under Node, from the exact runtime
+// and wheel the site serves: boot, unpack the wheel, import every engine module, save the
+// memory (web/js/engine/snapshot.js), gzip it. Writes OUT (the .gz) and OUT.json, which says
+// {id, size, gzip}: `id` is a digest of every input, so a snapshot is known to match its build.
+//
+// usage: node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel W.whl --out build/snapshot/engine.snap.gz
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import { WHEEL_PATH, bootBare, installWheel, makeSnapshot } from "../web/js/engine/snapshot.js";
+
+const RUNTIME = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+
+/** @param {string[]} argv @returns {Record<string, string>} */
+function options(argv) {
+  const found = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    if (!argv[i].startsWith("--") || argv[i + 1] === undefined) usage();
+    found[argv[i].slice(2)] = argv[i + 1];
+  }
+  for (const name of ["pyodide", "wheel", "out"]) if (!found[name]) usage();
+  return found;
+}
+
+function usage() {
+  console.error("usage: node tools/make_snapshot.mjs --pyodide DIR --wheel WHEEL --out FILE.gz");
+  process.exit(2);
+}
+
+/** A digest of everything the snapshot depends on. @param {string[]} files */
+function inputsId(files) {
+  const digest = createHash("sha256");
+  for (const file of files) digest.update(path.basename(file)).update("\0").update(readFileSync(file));
+  return digest.digest("hex");
+}
+
+const args = options(process.argv.slice(2));
+const here = path.dirname(fileURLToPath(import.meta.url));
+const inputs = [...RUNTIME.map((name) => path.join(args.pyodide, name)), args.wheel,
+  fileURLToPath(import.meta.url), path.join(here, "../web/js/engine/snapshot.js")];
+const id = inputsId(inputs);
+const t0 = performance.now();
+const { loadPyodide } = await import(pathToFileURL(path.resolve(args.pyodide, "pyodide.mjs")).href);
+const pyodide = await bootBare(loadPyodide, path.resolve(args.pyodide) + path.sep, { forSnapshot: true });
+pyodide.FS.mkdirTree(path.posix.dirname(WHEEL_PATH));
+pyodide.FS.writeFile(WHEEL_PATH, readFileSync(args.wheel));
+pyodide.runPython(installWheel(true));
+const snapshot = makeSnapshot(pyodide, id);
+const gzip = gzipSync(snapshot, { level: 9 });
+mkdirSync(path.dirname(args.out), { recursive: true });
+writeFileSync(args.out + ".tmp", gzip);
+renameSync(args.out + ".tmp", args.out);
+writeFileSync(args.out + ".json", JSON.stringify({ id, size: snapshot.length, gzip: gzip.length }) + "\n");
+const mb = (n) => (n / 1e6).toFixed(1);
+console.log(`snapshot ${args.out}: ${mb(snapshot.length)} MB, ${mb(gzip.length)} MB gzipped, ` +
+  `${Math.round(performance.now() - t0)} ms`);

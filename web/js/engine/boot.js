@@ -1,0 +1,245 @@
+// Starting the engine in its worker. From the build's memory snapshot when this build's service
+// worker cache holds it (every visit after the first, online or offline): about a sixth of the
+// time. Else the ordinary way: the runtime, then the engine wheel unpacked and imported. A
+// snapshot that is missing, truncated, of another build or that fails to load means an
+// ordinary boot: a slower start, nothing else. Progress is reported as bytes and stages.
+
+import { WHEEL_PATH, bootBare, bootFromSnapshot, installWheel, readSnapshot } from "./snapshot.js";
+
+const SITE = new URL("../../", import.meta.url);
+const RUNTIME_DIR = new URL("pyodide/", SITE).href;
+/** The service worker's cache of a build (js/../sw.js names it so). */
+const CACHE_PREFIX = "rabattues-";
+/** This worker's name, told in its ready message: frames that share an engine hear the same one. */
+const ENGINE_ID = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * @typedef {(message: any) => void} Tell
+ * @typedef {{version: string, wheel: string, hash: string, sizes?: Record<string, number>,
+ *            snapshot?: {file: string, id: string, size: number}}} Build
+ */
+
+/**
+ * Boot the engine, telling progress; answers the runtime, the api module, the ready message and
+ * `settle`, work that can wait until the page is ready (putting the wheel's files in place
+ * after a snapshot boot: every module is already imported, they are a safety net).
+ * @param {Tell} tell @returns {Promise<{pyodide: any, api: any, ready: any, settle: () => Promise<void>}>}
+ */
+export async function bootEngine(tell) {
+  const started = performance.now();
+  const progress = new Progress(tell);
+  // Both ways need the runtime's loader: asked for at once, beside the build's list.
+  const runtime = import(RUNTIME_DIR + "pyodide.mjs");
+  runtime.catch(() => {}); // awaited below
+  const build = /** @type {Build} */ (await (await progress.fetch(new URL("build.json", SITE))).json());
+  const cached = await cachedSnapshot(build);
+  let snapshotError = cached.error, pyodide = null, settle = async () => {};
+  if (cached.response) {
+    try {
+      pyodide = await guarded(async () => fromSnapshot(build, /** @type {Response} */ (cached.response), (await runtime).loadPyodide, progress));
+      const booted = pyodide;
+      settle = async () => unpack(booted, await (await fetch(new URL(build.wheel, SITE))).arrayBuffer(), false);
+    } catch (error) {
+      snapshotError = describe(error);
+    }
+  }
+  const boot = pyodide ? "snapshot" : "ordinary";
+  pyodide ??= await guarded(async () => ordinary(build, (await runtime).loadPyodide, progress));
+  const version = String(pyodide.runPython("import rabattues; rabattues.__version__"));
+  if (version !== build.version) throw new Error(`engine ${version} is not this build's ${build.version}`);
+  progress.end();
+  const ready = { type: "ready", version, boot, snapshotError, engine: ENGINE_ID,
+    ms: { ...progress.ms, total: Math.round(performance.now() - started) } };
+  return { pyodide, api: pyodide.pyimport("rabattues.api"), ready, settle };
+}
+
+/** @typedef {(options: object) => Promise<any>} LoadPyodide */
+
+/**
+ * The ordinary boot: the runtime, then the wheel unpacked and its api imported.
+ * @param {Build} build @param {LoadPyodide} loadPyodide @param {Progress} progress
+ */
+async function ordinary(build, loadPyodide, progress) {
+  const files = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", build.wheel];
+  progress.expect("ordinary", files.reduce((sum, file) => sum + (build.sizes?.[file] ?? 0), 0));
+  const wheel = progress.fetch(new URL(build.wheel, SITE)).then((r) => r.arrayBuffer());
+  wheel.catch(() => {}); // awaited below
+  const pyodide = await progress.stage("runtime", () => progress.counting(() => bootBare(loadPyodide, RUNTIME_DIR)));
+  await progress.stage("engine", async () => unpack(pyodide, await wheel, false));
+  return pyodide;
+}
+
+/**
+ * Boot from the snapshot (a cached response): the engine is imported already.
+ * @param {Build} build @param {Response} response @param {LoadPyodide} loadPyodide @param {Progress} progress
+ */
+async function fromSnapshot(build, response, loadPyodide, progress) {
+  const snapshot = /** @type {NonNullable<Build["snapshot"]>} */ (build.snapshot);
+  progress.expect("snapshot", snapshot.size);
+  const memory = await progress.stage("snapshot", async () => readSnapshot(await progress.gunzip(response, snapshot.size),
+    snapshot.id, snapshot.size));
+  return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory));
+}
+
+/**
+ * This build's snapshot in its service worker cache, or why not.
+ * @param {Build} build @returns {Promise<{response?: Response, error?: string}>}
+ */
+async function cachedSnapshot(build) {
+  if (!build.snapshot) return { error: "this build has no snapshot" };
+  try {
+    const name = CACHE_PREFIX + build.hash;
+    if (!self.caches || !(await caches.has(name))) return { error: "not cached yet" };
+    const response = await (await caches.open(name)).match(new URL(build.snapshot.file, SITE).href);
+    return response?.ok && response.body ? { response } : { error: "not cached yet" };
+  } catch (error) { // storage denied (a sandboxed or third-party frame): boot the ordinary way
+    return { error: describe(error) };
+  }
+}
+
+/** Write the wheel into Pyodide's file system and unpack it. @param {any} pyodide @param {ArrayBuffer} bytes @param {boolean} everything */
+function unpack(pyodide, bytes, everything) {
+  pyodide.FS.mkdirTree(WHEEL_PATH.slice(0, WHEEL_PATH.lastIndexOf("/")));
+  pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(bytes));
+  pyodide.runPython(installWheel(everything));
+}
+
+/**
+ * Run a boot attempt, failing it when a file it fetches cannot be had, or on an error that
+ * escapes Pyodide: it does not always reject when a runtime file is missing (it logs, and
+ * waits forever), so a failed fetch, an uncaught error or a rejection means the attempt failed.
+ * @template T @param {() => Promise<T>} work @returns {Promise<T>}
+ */
+async function guarded(work) {
+  /** @type {(error: unknown) => void} */
+  let fail = () => {};
+  const escaped = new Promise((_, reject) => { fail = reject; });
+  const onRejection = (/** @type {PromiseRejectionEvent} */ event) => fail(event.reason);
+  const onError = (/** @type {ErrorEvent} */ event) => fail(event.error ?? event.message);
+  const plain = self.fetch;
+  self.fetch = async (input, init) => {
+    try {
+      const response = await plain(input, init);
+      if (!response.ok) fail(new Error(`${new URL(response.url || String(input), SITE).pathname}: HTTP ${response.status}`));
+      return response;
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+  self.addEventListener("unhandledrejection", onRejection);
+  self.addEventListener("error", onError);
+  try {
+    return /** @type {T} */ (await Promise.race([work(), escaped]));
+  } finally {
+    self.fetch = plain;
+    self.removeEventListener("unhandledrejection", onRejection);
+    self.removeEventListener("error", onError);
+  }
+}
+
+/** @param {unknown} error */
+function describe(error) {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0].slice(0, 200);
+}
+
+/** Bytes received against bytes expected, and the stage under way: told to the page, at most every 100 ms. */
+class Progress {
+  /** @param {Tell} tell */
+  constructor(tell) {
+    this.tell = tell;
+    this.bytes = 0;
+    this.total = 0;
+    this.current = "runtime";
+    /** @type {"snapshot" | "ordinary"} the way being tried */
+    this.via = "ordinary";
+    this.toldAt = 0;
+    /** @type {Record<string, number>} milliseconds of each stage */
+    this.ms = {};
+  }
+
+  /** @param {"snapshot" | "ordinary"} via @param {number} total */
+  expect(via, total) {
+    this.via = via;
+    this.bytes = 0;
+    this.total = total;
+  }
+
+  /** @template T @param {string} name @param {() => Promise<T>} work @returns {Promise<T>} */
+  async stage(name, work) {
+    this.current = name;
+    this.say(true);
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.ms[name] = (this.ms[name] ?? 0) + Math.round(performance.now() - t0);
+    }
+  }
+
+  /** @param {boolean} [now] */
+  say(now = false) {
+    const t = performance.now();
+    if (!now && t - this.toldAt < 100) return;
+    this.toldAt = t;
+    this.tell({ type: "progress", via: this.via, stage: this.current, bytes: this.bytes, total: this.total });
+  }
+
+  end() {
+    this.bytes = this.total;
+    this.say(true);
+  }
+
+  /** fetch, counting the body's bytes as they arrive. @param {URL | string} url */
+  async fetch(url) {
+    return this.count(await fetch(url));
+  }
+
+  /** @param {Response} response */
+  count(response) {
+    if (!response.ok) throw new Error(`${new URL(response.url || "", SITE).pathname}: HTTP ${response.status}`);
+    if (!response.body) return response;
+    const counter = new TransformStream({
+      transform: (chunk, controller) => {
+        this.bytes += chunk.byteLength;
+        // Every byte in: what remains is Python starting (no measure of it but the stage).
+        if (this.current === "runtime" && this.total > 0 && this.bytes >= this.total) this.current = "start";
+        this.say(this.current === "start");
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counter), { status: response.status, headers: response.headers });
+  }
+
+  /**
+   * Run `work` with the worker's `fetch` counting bytes (Pyodide fetches its runtime files with it).
+   * @template T @param {() => Promise<T>} work @returns {Promise<T>}
+   */
+  async counting(work) {
+    const plain = self.fetch;
+    self.fetch = async (input, init) => this.count(await plain(input, init));
+    try {
+      return await work();
+    } finally {
+      self.fetch = plain;
+    }
+  }
+
+  /**
+   * A gzipped response's bytes, which must come to exactly `size`.
+   * @param {Response} response @param {number} size @returns {Promise<Uint8Array>}
+   */
+  async gunzip(response, size) {
+    const out = new Uint8Array(size);
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).pipeThrough(new DecompressionStream("gzip")).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (this.bytes + value.length > size) throw new Error("a snapshot larger than its build says");
+      out.set(value, this.bytes);
+      this.bytes += value.length;
+      this.say();
+    }
+    return this.bytes === size ? out : out.subarray(0, this.bytes);
+  }
+}

@@ -1,0 +1,181 @@
+// The rules engine as promises: requests to the engine's worker, replies matched by id, and a
+// watch on the worker. Every answer is the engine's JSON: {ok: true, ...} or {ok: false, error}.
+// See web/PROTOCOL.md.
+//
+// The game page has a worker of its own. Embedded boards share one (a SharedWorker, where the
+// browser has it), so a page with several boards starts one engine.
+
+import { withSeed } from "../seed.js";
+
+/**
+ * @typedef {{via: "snapshot" | "ordinary", stage: string, bytes: number, total: number}} Progress
+ * @typedef {{version: string, boot: "snapshot" | "ordinary", snapshotError?: string, engine: string,
+ *            ms: Record<string, number>}} Ready
+ * @typedef {{ok: boolean, error?: string, [key: string]: any}} Answer
+ * @typedef {{onProgress: (p: Progress) => void, onReady: (info: Ready) => void,
+ *            onFailed: (error: string, stalled: boolean) => void}} Listeners
+ * @typedef {{postMessage: (message: any) => void, onmessage: ((event: MessageEvent) => void) | null}} Port
+ */
+
+/** How long the worker may be silent (ms) before it is taken for dead. */
+export const LIMITS = {
+  /** a boot that reports nothing: a slow phone may take this long to compile the runtime */
+  boot: 90_000,
+  /** an answer to a request (the longest engine call takes a few seconds) */
+  request: 60_000,
+  /** an answer to a ping, when nothing else is asked */
+  ping: 10_000,
+};
+const PING_EVERY_MS = 2_000;
+const WORKER_URL = new URL("./worker.js", import.meta.url);
+
+/** @type {Listeners} */
+const NOBODY = { onProgress() {}, onReady() {}, onFailed() {} };
+
+export class Engine {
+  /**
+   * Start the worker at once (pages do it before their own modules have loaded: js/engine/start.js);
+   * `listen` later: what the worker said meanwhile is told then.
+   * @param {{shared?: boolean}} [options]
+   */
+  constructor({ shared = false } = {}) {
+    this.listeners = NOBODY;
+    this.shared = shared;
+    this.nextId = 1;
+    this.starts = 0;
+    /** @type {{progress?: Progress, ready?: Ready, failed?: [string, boolean]}} what the worker said of its boot */
+    this.told = {};
+    this.start();
+  }
+
+  /** Who hears of the boot (progress, ready, failed), told at once what was said before. @param {Listeners} listeners */
+  listen(listeners) {
+    this.listeners = listeners;
+    const { progress, ready, failed } = this.told;
+    if (progress && !ready) listeners.onProgress(progress);
+    if (ready) listeners.onReady(ready);
+    if (failed) listeners.onFailed(...failed);
+  }
+
+  /** Start (or start again) a worker; pending requests of an old one are failed by `fail`. */
+  start() {
+    this.told = {};
+    this.failed = /** @type {string | null} */ (null);
+    this.ready = false;
+    /** @type {Map<number, {resolve: (a: Answer) => void, reject: (e: Error) => void, sent: number, ping: boolean}>} */
+    this.waiting = new Map();
+    this.heard = performance.now();
+    this.starts++;
+    this.port = this.connect();
+    this.port.onmessage = (event) => this.receive(event.data);
+    clearInterval(this.watch);
+    this.watch = setInterval(() => this.check(), PING_EVERY_MS);
+  }
+
+  /** A port to a new worker: a SharedWorker's when asked and available. @returns {Port} */
+  connect() {
+    const onerror = (/** @type {Event} */ event) => {
+      event.preventDefault();
+      this.fail(/** @type {ErrorEvent} */ (event).message || "the engine's worker could not start");
+    };
+    if (this.shared && typeof SharedWorker === "function") {
+      // A new name on a restart: the old shared worker may be stuck, and other frames may use it.
+      const worker = new SharedWorker(WORKER_URL, { type: "module", name: `rabattues-engine-${this.starts}` });
+      worker.onerror = onerror;
+      this.stop = () => worker.port.close();
+      worker.port.start();
+      return worker.port;
+    }
+    const worker = new Worker(WORKER_URL, { type: "module" });
+    worker.onerror = onerror;
+    this.stop = () => worker.terminate();
+    return worker;
+  }
+
+  /** Stop the worker (if it still runs) and start a new one: the page reopens its game after `onReady`. */
+  restart() {
+    this.fail("restarted");
+    this.stop?.();
+    this.start();
+  }
+
+  /** @param {any} data */
+  receive(data) {
+    this.heard = performance.now();
+    if (data && typeof data.id === "number") {
+      const promise = this.waiting.get(data.id);
+      this.waiting.delete(data.id);
+      if (!promise) return;
+      if (data.result && typeof data.result === "object") promise.resolve(data.result);
+      else if (typeof data.error === "string") promise.reject(new Error(data.error));
+      else this.fail("the engine answered nonsense");
+    } else if (data?.type === "progress") {
+      this.told.progress = data;
+      this.listeners.onProgress(data);
+    } else if (data?.type === "ready") {
+      this.ready = true;
+      this.told.ready = data;
+      this.listeners.onReady(data);
+    } else if (data?.type === "failed") {
+      this.fail(String(data.error));
+    } else if (data?.type !== "tables") {
+      this.fail("the engine answered nonsense");
+    }
+  }
+
+  /** Ping when nothing is asked; fail when the worker has been silent too long. */
+  check() {
+    if (this.failed) return;
+    const now = performance.now(), waiting = [...this.waiting.values()];
+    // Silent since the last message heard, or since the oldest question still unanswered.
+    const silent = now - Math.max(this.heard, Math.min(now, ...waiting.map((w) => w.sent)));
+    const limit = !this.ready ? LIMITS.boot : waiting.some((w) => !w.ping) ? LIMITS.request : LIMITS.ping;
+    if ((waiting.length || !this.ready) && silent > limit) return this.fail("the engine stopped answering", true);
+    if (!waiting.length) this.send("ping", [], true).catch(() => {});
+  }
+
+  /** @param {string} error @param {boolean} [stalled] the worker died or hangs (a restart may help) */
+  fail(error, stalled = false) {
+    if (this.failed) return;
+    this.failed = error;
+    clearInterval(this.watch);
+    for (const promise of this.waiting.values()) promise.reject(new Error(error));
+    this.waiting.clear();
+    if (error === "restarted") return;
+    this.told.failed = [error, stalled];
+    this.listeners.onFailed(error, stalled);
+  }
+
+  /** @param {string} op @param {string[]} args @param {boolean} [ping] @returns {Promise<Answer>} */
+  send(op, args, ping = false) {
+    if (this.failed) return Promise.reject(new Error(this.failed));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject, sent: performance.now(), ping });
+      this.port.postMessage({ id, op, args });
+    });
+  }
+
+  /**
+   * Call an engine function by name with JSON-text arguments.
+   * @param {string} op @param {...string} args @returns {Promise<Answer>}
+   */
+  call(op, ...args) {
+    return this.send(op, args);
+  }
+
+  presets() { return this.call("presets"); }
+  /** A new game; without a seed, one from crypto.getRandomValues (kept in its record). @param {{seed?: number | null}} config */
+  newGame(config) { return this.call("new_game", JSON.stringify(withSeed(config))); }
+  /** @param {object | string} record */
+  openRecord(record) { return this.call("open_record", asText(record)); }
+  /** @param {object} record @param {string} action */
+  act(record, action) { return this.call("act", asText(record), action); }
+  /** @param {object} record */
+  computerAction(record) { return this.call("computer_action", asText(record)); }
+}
+
+/** @param {object | string} value */
+function asText(value) {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}

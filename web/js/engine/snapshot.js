@@ -1,0 +1,86 @@
+// Pyodide's memory snapshot: the one module that touches its experimental (underscore) API,
+// shared by the build (tools/make_snapshot.mjs, under Node) and the worker (in the browser).
+// If a Pyodide upgrade changes that API, tests/js/snapshot.test.mjs fails loudly.
+//
+// A snapshot is the WebAssembly memory of an interpreter that has imported the whole engine;
+// booting from it skips Python's start-up and every import (about a sixth of a bare boot).
+// It does not hold the file system: the runtime still mounts its standard library, and the
+// worker unpacks the engine wheel again, so later imports and package data keep working.
+//
+// Warning: every visit starts from the same interpreter state. Python's `random` module and
+// hash seed are frozen in the snapshot, so nothing that must differ between visits may come
+// from them: game seeds come from crypto.getRandomValues (js/seed.js), and the engine's own
+// fallback uses `secrets` (the browser's crypto on each call).
+
+/** The header before the memory: MAGIC, the build's snapshot id (64 hex digits), a newline,
+ * padded to 80 bytes (Pyodide reads the memory as 32-bit words: it must start 4-aligned). */
+export const MAGIC = "RABSNAP1";
+const HEADER_BYTES = 80;
+/** @param {string} id */
+const header = (id) => `${MAGIC}${id}\n`.padEnd(HEADER_BYTES, " ");
+/** Where the engine wheel is written in Pyodide's file system before it is unpacked. */
+export const WHEEL_PATH = "/tmp/rabattues.whl";
+
+export class SnapshotError extends Error {}
+
+/**
+ * Python that unpacks the engine wheel (at WHEEL_PATH) into site-packages and imports the api;
+ * with `everything`, every module of the engine too (what a snapshot should hold).
+ * @param {boolean} everything
+ */
+export function installWheel(everything) {
+  return `
+import importlib, pkgutil, sys, zipfile
+site = next(p for p in sys.path if p.endswith("site-packages"))
+zipfile.ZipFile(${JSON.stringify(WHEEL_PATH)}).extractall(site)
+importlib.invalidate_caches()
+import rabattues, rabattues.api
+if ${everything ? "True" : "False"}:
+    for module in pkgutil.walk_packages(rabattues.__path__, "rabattues."):
+        if module.name != "rabattues.__main__":
+            importlib.import_module(module.name)
+del site, zipfile, importlib, pkgutil
+`;
+}
+
+/**
+ * Boot a bare interpreter; `forSnapshot` prepares it to be saved (Pyodide's `_makeSnapshot`).
+ * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL
+ * @param {{forSnapshot?: boolean}} [options]
+ */
+export function bootBare(loadPyodide, indexURL, { forSnapshot = false } = {}) {
+  return loadPyodide(forSnapshot ? { indexURL, _makeSnapshot: true } : { indexURL });
+}
+
+/**
+ * Boot from a snapshot's memory (the bytes after the header, see readSnapshot).
+ * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL @param {Uint8Array} memory
+ */
+export function bootFromSnapshot(loadPyodide, indexURL, memory) {
+  return loadPyodide({ indexURL, _loadSnapshot: memory });
+}
+
+/**
+ * Save a booted interpreter (one made with bootBare(..., {forSnapshot: true})) with its id.
+ * @param {any} pyodide @param {string} id @returns {Uint8Array} header + memory
+ */
+export function makeSnapshot(pyodide, id) {
+  if (!/^[0-9a-f]{64}$/.test(id)) throw new SnapshotError(`bad snapshot id ${id}`);
+  const memory = pyodide.makeMemorySnapshot();
+  const out = new Uint8Array(HEADER_BYTES + memory.length);
+  out.set(new TextEncoder().encode(header(id)));
+  out.set(memory, HEADER_BYTES);
+  return out;
+}
+
+/**
+ * The memory of a snapshot, if it is this build's (`id`) and whole (`size` bytes, header included).
+ * @param {Uint8Array} bytes @param {string} id @param {number} size @returns {Uint8Array}
+ */
+export function readSnapshot(bytes, id, size) {
+  const found = new TextDecoder().decode(bytes.subarray(0, HEADER_BYTES));
+  if (!found.startsWith(MAGIC)) throw new SnapshotError("not a snapshot");
+  if (found !== header(id)) throw new SnapshotError("a snapshot of another build");
+  if (bytes.length !== size) throw new SnapshotError(`a truncated snapshot (${bytes.length} bytes)`);
+  return bytes.subarray(HEADER_BYTES);
+}

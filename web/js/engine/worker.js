@@ -1,0 +1,118 @@
+// The engine's worker: Pyodide and the rules engine behind small JSON messages (web/PROTOCOL.md).
+// It runs as a dedicated module Worker (the game page) or as a SharedWorker, where every board
+// embedded in one page talks to the same engine through its own port.
+//
+// Warning: the message handlers are set before any `await`, or the page's first requests are lost.
+
+import { bootEngine } from "./boot.js";
+import "./snapshot.js"; // boot.js's own import, named here so that both are fetched at once
+
+/** The engine functions a page may call: each takes and returns JSON text. */
+const OPS = ["presets", "new_game", "open_record", "act", "computer_action", "replay", "position",
+  "analysis", "position_analysis"];
+/** Operations that use the solver's packed tables: fetched the first time one needs them. */
+const TABLE_OPS = ["computer_action", "analysis", "position_analysis"];
+/** @typedef {{postMessage: (message: any) => void}} Port */
+
+/** @type {Set<Port>} every page (or frame) connected */
+const ports = new Set();
+/** @type {any} the last boot message (progress, ready or failed), for ports that connect later */
+let bootStatus = null;
+/** @type {Map<string, Promise<void>>} packed tables fetched or being fetched, by preset name */
+const tables = new Map();
+/** @type {any} the Pyodide runtime, once booted */
+let runtime;
+
+if ("onconnect" in self) {
+  /** @type {any} */ (self).onconnect = (/** @type {MessageEvent} */ event) => listen(event.ports[0]);
+} else {
+  listen(/** @type {any} */ (self));
+}
+
+const engine = bootEngine(tell).then(({ pyodide, api, ready, settle }) => {
+  runtime = pyodide;
+  /** @type {Record<string, (...args: string[]) => string>} */
+  const functions = Object.fromEntries([...OPS, "tables_for", "load_tables"].map((op) => [op, api[op]]));
+  tell(ready);
+  setTimeout(() => settle().catch((error) => console.warn("the engine's files:", message(error))));
+  return functions;
+}, (error) => {
+  tell({ type: "failed", error: message(error) });
+  throw error;
+});
+engine.catch(() => {}); // reported above; every request gets the error too
+
+/** @param {any} port */
+function listen(port) {
+  ports.add(port);
+  port.onmessage = (/** @type {MessageEvent} */ event) => void answer(port, event.data);
+  if (bootStatus) port.postMessage(bootStatus);
+}
+
+/** Tell every page a boot message (progress, ready, failed), and remember it for late ones. @param {any} status */
+function tell(status) {
+  if (bootStatus && bootStatus.type !== "progress") return; // ready or failed: said once
+  bootStatus = status;
+  for (const port of ports) port.postMessage(status);
+}
+
+/**
+ * Answer one request `{id, op, args}` with `{id, result}` (the parsed JSON answer) or `{id, error}`.
+ * Anything else (no numeric id) is ignored: it is no request, and no reason to fail the boot.
+ * @param {Port} port @param {any} request
+ */
+async function answer(port, request) {
+  if (!request || typeof request !== "object" || typeof request.id !== "number") return;
+  const { id, op, args = [] } = request;
+  try {
+    if (op === "ping") return port.postMessage({ id, result: { ok: true } }); // alive, even while booting
+    if (!OPS.includes(op)) throw new Error(`unknown operation ${String(op).slice(0, 40)}`);
+    if (!Array.isArray(args) || args.some((a) => typeof a !== "string")) throw new Error("arguments must be text");
+    const functions = await engine;
+    if (TABLE_OPS.includes(op)) {
+      const loading = ensureTables(functions, args[0], port);
+      // The computer plays on without them (a race estimate); analysis says why it failed.
+      if (op === "computer_action") await loading.catch(() => {});
+      else await loading;
+    }
+    port.postMessage({ id, result: JSON.parse(functions[op](...args)) });
+  } catch (error) {
+    port.postMessage({ id, error: message(error) });
+  }
+}
+
+/**
+ * Fetch the packed tables a game's rules use, once, into Pyodide's file system, and load them.
+ * @param {Record<string, (...args: string[]) => string>} functions @param {string} recordText @param {Port} port
+ */
+async function ensureTables(functions, recordText, port) {
+  const need = JSON.parse(functions.tables_for(recordText));
+  if (!need.ok || !need.table || need.loaded) return;
+  const name = String(need.table);
+  if (!tables.has(name)) {
+    const loading = fetchTables(functions, name, port);
+    loading.catch(() => tables.delete(name)); // a later request tries again
+    tables.set(name, loading);
+  }
+  await tables.get(name);
+}
+
+/** @param {Record<string, (...args: string[]) => string>} functions @param {string} name @param {Port} port */
+async function fetchTables(functions, name, port) {
+  const t0 = performance.now();
+  const response = await fetch(new URL(`../../tables/${name}.bin`, import.meta.url));
+  if (!response.ok) throw new Error(`tables/${name}.bin: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const path = `/tables/${name}.bin`;
+  runtime.FS.mkdirTree("/tables");
+  runtime.FS.writeFile(path, bytes);
+  const loaded = JSON.parse(functions.load_tables(JSON.stringify({ name, path })));
+  if (!loaded.ok) throw new Error(loaded.error);
+  port.postMessage({ type: "tables", name, bytes: bytes.length, ms: Math.round(performance.now() - t0) });
+}
+
+/** The last line of an error, clipped. @param {unknown} error */
+function message(error) {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split("\n").filter(Boolean).slice(-1)[0]?.slice(0, 300) || "unknown error";
+}
