@@ -1,5 +1,5 @@
 // Build the engine's Pyodide memory snapshot at `make site`, under Node, from the exact runtime
-// and wheel the site serves: boot, unpack the wheel, import every engine module, save the
+// and wheel the site serves: boot, import every engine module from the wheel, save the
 // memory (web/js/engine/snapshot.js), gzip it. Writes OUT (the .gz) and OUT.json, which says
 // {id, size, gzip}: `id` is a digest of every input, so a snapshot is known to match its build.
 //

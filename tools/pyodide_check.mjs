@@ -1,5 +1,5 @@
 // Run a Python script in the real Pyodide of the built site, under Node (no browser):
-// the runtime of build/site/pyodide/, the engine wheel named by build/site/build.json unpacked
+// the runtime of build/site/pyodide/, the engine wheel named by build/site/build.json imported
 // the way the page's worker does it (web/js/engine/snapshot.js), then the script.
 // Whatever the script prints goes to stdout; a Python error exits with status 1.
 //

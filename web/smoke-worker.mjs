@@ -1,5 +1,5 @@
 // Module worker of the engine check page: Pyodide from ./pyodide/, the engine wheel named by
-// ./build.json unpacked the way the game's worker does it, then answers {type: "check"} with the
+// ./build.json imported the way the game's worker does it, then answers {type: "check"} with the
 // engine's presets and the first seeded throw of a new game. onmessage is set before any await.
 import { WHEEL_PATH, bootBare, installWheel } from "./js/engine/snapshot.js";
 

@@ -1,6 +1,6 @@
 // Starting the engine in its worker. From the build's memory snapshot when this build's service
 // worker cache holds it (every visit after the first, online or offline): about a sixth of the
-// time. Else the ordinary way: the runtime, then the engine wheel unpacked and imported. A
+// time. Else the ordinary way: the runtime, then the engine wheel put on the path and imported. A
 // snapshot that is missing, truncated, of another build or that fails to load means an
 // ordinary boot: a slower start, nothing else. Progress is reported as bytes and stages.
 
@@ -21,8 +21,8 @@ const ENGINE_ID = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b
 
 /**
  * Boot the engine, telling progress; answers the runtime, the api module, the ready message and
- * `settle`, work that can wait until the page is ready (putting the wheel's files in place
- * after a snapshot boot: every module is already imported, they are a safety net).
+ * `settle`, work that can wait until the page is ready (writing the wheel back after a snapshot
+ * boot: every module is already imported, it is there for package data and late imports).
  * @param {Tell} tell @returns {Promise<{pyodide: any, api: any, ready: any, settle: () => Promise<void>}>}
  */
 export async function bootEngine(tell) {
@@ -38,7 +38,7 @@ export async function bootEngine(tell) {
     try {
       pyodide = await guarded(async () => fromSnapshot(build, /** @type {Response} */ (cached.response), (await runtime).loadPyodide, progress));
       const booted = pyodide;
-      settle = async () => unpack(booted, await (await fetch(new URL(build.wheel, SITE))).arrayBuffer(), false);
+      settle = async () => install(booted, await (await fetch(new URL(build.wheel, SITE))).arrayBuffer(), false);
     } catch (error) {
       snapshotError = describe(error);
     }
@@ -56,7 +56,7 @@ export async function bootEngine(tell) {
 /** @typedef {(options: object) => Promise<any>} LoadPyodide */
 
 /**
- * The ordinary boot: the runtime, then the wheel unpacked and its api imported.
+ * The ordinary boot: the runtime, then the engine imported from its wheel.
  * @param {Build} build @param {LoadPyodide} loadPyodide @param {Progress} progress
  */
 async function ordinary(build, loadPyodide, progress) {
@@ -65,7 +65,7 @@ async function ordinary(build, loadPyodide, progress) {
   const wheel = progress.fetch(new URL(build.wheel, SITE)).then((r) => r.arrayBuffer());
   wheel.catch(() => {}); // awaited below
   const pyodide = await progress.stage("runtime", () => progress.counting(() => bootBare(loadPyodide, RUNTIME_DIR)));
-  await progress.stage("engine", async () => unpack(pyodide, await wheel, false));
+  await progress.stage("engine", async () => install(pyodide, await wheel, false));
   return pyodide;
 }
 
@@ -97,8 +97,8 @@ async function cachedSnapshot(build) {
   }
 }
 
-/** Write the wheel into Pyodide's file system and unpack it. @param {any} pyodide @param {ArrayBuffer} bytes @param {boolean} everything */
-function unpack(pyodide, bytes, everything) {
+/** Write the wheel into Pyodide's file system and import the engine from it. @param {any} pyodide @param {ArrayBuffer} bytes @param {boolean} everything */
+function install(pyodide, bytes, everything) {
   pyodide.FS.mkdirTree(WHEEL_PATH.slice(0, WHEEL_PATH.lastIndexOf("/")));
   pyodide.FS.writeFile(WHEEL_PATH, new Uint8Array(bytes));
   pyodide.runPython(installWheel(everything));

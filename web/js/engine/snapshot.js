@@ -5,7 +5,7 @@
 // A snapshot is the WebAssembly memory of an interpreter that has imported the whole engine;
 // booting from it skips Python's start-up and every import (about a sixth of a bare boot).
 // It does not hold the file system: the runtime still mounts its standard library, and the
-// worker unpacks the engine wheel again, so later imports and package data keep working.
+// worker writes the engine wheel back where it was, so later imports and package data work.
 //
 // Warning: every visit starts from the same interpreter state. Python's `random` module and
 // hash seed are frozen in the snapshot, so nothing that must differ between visits may come
@@ -18,28 +18,29 @@ export const MAGIC = "RABSNAP1";
 const HEADER_BYTES = 80;
 /** @param {string} id */
 const header = (id) => `${MAGIC}${id}\n`.padEnd(HEADER_BYTES, " ");
-/** Where the engine wheel is written in Pyodide's file system before it is unpacked. */
+/** Where the engine wheel is written in Pyodide's file system: it is imported from there, zipped. */
 export const WHEEL_PATH = "/tmp/rabattues.whl";
 
 export class SnapshotError extends Error {}
 
 /**
- * Python that unpacks the engine wheel (at WHEEL_PATH) into site-packages and imports the api;
- * with `everything`, every module of the engine too (what a snapshot should hold).
+ * Python that puts the engine wheel (at WHEEL_PATH) on the path, imported from the zip as it is
+ * (no unpacking), and imports the api; with `everything`, every engine module (what a snapshot
+ * should hold). After a snapshot boot the same file must be written back to WHEEL_PATH: the
+ * modules imported before the snapshot read their package data from it.
  * @param {boolean} everything
  */
 export function installWheel(everything) {
   return `
-import importlib, pkgutil, sys, zipfile
-site = next(p for p in sys.path if p.endswith("site-packages"))
-zipfile.ZipFile(${JSON.stringify(WHEEL_PATH)}).extractall(site)
-importlib.invalidate_caches()
+import importlib, pkgutil, sys
+if ${JSON.stringify(WHEEL_PATH)} not in sys.path:
+    sys.path.insert(0, ${JSON.stringify(WHEEL_PATH)})
 import rabattues, rabattues.api
 if ${everything ? "True" : "False"}:
     for module in pkgutil.walk_packages(rabattues.__path__, "rabattues."):
         if module.name != "rabattues.__main__":
             importlib.import_module(module.name)
-del site, zipfile, importlib, pkgutil
+del importlib, pkgutil
 `;
 }
 
