@@ -20,7 +20,7 @@ from conftest import PageGuard, wait_ready
 from helpers import button, check_board, idle, record
 from rabattues.record import loads
 
-MAX_MESSAGE = 400  # web/js/rescue.js: longer messages are cut
+MAX_MESSAGE = 400  # web/js/app/rescue.js: longer messages are cut
 EX3 = "2.0.2.3.3.3/2.2s.2.3.3s.3/w"
 PWNED = "window.__pwned"
 

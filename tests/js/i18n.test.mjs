@@ -4,10 +4,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import * as i18n from "../../web/js/i18n.js";
-import { fr } from "../../web/js/lang/fr.js";
-import { ru } from "../../web/js/lang/ru.js";
-import "../../web/js/strings.js"; // registers the English table
+import * as i18n from "../../web/js/i18n/i18n.js";
+import { fr } from "../../web/js/i18n/fr.js";
+import { ru } from "../../web/js/i18n/ru.js";
+import "../../web/js/i18n/strings.js"; // registers the English table
 
 /** Every dotted key of a table with the type of its value. @param {any} table */
 function shape(table) {
@@ -41,7 +41,7 @@ test("megabytes are written the way each language writes numbers", () => {
 });
 
 test("the rules page has the same sections and blocks in each language", async () => {
-  const pages = await Promise.all(["en", "fr", "ru"].map((lang) => import(`../../web/js/lang/rules-${lang}.js`)));
+  const pages = await Promise.all(["en", "fr", "ru"].map((lang) => import(`../../web/js/i18n/rules-${lang}.js`)));
   const shapes = pages.map((module) => Object.values(module)[0].sections.map((/** @type {any} */ s) => [s.id,
     s.blocks.map((/** @type {any} */ b) => (typeof b === "string" ? "p" : Array.isArray(b) ? `ul${b.length}`
       : "ol" in b ? `ol${b.ol.length}` : `table${b.rows.length}`))]));

@@ -11,14 +11,14 @@
 //   step      the step shown first (default 0: the position given)
 //   mode      "play" to start a playable game from the position at once
 
-import { Board } from "./board.js";
+import { Board } from "./board/board.js";
 import { engine } from "./engine/start-shared.js";
-import { onClick, onReducedMotion } from "./events.js";
-import { describe } from "./moves.js";
-import { startView } from "./state.js";
-import { strings } from "./strings.js";
+import { onClick, onReducedMotion } from "./ui/events.js";
+import { describe } from "./ui/words.js";
+import { startView } from "./app/state.js";
+import { strings } from "./i18n/strings.js";
 
-/** @typedef {import("./state.js").View} View @typedef {import("./state.js").Entry} Entry */
+/** @typedef {import("./app/state.js").View} View @typedef {import("./app/state.js").Entry} Entry */
 /** @typedef {{view: View, history: Entry[], last: Entry | null}} Step */
 /** @typedef {{record: any, view: View, history: Entry[], last: Entry | null}} Game */
 

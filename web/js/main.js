@@ -1,20 +1,20 @@
 // The page: draws the board at once, starts the engine in its worker, and turns the player's
 // clicks into engine actions. Every change of the state goes through `render(mutation)`.
 
-import { Analysis } from "./analysis.js";
-import { Board } from "./board.js";
+import { Analysis } from "./analysis/analysis.js";
+import { Board } from "./board/board.js";
 import { engine } from "./engine/start.js";
-import { onChange, onClick, onFileText, onReducedMotion, onSpaceThrow } from "./events.js";
-import { bindLanguageMenu } from "./langmenu.js";
-import { registerServiceWorker } from "./offline.js";
-import { startView, state } from "./state.js";
-import * as rescue from "./rescue.js";
-import * as store from "./store.js";
-import { strings } from "./strings.js";
-import { watchOtherTabs } from "./tabs.js";
-import * as ui from "./ui.js";
+import { onChange, onClick, onFileText, onReducedMotion, onSpaceThrow } from "./ui/events.js";
+import { bindLanguageMenu } from "./i18n/langmenu.js";
+import { registerServiceWorker } from "./app/offline.js";
+import { startView, state } from "./app/state.js";
+import * as rescue from "./app/rescue.js";
+import * as store from "./app/store.js";
+import { strings } from "./i18n/strings.js";
+import { watchOtherTabs } from "./app/tabs.js";
+import * as ui from "./ui/controls.js";
 
-/** @typedef {import("./state.js").View} View @typedef {import("./state.js").Entry} Entry */
+/** @typedef {import("./app/state.js").View} View @typedef {import("./app/state.js").Entry} Entry */
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -57,7 +57,7 @@ function render(mutation = {}) {
 }
 
 /**
- * @param {string} text @param {"error" | "info"} [kind] @param {import("./state.js").Message["actions"]} [actions]
+ * @param {string} text @param {"error" | "info"} [kind] @param {import("./app/state.js").Message["actions"]} [actions]
  * @param {string} [topic] messages of a topic go when it is settled (the engine's, once it runs again)
  */
 function say(text, kind = "error", actions, topic) {

@@ -5,7 +5,7 @@
 // The game page has a worker of its own. Embedded boards share one (a SharedWorker, where the
 // browser has it), so a page with several boards starts one engine.
 
-import { withSeed } from "../seed.js";
+import { withSeed } from "../app/seed.js";
 
 /**
  * @typedef {{via: "snapshot" | "ordinary", stage: string, bytes: number, total: number}} Progress

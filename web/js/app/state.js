@@ -39,8 +39,8 @@ export function startView() {
 export const state = {
   /** @type {"loading" | "ready" | "error"} the engine */
   engine: "loading",
-  /** @type {import("./engine/client.js").Progress | null} the engine's last word on its boot */
-  progress: /** @type {import("./engine/client.js").Progress | null} */ (null),
+  /** @type {import("../engine/client.js").Progress | null} the engine's last word on its boot */
+  progress: /** @type {import("../engine/client.js").Progress | null} */ (null),
   /** @type {string | null} why the engine failed */
   engineError: null,
   /** @type {string | null} the saved game's id */

@@ -1,4 +1,4 @@
-// Offline play: register the service worker (../sw.js), which precaches the whole game after
+// Offline play: register the service worker (sw.js, at the site's root), which precaches the whole game after
 // the first visit. A browser without service workers (or a page opened from a file) simply plays online.
 
 /**
@@ -14,7 +14,7 @@ export async function registerServiceWorker(onUpdate) {
   });
   if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
   try {
-    return await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: new URL("../", import.meta.url).pathname });
+    return await navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url), { scope: new URL("../../", import.meta.url).pathname });
   } catch (error) {
     console.warn("offline play is not available:", error);
     return null;

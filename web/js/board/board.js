@@ -18,13 +18,13 @@
 // The page never decides a rule here: positions come from the view; the few lines that move
 // a checker between two views only replay, for the animation, what the engine's events say.
 
-import { joinWords, strings } from "./strings.js";
+import { joinWords, strings } from "../i18n/strings.js";
 import { drawBadge, drawChecker, drawCube, drawDefs, drawDie, drawFrame, drawPoints, trianglePath } from "./drawing.js";
 import { BAND, BAR_W, BAR_X, DW, DX, FIRST, H, LEVEL, R, SLAB, SLAB_GAP, SLOT, SVG, TRAY_W, TRAY_X, W, baseY, diceCX, diceY, el, inward, pointX, translate } from "./geometry.js";
 
-/** @typedef {import("./state.js").View} View @typedef {import("./state.js").Entry} Entry */
-/** @typedef {import("./state.js").SideView} SideView @typedef {import("./state.js").Color} Color */
-/** @typedef {import("./state.js").DieEvent} DieEvent */
+/** @typedef {import("../app/state.js").View} View @typedef {import("../app/state.js").Entry} Entry */
+/** @typedef {import("../app/state.js").SideView} SideView @typedef {import("../app/state.js").Color} Color */
+/** @typedef {import("../app/state.js").DieEvent} DieEvent */
 /**
  * @typedef {{value: number, owner: Color, half: Color, status: "fresh" | "used" | "lost" | "pending" | "rerolled" | "idle",
  *            crossed: boolean}} DieModel

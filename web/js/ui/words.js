@@ -1,10 +1,10 @@
 // The move list in plain words, from the engine's history entries (what each die did).
 // Wording only: every fact comes from the entry.
 
-import { strings } from "./strings.js";
+import { strings } from "../i18n/strings.js";
 
-/** @typedef {import("./state.js").Entry} Entry @typedef {import("./state.js").DieEvent} DieEvent */
-/** @typedef {import("./state.js").Color} Color */
+/** @typedef {import("../app/state.js").Entry} Entry @typedef {import("../app/state.js").DieEvent} DieEvent */
+/** @typedef {import("../app/state.js").Color} Color */
 /** @typedef {{names: Record<Color, string>, strict: boolean, winner: Color | null, last: number, announce?: boolean}} Context */
 
 const m = strings.moves;

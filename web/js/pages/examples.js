@@ -1,7 +1,7 @@
 // The examples page: each board's copy-paste <iframe> snippet, with the page's own address,
 // and its Copy button. The boards themselves are embed.html in iframes.
 
-import { strings } from "./strings.js";
+import { strings } from "../i18n/strings.js";
 
 /** The <iframe> markup an article pastes to show this board. @param {HTMLIFrameElement} frame */
 export function snippet(frame) {

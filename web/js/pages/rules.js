@@ -1,12 +1,12 @@
 // The rules page: the text of lang/rules-{en,fr,ru}.js in the language shown, drawn as plain
 // text (never HTML), redrawn when the language menu changes it.
 
-import { language } from "./i18n.js";
-import { bindLanguageMenu } from "./langmenu.js";
-import { rulesEn } from "./lang/rules-en.js";
-import { rulesFr } from "./lang/rules-fr.js";
-import { rulesRu } from "./lang/rules-ru.js";
-import { strings } from "./strings.js";
+import { language } from "../i18n/i18n.js";
+import { bindLanguageMenu } from "../i18n/langmenu.js";
+import { rulesEn } from "../i18n/rules-en.js";
+import { rulesFr } from "../i18n/rules-fr.js";
+import { rulesRu } from "../i18n/rules-ru.js";
+import { strings } from "../i18n/strings.js";
 
 /** @typedef {string | string[] | {ol: string[]} | {head: string[], rows: string[][]}} Block */
 /** @typedef {typeof rulesEn} Rules */

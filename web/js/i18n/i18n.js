@@ -6,8 +6,8 @@
 // The language comes from `?lang=`, else the one chosen before (localStorage), else the
 // browser's languages, else English; `setLanguage` switches it and sets `<html lang>`.
 
-import { fr } from "./lang/fr.js";
-import { ru } from "./lang/ru.js";
+import { fr } from "./fr.js";
+import { ru } from "./ru.js";
 
 /** @typedef {"en" | "fr" | "ru"} Lang */
 

@@ -3,9 +3,9 @@
 // chances throw by throw, with every cube decision marked and judged), and the game's facts.
 // Every figure is the engine's (the solver's packed tables in the worker); nothing is computed here.
 
-import { strings } from "./strings.js";
+import { strings } from "../i18n/strings.js";
 
-/** @typedef {import("./state.js").State} State @typedef {import("./state.js").Color} Color */
+/** @typedef {import("../app/state.js").State} State @typedef {import("../app/state.js").Color} Color */
 /** @typedef {{n: number, win: Record<Color, number>}} Point */
 /** @typedef {{n: number, player: Color, kind: string, best: string, cube: number,
  *             equities: Record<string, number> | null, loss: number | null}} Decision */
@@ -30,7 +30,7 @@ function svg(name, attributes) {
 }
 
 export class Analysis {
-  /** @param {() => import("./engine/client.js").Engine | undefined} engine */
+  /** @param {() => import("../engine/client.js").Engine | undefined} engine */
   constructor(engine) {
     this.engine = engine;
     /** @type {any} the record last analysed (by identity) */
@@ -79,7 +79,7 @@ export class Analysis {
     if (!over && !this.reviewOpen) $("review").hidden = true;
   }
 
-  /** @param {import("./engine/client.js").Engine} engine @param {any} record */
+  /** @param {import("../engine/client.js").Engine} engine @param {any} record */
   async ask(engine, record) {
     this.asked = record;
     const answer = await engine.call("position_analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
@@ -87,7 +87,7 @@ export class Analysis {
     showBar(answer, this.last);
   }
 
-  /** @param {import("./engine/client.js").Engine} engine @param {any} record */
+  /** @param {import("../engine/client.js").Engine} engine @param {any} record */
   async review(engine, record) {
     this.reviewed = record;
     const answer = await engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
@@ -100,7 +100,7 @@ export class Analysis {
     this.factsLoaded = true;
     const list = $("facts-list");
     try {
-      const response = await fetch(new URL("../tables/facts.json", import.meta.url));
+      const response = await fetch(new URL("../../tables/facts.json", import.meta.url));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       showFacts(await response.json());
     } catch (error) {

@@ -2,13 +2,13 @@
 // banner, messages, loading progress and the two dialogs. It shows the state; the buttons it
 // offers are the view's `actions` and `can_throw`, never a rule of its own.
 
-import { describe } from "./moves.js";
-import { isColorName } from "./i18n.js";
-import { strings } from "./strings.js";
+import { describe } from "./words.js";
+import { isColorName } from "../i18n/i18n.js";
+import { strings } from "../i18n/strings.js";
 
-/** @typedef {import("./state.js").State} State @typedef {import("./state.js").View} View */
-/** @typedef {import("./state.js").Entry} Entry @typedef {import("./state.js").Color} Color */
-/** @typedef {import("./store.js").Summary} Summary */
+/** @typedef {import("../app/state.js").State} State @typedef {import("../app/state.js").View} View */
+/** @typedef {import("../app/state.js").Entry} Entry @typedef {import("../app/state.js").Color} Color */
+/** @typedef {import("../app/store.js").Summary} Summary */
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

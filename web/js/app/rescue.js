@@ -3,7 +3,7 @@
 // that forgets it. Nothing of it is ever parsed as HTML.
 
 import * as store from "./store.js";
-import { strings } from "./strings.js";
+import { strings } from "../i18n/strings.js";
 
 /** Longest message shown (a hostile address or file could quote megabytes). */
 export const MAX_MESSAGE = 400;
