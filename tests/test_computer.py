@@ -10,6 +10,8 @@ from rabattues import Options, new_game, parse_position, preset
 from rabattues.computer import choose, exact_cube, win_estimate, work
 from rabattues.solver import solve
 
+pytestmark = pytest.mark.usefixtures("solver_tables")  # the exact tables, built once (conftest.py)
+
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 START = f"{B0}/{B0}/w"
 EX3 = "2.0.2.3.3.3/2.2s.2.3.3s.3/w"

@@ -18,6 +18,8 @@ from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, 
 from rabattues.solver.symmetry import classes
 from rabattues.tables import all_sides
 
+pytestmark = pytest.mark.usefixtures("solver_tables")  # the exact tables, built once (conftest.py)
+
 HALF = 0.5 / STEP
 """The most a stored figure may be off: half a step of the grid."""
 SHOWN = 0.0005

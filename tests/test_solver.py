@@ -20,6 +20,8 @@ from rabattues.simulate import simulate
 from rabattues.solver import classes, outcome_table, solve
 from rabattues.tables import all_sides
 
+pytestmark = pytest.mark.usefixtures("solver_tables")  # the exact tables, built once (conftest.py)
+
 GAMES = int(os.environ.get("RABATTUES_SOLVER_GAMES", "1000000"))
 OLD, MODERN = preset("charpentier-1699"), preset("modern")
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
