@@ -98,14 +98,14 @@ def test_too_many_throws_are_refused_before_any_replay() -> None:
     """The first throw is impossible: had anything been replayed, the answer would be a stop there."""
     refused = steps(start=EXAMPLE_2, dice="+".join(["77"] + ["43"] * MAX_EMBED_STEPS))
     assert not refused["ok"] and refused["code"] == "too-large"
-    assert refused["error"] == f"dice: {MAX_EMBED_STEPS + 1} throws, over the limit of {MAX_EMBED_STEPS}"
+    assert refused["error"] == f"dice too large: {MAX_EMBED_STEPS + 1} throws (at most {MAX_EMBED_STEPS})"
 
 
 def test_a_record_too_long_to_step_through_is_refused_before_any_replay() -> None:
     game = answer(api.new_game, json.dumps({"seed": 2}))
     record = {**game["record"], "actions": ["take"] * (MAX_EMBED_STEPS + 1)}
     refused = steps(record=record)
-    assert refused["code"] == "too-large" and "over the limit" in refused["error"]
+    assert refused["code"] == "too-large" and f"(at most {MAX_EMBED_STEPS})" in refused["error"]
 
 
 @pytest.mark.parametrize(("request_", "fragment"), [

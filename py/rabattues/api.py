@@ -36,7 +36,7 @@ def _answer(handler: Callable[..., Json]) -> Callable[..., str]:
             if not all(isinstance(arg, str) for arg in args):
                 raise ValueError("every argument must be JSON text")
             for arg in args:  # the size policy, before any work
-                check_size("request", len(arg), MAX_REQUEST_CHARS, "characters")
+                check_size("input", len(arg), MAX_REQUEST_CHARS, "characters")
             return json.dumps({"ok": True, **handler(*args)}, ensure_ascii=False)
         except (ValueError, RecursionError) as error:  # every engine error is a ValueError
             failure: Json = {"ok": False, "error": str(error)[:MAX_MESSAGE]}

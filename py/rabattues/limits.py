@@ -47,7 +47,7 @@ class LimitError(ValueError):
 def check_size(what: str, size: int, limit: int, unit: str) -> None:
     """Refuse (LimitError) `size` over `limit`, naming what and the limit."""
     if size > limit:
-        raise LimitError(f"{what}: {size} {unit}, over the limit of {limit}")
+        raise LimitError(f"{what} too large: {size} {unit} (at most {limit})")
 
 
 def clip(text: str, limit: int = QUOTE) -> str:
