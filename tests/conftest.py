@@ -8,7 +8,6 @@ shows under its name (`pytest --setup-show`, `--durations`).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Iterator
 
 import pytest
@@ -90,13 +89,11 @@ def solve_cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Non
 
 
 @pytest.fixture(scope="session")
-def solver_tables() -> float:
+def solver_tables() -> None:
     """The exact solver's tables of both presets (classes, cubeless and cube values), built once
-    per session; returns the seconds it took (about 8 s)."""
-    started = time.perf_counter()
+    per session (about 8 s; `pytest --setup-show` shows where it is paid)."""
     class_table()
     for options in PRESETS.values():
         outcome_table(options.passing, options.doubles, options.multipliers)
         if options.cube:
             cube_table(options.passing, options.doubles, options.multipliers, options.cube_max)
-    return time.perf_counter() - started

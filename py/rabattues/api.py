@@ -198,7 +198,8 @@ def analysis(record_text: str) -> Json:
 def _replay(record: Record) -> tuple[GameState, list[Json]]:
     """Replay a record once (RecordError at an impossible action): its final state and move list."""
     state, history = record.initial_state(), []
-    for state, line in replay_entries(record):  # noqa: B007 (the last state is the answer)
+    for after, line in replay_entries(record):
+        state = after
         history.append(line)
     return state, history
 
@@ -207,6 +208,7 @@ def _game(record: Record) -> Json:
     """The record, a view of the game after its last action, and the move list."""
     state, history = _replay(record)
     return {"record": record.to_json(), "view": view(record, state), "history": history}
+
 
 __all__ = ["act", "analysis", "computer_action", "limits", "load_tables", "new_game", "open_file",
            "open_record", "position", "position_analysis", "presets", "replay", "steps", "tables_for"]
