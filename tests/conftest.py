@@ -1,16 +1,19 @@
 """Shared helpers for the engine's tests.
 
 The helpers are session-scoped fixtures (plain functions inside), so hypothesis tests can use
-them too. Positions are always written by hand in the notation of RULES.md §11.
+them too. Positions are always written by hand in the notation of RULES.md §11. The exact
+solver's tables are one named session fixture, `solver_tables`, so their cost is paid once and
+shows under its name (`pytest --setup-show`, `--durations`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
 from rabattues import (
+    PRESETS,
     GameState,
     Options,
     Step,
@@ -19,6 +22,9 @@ from rabattues import (
     parse_action,
     parse_position,
 )
+from rabattues.solver import cube_table, outcome_table
+from rabattues.solver.cache import FOLDER_VARIABLE
+from rabattues.solver.symmetry import class_table
 
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 """RULES.md §11: the start, written out by hand."""
@@ -71,3 +77,23 @@ def step() -> Callable[[GameState, str], Step]:
 def where() -> Callable[[GameState], str]:
     """`where(state)`: the position in notation."""
     return _where
+
+
+@pytest.fixture(scope="session", autouse=True)
+def solve_cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every `solve` of the tests, in this process or a child, keeps its tables in a temporary
+    folder: never in the user's real cache."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(FOLDER_VARIABLE, str(tmp_path_factory.mktemp("solve-cache")))
+        yield
+
+
+@pytest.fixture(scope="session")
+def solver_tables() -> None:
+    """The exact solver's tables of both presets (classes, cubeless and cube values), built once
+    per session (about 8 s; `pytest --setup-show` shows where it is paid)."""
+    class_table()
+    for options in PRESETS.values():
+        outcome_table(options.passing, options.doubles, options.multipliers)
+        if options.cube:
+            cube_table(options.passing, options.doubles, options.multipliers, options.cube_max)

@@ -138,3 +138,66 @@ def test_replay_refuses_a_corrupt_record(tmp_path: Path) -> None:
     path.write_text(json.dumps(recorded), encoding="utf-8")
     result = run("replay", str(path))
     assert result.returncode == 2 and "take" in result.stderr
+
+
+FINISHED = "0.0.0.0.0.0/0.0.0.0.0.1/w"
+"""White has borne off all 15: the game is over."""
+
+
+@pytest.mark.parametrize("seed", ["-5", "9" * 300, "9007199254740992", "２", "1_000", " 7", "0x10", ""])
+@pytest.mark.parametrize("command", [["play"], ["simulate", "--games", "10"]], ids=["play", "simulate"])
+def test_every_command_refuses_the_same_bad_seeds(command: list[str], seed: str) -> None:
+    """One seed parser for all commands: ASCII digits, 0 to 2**53 − 1."""
+    result = run(*command, "--seed", seed)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert "bad seed" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("seed", ["0", "9007199254740991"])
+@pytest.mark.parametrize("command", [["play"], ["simulate", "--games", "10"]], ids=["play", "simulate"])
+def test_every_command_takes_the_same_good_seeds(command: list[str], seed: str) -> None:
+    assert run(*command, "--seed", seed).returncode == 0
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "--position", FINISHED, "--games", "10"],
+    ["play", "--position", FINISHED],
+])
+def test_a_finished_position_is_refused_by_play_and_simulate(args: list[str]) -> None:
+    result = run(*args)
+    assert result.returncode == 2 and "already over" in result.stderr
+
+
+@pytest.mark.parametrize("games", ["２", "-1", "1e3", "0", "100000001", "9" * 300])
+def test_simulate_refuses_bad_game_counts(games: str) -> None:
+    result = run("simulate", "--games", games)
+    assert result.returncode == 2 and "--games" in result.stderr
+
+
+@pytest.mark.parametrize("cube", ["", "999w", "２w", "4", "1w", "3w", "128w", "4x", "04 w"])
+def test_solve_refuses_a_bad_cube_before_building_any_table(cube: str) -> None:
+    """Checked first: neither the throw tables nor the classes (the first things solving builds)."""
+    script = (
+        "import sys\n"
+        "from rabattues.cli import main\n"
+        "from rabattues.solver import symmetry\n"
+        "from rabattues import tables\n"
+        "status = main(sys.argv[1:])\n"
+        "print(status, symmetry.classes.cache_info().currsize, tables.throw_table.cache_info().currsize)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    argv = ["solve", START, "--preset", "modern", "--cube", cube]
+    result = subprocess.run([sys.executable, "-c", script, *argv], capture_output=True, text=True, env=env,
+                            timeout=120, check=False)
+    assert result.stdout.split() == ["2", "0", "0"], result.stderr
+    assert result.stderr.count("\n") == 1 and "cube" in result.stderr
+
+
+def test_solve_refuses_a_cube_when_the_rules_have_none() -> None:
+    result = run("solve", START, "--cube", "2w")
+    assert result.returncode == 2 and "cube rule" in result.stderr
+
+
+def test_solve_refuses_a_finished_position_before_building_any_table() -> None:
+    result = run("solve", FINISHED)
+    assert result.returncode == 2 and "over" in result.stderr and "building" not in result.stderr

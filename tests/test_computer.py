@@ -10,8 +10,9 @@ from rabattues import Options, new_game, parse_position, preset
 from rabattues.computer import choose, exact_cube, win_estimate, work
 from rabattues.solver import solve
 
-# The exact solver's tables take seconds to build: `make check` leaves these to `make test`.
-pytestmark = pytest.mark.slow
+# The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
+# `make check` leaves these tests to `make test`.
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 START = f"{B0}/{B0}/w"

@@ -18,8 +18,9 @@ from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, 
 from rabattues.solver.symmetry import classes
 from rabattues.tables import all_sides
 
-# The exact solver's tables take seconds to build: `make check` leaves these to `make test`.
-pytestmark = pytest.mark.slow
+# The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
+# `make check` leaves these tests to `make test`.
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]
 
 HALF = 0.5 / STEP
 """The most a stored figure may be off: half a step of the grid."""

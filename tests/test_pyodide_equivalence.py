@@ -3,8 +3,11 @@
 Seeded games of both presets are thrown to their end through the JSON api, once in this
 CPython and once in the real Pyodide of the built site (under Node, tools/pyodide_check.mjs,
 with the engine wheel the site serves); every position after every action must be the same,
-and so must the full answer texts (compared by digest). Needs `make site` first (`make test`
-does it); a missing build or node is a failure, not a skip.
+and so must the full answer texts (compared by digest), each finished game's `steps` and
+`open_file` included. So must the answers to hostile input and to the size policy's limits
+(issue 13: a run of escaped quotes, deep nesting, a full record, an embed over its limit, a
+UTF-16 file). Needs `make site` first (`make test` does it); a missing build or node is a
+failure, not a skip.
 """
 
 from __future__ import annotations
@@ -53,13 +56,12 @@ def _assert_wheel_is_current(wheel: Path) -> None:
         pytest.fail(f"{wheel.name} differs from py/ in {stale[:5]}: run `make site` to rebuild it")
 
 
-def _games(output: str, where: str) -> dict[str, Any]:
+def _result(output: str, where: str) -> dict[str, Any]:
     try:
         result: dict[str, Any] = json.loads(output.strip().splitlines()[-1])
     except (ValueError, IndexError):
         pytest.fail(f"{where} printed no result:\n{output[-2000:]}")
-    games: dict[str, Any] = result["games"]
-    return games
+    return result
 
 
 def test_seeded_games_identical_in_pyodide_and_cpython() -> None:
@@ -85,8 +87,8 @@ def test_seeded_games_identical_in_pyodide_and_cpython() -> None:
     assert pyodide_run.returncode == 0, f"Pyodide replay failed:\n{pyodide_err[-3000:]}"
     print(pyodide_err.strip().splitlines()[0] if pyodide_err.strip() else "")
 
-    in_cpython = _games(cpython_run.stdout, "CPython")
-    in_pyodide = _games(pyodide_out, "Pyodide")
+    cpython_result, pyodide_result = _result(cpython_run.stdout, "CPython"), _result(pyodide_out, "Pyodide")
+    in_cpython, in_pyodide = cpython_result["games"], pyodide_result["games"]
     expected = {f"{p}/{s}" for p in PRESETS for s in range(FIRST_SEED, LAST_SEED + 1)}
     assert set(in_cpython) == expected
     assert set(in_pyodide) == expected
@@ -104,3 +106,11 @@ def test_seeded_games_identical_in_pyodide_and_cpython() -> None:
         assert cp["answers_sha256"] == py["answers_sha256"], f"{game}: same positions, different api answers"
         actions += len(cp["positions"]) - 1
     print(f"{len(expected)} games, {actions} actions: identical in CPython and Pyodide")
+
+    extras, pyodide_extras = cpython_result["extras"], pyodide_result["extras"]
+    assert {name: extra["ok"] for name, extra in extras.items()} == {
+        "limits": True, "unclosed escaped quotes": False, "deep nesting": False, "full record": False,
+        "embed over the limit": False, "embed at the limit": True, "utf-16 file": False}
+    for name, extra in extras.items():
+        assert pyodide_extras[name]["sha256"] == extra["sha256"], f"{name}: another answer in Pyodide"
+    print("hostile input in Pyodide, seconds:", {name: e["seconds"] for name, e in pyodide_extras.items()})

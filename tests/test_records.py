@@ -7,7 +7,7 @@ import json
 import pytest
 
 from rabattues import Opening, RecordError, Throw, format_position, load, loads, new_record, parse_position
-from rabattues.record import MAX_RECORD_CHARS
+from rabattues.limits import MAX_RECORD_CHARS
 
 SEED = 4242
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"

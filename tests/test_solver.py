@@ -20,8 +20,9 @@ from rabattues.simulate import simulate
 from rabattues.solver import classes, outcome_table, solve
 from rabattues.tables import all_sides
 
-# The exact solver's tables take seconds to build: `make check` leaves these to `make test`.
-pytestmark = pytest.mark.slow
+# The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
+# `make check` leaves these tests to `make test`.
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]
 
 GAMES = int(os.environ.get("RABATTUES_SOLVER_GAMES", "1000000"))
 OLD, MODERN = preset("charpentier-1699"), preset("modern")

@@ -91,7 +91,10 @@ RULES = load_rules()
 
 def headers_for(url_path: str, rules: list[Rule] = RULES) -> dict[str, str]:
     """The custom headers sent for a path (later matching rules override earlier ones)."""
-    path = unquote(urlsplit(url_path).path) or "/"
+    try:
+        path = unquote(urlsplit(url_path).path) or "/"
+    except ValueError:  # not a URL (`http://[`): the site-wide rules
+        path = "/"
     merged: dict[str, str] = {}
     lower: dict[str, str] = {}
     for pattern, values in rules:
@@ -104,10 +107,38 @@ def headers_for(url_path: str, rules: list[Rule] = RULES) -> dict[str, str]:
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with the netlify.toml headers and explicit MIME types."""
+    """Static files with the netlify.toml headers and explicit MIME types.
+
+    Malformed requests get their status (400, 414, 431, 505) from the standard library, which
+    answers them before it sets `self.path`: every method here works without a path.
+    """
 
     quiet = False
     protocol_version = "HTTP/1.1"  # keep-alive: the runtime is several requests
+    # Until a request's version is read, the standard library takes it for HTTP/0.9 and answers
+    # an error with no status line at all; no client of this site speaks 0.9.
+    default_request_version = "HTTP/1.0"
+    path = "/"  # until a request line is parsed: an error answer gets the site-wide headers
+
+    def handle_one_request(self) -> None:
+        self.path = "/"  # not the previous request's path on a kept-alive connection
+        super().handle_one_request()
+
+    def parse_request(self) -> bool:
+        if not super().parse_request():
+            return False
+        try:
+            urlsplit(self.path)
+        except ValueError:  # `http://[`: not a request target
+            self.send_error(400, "Bad request target")
+            return False
+        return True
+
+    def send_head(self) -> Any:
+        if "\0" in self.path:  # the file system refuses NUL (ValueError, not OSError)
+            self.send_error(404, "File not found")
+            return None
+        return super().send_head()
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         custom = headers_for(self.path)

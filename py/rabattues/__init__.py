@@ -20,18 +20,19 @@ from .actions import (
     parse_action,
 )
 from .game import Cube, GameState, Outcome, Step, new_game
+from .limits import LimitError
 from .notation import NotationError, format_position, parse_position
 from .options import PRESETS, OptionError, Options, preset
 from .position import START_POSITION, Color, Position, other
-from .record import Record, RecordError, load, loads, new_record
+from .record import Record, RecordError, RecordFullError, load, loads, new_record
 from .side import START, Side
 from .throw import DieEvent, resolve_throw
 
 __version__ = "0.1.0"
 __all__ = [
     "DOUBLE", "DROP", "PRESETS", "START", "START_POSITION", "TAKE", "Action", "ActionError", "Claim",
-    "Color", "Cube", "CubeAction", "DieEvent", "GameState", "NotationError", "Opening", "OptionError",
-    "Options", "Outcome", "Position", "Record", "RecordError", "Side", "Step", "Throw", "format_action",
-    "format_position", "load", "loads", "new_game", "new_record", "other", "parse_action",
-    "parse_position", "preset", "resolve_throw",
+    "Color", "Cube", "CubeAction", "DieEvent", "GameState", "LimitError", "NotationError", "Opening",
+    "OptionError", "Options", "Outcome", "Position", "Record", "RecordError", "RecordFullError", "Side",
+    "Step", "Throw", "format_action", "format_position", "load", "loads", "new_game", "new_record", "other",
+    "parse_action", "parse_position", "preset", "resolve_throw",
 ]

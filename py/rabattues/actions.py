@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from .limits import MAX_ACTIONS, MAX_CHARS_PER_THROW, check_size, clip
+
 
 @dataclass(frozen=True, slots=True)
 class Opening:
@@ -49,6 +51,8 @@ Action = Opening | Throw | Claim | CubeAction
 DOUBLE, TAKE, DROP = CubeAction("double"), CubeAction("take"), CubeAction("drop")
 
 _TOKEN = re.compile(r"(o)?([1-6])([1-6])|c([1-6])")
+_DICE_SEPARATORS = re.compile(r"[ \t\r\n+,;]+")
+_TYPED_THROW = re.compile(r"([1-6])-?([1-6])")
 
 
 class ActionError(ValueError):
@@ -63,7 +67,7 @@ def parse_action(text: object) -> Action:
         return CubeAction(text)  # type: ignore[arg-type]
     match = _TOKEN.fullmatch(text)
     if not match:
-        raise ActionError(f"bad action {text[:40]!r} (e.g. '43', 'o52', 'c1', 'double', 'take', 'drop')")
+        raise ActionError(f"bad action {clip(text)!r} (e.g. '43', 'o52', 'c1', 'double', 'take', 'drop')")
     if match[4]:
         return Claim(int(match[4]))
     first, second = int(match[2]), int(match[3])
@@ -81,12 +85,32 @@ def format_action(action: Action) -> str:
     return action.kind
 
 
-def parse_dice(text: str) -> list[Throw]:
-    """Throws typed as two digits each, separated by spaces (`"43 11 51"`)."""
+def split_dice(text: str, *, limit: int = MAX_ACTIONS) -> list[str]:
+    """The tokens of throws typed as text, at most `limit` (LimitError before any other work)."""
+    check_size("dice", len(text), MAX_CHARS_PER_THROW * limit, "characters")
+    tokens = [token for token in _DICE_SEPARATORS.split(text) if token]
+    check_size("dice", len(tokens), limit, "throws")
+    return tokens
+
+
+def parse_throw(token: str) -> Throw:
+    """One typed throw: `43` or `4-3`."""
+    match = _TYPED_THROW.fullmatch(token)
+    if not match:
+        raise ActionError(f"bad throw {clip(token)!r}: two digits 1-6, e.g. 43")
+    return Throw((int(match[1]), int(match[2])))
+
+
+def parse_dice(text: str, *, limit: int = MAX_ACTIONS) -> list[Throw]:
+    """Throws typed as text, at most `limit`: `43` or `4-3` each, between spaces, `+`, `,` or `;`.
+
+    >>> parse_dice("43 1-1+51")
+    [Throw(dice=(4, 3)), Throw(dice=(1, 1)), Throw(dice=(5, 1))]
+    """
     throws = []
-    for token in text.split():
-        action = parse_action(token) if re.fullmatch(r"[1-6][1-6]", token) else None
-        if not isinstance(action, Throw):
-            raise ActionError(f"bad throw {token[:20]!r} in dice {text[:60]!r}: two digits 1-6, e.g. 43")
-        throws.append(action)
+    for number, token in enumerate(split_dice(text, limit=limit), start=1):
+        try:
+            throws.append(parse_throw(token))
+        except ActionError as error:
+            raise ActionError(f"throw {number} of {clip(text, 60)!r}: {error}") from None
     return throws

@@ -1,28 +1,35 @@
-"""Command line: `python -m rabattues show|play|replay|simulate ...`.
+"""Command line: `python -m rabattues show|play|replay|simulate|solve ...`.
 
-Bad input gets exit status 2 and one line on stderr, never a traceback.
+Bad input gets exit status 2 and one line on stderr, never a traceback. Every value is
+checked by the engine's own parsers (ASCII digits only, sizes within limits.py) before any
+work: a file is read at most one byte past its limit, a cube is checked before any table.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from .actions import Action, Claim, Opening, Throw, parse_dice
-from .describe import describe_dice
+from .actions import parse_dice
 from .diagram import diagram
-from .game import GameState, Step
+from .dice import parse_seed
+from .files import decode_file, read_limited
+from .game import Cube, new_game
 from .notation import format_position, parse_position
 from .options import PRESETS, Options, parse_rule
 from .options import preset as preset_options
-from .position import NAMES, START_POSITION
-from .record import MAX_RECORD_CHARS, Record, loads, new_record
+from .playlog import autoplay, describe_outcome
+from .position import START_POSITION
+from .record import loads, new_record
 from .simulate import simulate
 
 MAX_GAMES = 100_000_000
+_GAMES = re.compile(r"[0-9]{1,9}")
+_CUBE = re.compile(r"([0-9]{1,2})([wb]?)")
 
 
 class UsageError(Exception):
@@ -48,21 +55,23 @@ def _parser() -> argparse.ArgumentParser:
     show = commands.add_parser("show", parents=[rules], help="print a position as a 1699 diagram")
     show.add_argument("position")
     play = commands.add_parser("play", parents=[rules], help="play automatically, one line a throw")
-    play.add_argument("--seed", type=int)
+    play.add_argument("--seed", help="0 to 2**53 - 1 (default: a random one)")
     play.add_argument("--position")
     play.add_argument("--dice", help='throws to play, two digits each: "43 11 51"')
     play.add_argument("--json", action="store_true", help="print the game record instead")
     replay = commands.add_parser("replay", parents=[rules], help="replay a record, one position a line")
     replay.add_argument("file")
     sim = commands.add_parser("simulate", parents=[rules], help="statistics of random games")
-    sim.add_argument("--games", type=int, default=100_000)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", default="100000")
+    sim.add_argument("--seed", default="1", help="0 to 2**53 - 1 (default 1)")
     sim.add_argument("--position")
     solve = commands.add_parser("solve", parents=[rules], help="exact chances, equity and cube decision")
     solve.add_argument("position")
     solve.add_argument("--cube", help="cube value and owner, e.g. 4w (default: centred at 1)")
     solve.add_argument("--in-turn", action="store_true", help="he already threw a double this turn")
     solve.add_argument("--json", action="store_true", help="print one JSON object (keys: solver/report.py)")
+    solve.add_argument("--cache-dir", help="where the exact tables are kept (default: the user's cache "
+                                           "folder, or $RABATTUES_CACHE_DIR)")
     return parser
 
 
@@ -81,16 +90,12 @@ def cmd_show(args: argparse.Namespace) -> Iterator[str]:
 
 def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     """Play automatically: claim every passed die, leave the cube alone."""
-    start = parse_position(args.position) if args.position else None
-    typed = parse_dice(args.dice) if args.dice is not None else None
-    record = new_record(args.preset, options=options_from(args), seed=args.seed, start=start,
+    start = parse_position(args.position) if args.position is not None else None
+    typed = parse_dice(args.dice) if args.dice is not None else None  # at most MAX_ACTIONS throws
+    seed = parse_seed(args.seed) if args.seed is not None else None
+    record = new_record(args.preset, options=options_from(args), seed=seed, start=start,
                         dice="typed" if typed is not None else "seeded")
-    state = record.initial_state()
-    lines: list[str] = []
-    while (action := _next_action(record, state, typed)) is not None:
-        step = state.step(action)
-        lines.append(describe_action(state, action, step))
-        record, state = record.with_action(action), step.state
+    record, state, lines = autoplay(record, typed)
     if args.json:
         yield record.dumps()
         return
@@ -100,59 +105,9 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     yield format_position(state.position)
 
 
-def _next_action(record: Record, state: GameState, typed: list[Throw] | None) -> Action | None:
-    """Automatic play's next action: claim, then the seed's dice or the next typed throw; None to stop."""
-    if state.is_terminal():
-        return None
-    if state.claimable():
-        return Claim(state.claimable()[0])
-    if state.opening:
-        return Opening(*record.next_dice())
-    if typed is None:
-        return Throw(record.next_dice())
-    return typed.pop(0) if typed else None
-
-
-def describe_action(before: GameState, action: Action, step: Step) -> str:
-    """One line of the play log."""
-    if isinstance(action, Opening):
-        who = NAMES[step.state.position.turn]
-        result = "equal, throw again" if step.state.opening else f"{who} starts"
-        return f"Opening: White {action.white}, Black {action.black}: {result}"
-    player = NAMES[before.current_player()]
-    if isinstance(action, Throw):
-        a, b = action.dice
-        if action.is_double and before.options.doubles == "reroll":
-            return f"{player} {a}-{b}: a double, not played; {player} throws again"
-        text = f"{player} {a}-{b}: {describe_dice(step.events)}"
-        if step.state.in_turn and not step.state.is_terminal():
-            text += f"; {player} throws again"
-        return text
-    if isinstance(action, Claim):
-        receiver = NAMES[before.receiver or "w"]
-        event = step.events[0]
-        verb = "unstacks" if event.use == "unstack" else "bears off"
-        return f"{receiver} claims the passed {action.die}: {verb} on {action.die}"
-    return f"{player} {action.kind}s"
-
-
-def describe_outcome(state: GameState) -> str:
-    """The result of a finished game."""
-    outcome = state.outcome
-    assert outcome is not None
-    how = "bears off all 15" if outcome.how == "race" else "wins: the double was dropped"
-    times = f" ×{outcome.multiplier}" if state.options.multipliers else ""
-    return f"{NAMES[outcome.winner]} {how}{times}: {outcome.points} point{'s' * (outcome.points != 1)}"
-
-
 def cmd_replay(args: argparse.Namespace) -> Iterator[str]:
     """Replay a record file: one position after each action."""
-    path = Path(args.file)
-    try:
-        text = path.read_text(encoding="utf-8")[: MAX_RECORD_CHARS + 1]
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {args.file!r}: {getattr(error, 'strerror', None) or error}") from None
-    record = loads(text)
+    record = loads(decode_file(read_limited(args.file)))
     yield format_position(record.start or record.initial_state().position)
     state = record.initial_state()
     for step in record.steps():
@@ -164,11 +119,13 @@ def cmd_replay(args: argparse.Namespace) -> Iterator[str]:
 
 def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
     """Statistics of random games, with standard errors."""
-    if not 1 <= args.games <= MAX_GAMES:
-        raise UsageError(f"--games must be between 1 and {MAX_GAMES}")
-    options = options_from(args)
-    start = parse_position(args.position) if args.position else None
-    stats = simulate(options, args.games, args.seed, start or START_POSITION)
+    games = int(args.games) if _GAMES.fullmatch(args.games) else 0
+    if not 1 <= games <= MAX_GAMES:
+        raise UsageError(f"--games must be a whole number from 1 to {MAX_GAMES}, not {args.games[:30]!r}")
+    seed, options = parse_seed(args.seed), options_from(args)
+    start = parse_position(args.position) if args.position is not None else START_POSITION
+    new_game(options, start)  # refuses a finished position, as `play` does
+    stats = simulate(options, games, seed, start)
     yield f"games: {stats.games}"
     yield f"first player wins: {stats.first_win_share:.4f} ± {stats.first_win_error:.4f}"
     yield f"throws per game: {stats.mean_throws:.3f} ± {stats.mean_throws_error:.3f}"
@@ -179,24 +136,36 @@ def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
 
 
 def cmd_solve(args: argparse.Namespace) -> Iterator[str]:
-    """Exact values of a position for the player about to throw."""
+    """Exact values of a position for the player about to throw (tables from the disk cache)."""
     import json
 
-    from .game import Cube
     from .solver import solve
+    from .solver.analysis import check_cube
+    from .solver.cache import default_folder, prepare
     from .solver.report import analysis_json, analysis_lines
 
-    options, cube = options_from(args), Cube()
-    if args.cube:
-        value, owner = args.cube[:-1], args.cube[-1]
-        if not value.isdigit() or len(value) > 3 or owner not in ("w", "b"):
-            raise UsageError(f"bad --cube {args.cube!r}: a value and an owner, e.g. 4w")
-        cube = Cube(int(value), "w" if owner == "w" else "b")
-    analysis = solve(parse_position(args.position), options, cube, in_turn=args.in_turn)
+    options, position = options_from(args), parse_position(args.position)
+    cube = parse_cube(args.cube) if args.cube is not None else Cube()
+    if args.cube is not None and not options.cube:
+        raise UsageError("--cube needs the cube rule: --preset modern or --rule cube=on")
+    check_cube(cube, options)  # every check before any table is built
+    if position.winner is not None:
+        raise UsageError(f"the game is over in {args.position!r}: nothing to solve")
+    folder = default_folder() if args.cache_dir is None else Path(args.cache_dir)
+    prepare(options, folder, say=lambda text: print(f"rabattues: {text}", file=sys.stderr, flush=True))
+    analysis = solve(position, options, cube, in_turn=args.in_turn)
     if args.json:
         yield json.dumps(analysis_json(analysis))
     else:
         yield from analysis_lines(analysis, multipliers=options.multipliers)
+
+
+def parse_cube(text: str) -> Cube:
+    """`--cube`: a value and its owner (`4w`), or 1 alone for the centre."""
+    match = _CUBE.fullmatch(text)
+    if not match or (match[2] == "") != (match[1] == "1"):
+        raise UsageError(f"bad --cube {text[:30]!r}: a value and an owner, e.g. 4w (or 1: centred)")
+    return Cube(int(match[1]), "w" if match[2] == "w" else "b" if match[2] else None)
 
 
 COMMANDS = {"show": cmd_show, "play": cmd_play, "replay": cmd_replay, "simulate": cmd_simulate,

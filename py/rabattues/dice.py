@@ -10,12 +10,15 @@ True
 
 from __future__ import annotations
 
+import re
 import secrets
 
 MASK = (1 << 64) - 1
 MAX_SEED = (1 << 53) - 1
 """Seeds stay below 2**53 so that JavaScript numbers hold them exactly."""
 _LIMIT = (1 << 64) - (1 << 64) % 6  # largest multiple of 6: draws above it are rejected
+_SEED_TEXT = re.compile(r"[0-9]{1,16}")
+"""ASCII digits only (`int` would take '２', '1_0' or ' 7'); 16 digits hold every seed."""
 
 
 def _mix(x: int) -> int:
@@ -50,3 +53,10 @@ def check_seed(seed: object) -> int:
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ValueError(f"bad seed {str(seed)[:30]!r}: a whole number from 0 to {MAX_SEED}")
     return seed
+
+
+def parse_seed(text: str) -> int:
+    """A seed typed as text (the command line): ASCII digits, from 0 to 2**53 − 1."""
+    if not _SEED_TEXT.fullmatch(text):
+        raise ValueError(f"bad seed {text[:30]!r}: a whole number from 0 to {MAX_SEED}")
+    return check_seed(int(text))

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
+from .limits import MAX_NOTATION, clip
 from .position import COLORS, Position
 from .side import Side, side_problem
 
-MAX_NOTATION = 200
 _POINT = re.compile(r"([0-3])(s*)")
 
 
@@ -36,6 +36,8 @@ def format_position(position: Position) -> str:
 
 def parse_side(text: str, *, where: str = "side") -> Side:
     """A side from its notation (`2s.2s.2s.3ss.3ss.3ss`)."""
+    if len(text) > MAX_NOTATION:
+        raise NotationError(f"{where} too long: {len(text)} characters (at most {MAX_NOTATION})")
     tokens = text.split(".")
     if len(tokens) != 6:
         raise NotationError(f"{where} {text!r} must have 6 points joined by '.', not {len(tokens)}")
@@ -43,7 +45,7 @@ def parse_side(text: str, *, where: str = "side") -> Side:
     for number, token in enumerate(tokens, start=1):
         match = _POINT.fullmatch(token)
         if not match:
-            raise NotationError(f"bad point {number} {token!r} in {where} {text!r}")
+            raise NotationError(f"bad point {number} {clip(token)!r} in {where} {text!r}")
         counts.append(int(match[1]))
         stacks.append(len(match[2]))
     problem = side_problem(tuple(counts), tuple(stacks))
@@ -57,7 +59,7 @@ def parse_position(text: object) -> Position:
     if not isinstance(text, str):
         raise NotationError(f"a position must be text, not {type(text).__name__}")
     if len(text) > MAX_NOTATION:
-        raise NotationError(f"position too long ({len(text)} characters)")
+        raise NotationError(f"position too long: {len(text)} characters (at most {MAX_NOTATION})")
     parts = text.strip().split("/")
     if len(parts) != 3:
         raise NotationError(f"position {text!r} must be WHITE/BLACK/TURN")

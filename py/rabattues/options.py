@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
+
+from .limits import clip
 
 Passing = Literal["always", "bear-off", "never"]
 Claim = Literal["automatic", "strict"]
@@ -14,6 +17,7 @@ CLAIM_VALUES: tuple[Claim, ...] = ("automatic", "strict")
 DOUBLES_VALUES: tuple[Doubles, ...] = ("replay", "reroll")
 CUBE_MAX_VALUES = (2, 4, 8, 16, 32, 64)
 MAX_STAKE = 1_000_000
+_WHOLE = re.compile(r"[0-9]{1,9}")
 
 
 class OptionError(ValueError):
@@ -60,14 +64,14 @@ def preset(name: str) -> Options:
     try:
         return PRESETS[name]
     except KeyError:
-        raise OptionError(f"unknown preset {name!r} (choose {', '.join(PRESETS)})") from None
+        raise OptionError(f"unknown preset {clip(name)!r} (choose {', '.join(PRESETS)})") from None
 
 
 def parse_rule(text: str) -> tuple[str, str]:
     """Split `NAME=VALUE`."""
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
-        raise OptionError(f"bad rule {text!r}: expected NAME=VALUE, e.g. passing=never")
+        raise OptionError(f"bad rule {clip(text)!r}: expected NAME=VALUE, e.g. passing=never")
     return name.strip(), value.strip()
 
 
@@ -78,7 +82,7 @@ def from_json(data: object) -> Options:
     names = {f.name for f in fields(Options)}
     unknown = sorted(set(data) - names)
     if unknown:
-        raise OptionError(f"unknown rule {unknown[0]!r}")
+        raise OptionError(f"unknown rule {clip(unknown[0])!r}")
     missing = sorted(names - set(data))
     if missing:
         raise OptionError(f"missing rule {missing[0]!r}")
@@ -90,11 +94,11 @@ def _parse_value(name: str, text: str) -> Any:
     """A rule's value from its text form."""
     if name in ("cube", "multipliers"):
         if text not in ("on", "off"):
-            raise OptionError(f"bad value {text!r} for rule {name!r} (on or off)")
+            raise OptionError(f"bad value {clip(text)!r} for rule {clip(name)!r} (on or off)")
         return text == "on"
     if name in ("cube_max", "stake"):
-        if not (text.isascii() and text.isdigit()) or len(text) > 9:
-            raise OptionError(f"bad value {text!r} for rule {name!r} (a whole number)")
+        if not _WHOLE.fullmatch(text):
+            raise OptionError(f"bad value {clip(text)!r} for rule {clip(name)!r} (a whole number)")
         return _check_value(name, int(text))
     return _check_value(name, text)
 
@@ -109,18 +113,18 @@ def _check_value(name: str, value: object) -> Any:
     if name in choices:
         if value not in choices[name]:
             allowed = ", ".join(map(str, choices[name]))
-            raise OptionError(f"bad value {value!r} for rule {name!r} ({allowed})")
+            raise OptionError(f"bad value {clip(repr(value))} for rule {clip(name)!r} ({allowed})")
         return value
     if name in ("cube", "multipliers"):
         if not isinstance(value, bool):
-            raise OptionError(f"bad value {value!r} for rule {name!r} (true or false)")
+            raise OptionError(f"bad value {clip(repr(value))} for rule {clip(name)!r} (true or false)")
         return value
     if name == "cube_max":
         if type(value) is not int or value not in CUBE_MAX_VALUES:
-            raise OptionError(f"bad value {value!r} for rule 'cube_max' (2, 4, ... 64)")
+            raise OptionError(f"bad value {clip(repr(value))} for rule 'cube_max' (2, 4, ... 64)")
         return value
     if name == "stake":
         if type(value) is not int or not 1 <= value <= MAX_STAKE:
-            raise OptionError(f"bad value {value!r} for rule 'stake' (1 to {MAX_STAKE})")
+            raise OptionError(f"bad value {clip(repr(value))} for rule 'stake' (1 to {MAX_STAKE})")
         return value
-    raise OptionError(f"unknown rule {name!r}")
+    raise OptionError(f"unknown rule {clip(name)!r}")

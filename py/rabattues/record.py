@@ -10,24 +10,20 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from itertools import accumulate
 from typing import Any, Literal
 
 from . import dice as seeded
 from .actions import Action, ActionError, Opening, Throw, format_action, parse_action
 from .game import GameState, Step, new_game
+from .limits import MAX_ACTIONS, MAX_DEPTH, MAX_NAME, MAX_RECORD_CHARS, clip
 from .notation import format_position, parse_position
 from .options import DEFAULT_PRESET, OptionError, Options, from_json
 from .options import preset as preset_options
 from .position import COLORS, NAMES, Color, Position
 
 FORMAT = 1
-MAX_ACTIONS = 20_000
-MAX_NAME = 40
-MAX_RECORD_CHARS = 1_000_000
-MAX_DEPTH = 32
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
+"""A JSON string (its closing quote optional, so a match never fails and never backtracks), or a bracket."""
 DiceSource = Literal["seeded", "typed"]
 KINDS = ("human", "computer")
 _KEYS = {"format", "preset", "rules", "seed", "dice", "players", "start", "actions"}
@@ -35,6 +31,19 @@ _KEYS = {"format", "preset", "rules", "seed", "dice", "players", "start", "actio
 
 class RecordError(ValueError):
     """A record that is not valid: malformed, from the future, or with an impossible action."""
+
+
+class RecordFullError(RecordError):
+    """The record holds the most actions the app keeps: one more would make it unreadable."""
+
+    code = "record-full"
+
+
+def check_room(count: int) -> None:
+    """Refuse (RecordFullError) to add an action to a record of `count` actions at the limit."""
+    if count >= MAX_ACTIONS:
+        raise RecordFullError(f"this game has reached the longest record the app keeps: "
+                              f"{MAX_ACTIONS} actions")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +112,8 @@ class Record:
         return first, second
 
     def with_action(self, action: Action) -> Record:
-        """This record with one more action (not checked: replay checks)."""
+        """This record with one more action (not checked: replay checks); RecordFullError at the limit."""
+        check_room(len(self.actions))
         return replace(self, actions=(*self.actions, action))
 
     def to_json(self) -> dict[str, Any]:
@@ -143,9 +153,15 @@ def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
     """
     if text.count("[") + text.count("{") <= limit:
         return
-    brackets = _BRACKETS.findall(_STRINGS.sub("", text))
-    if max(accumulate(1 if b in "[{" else -1 for b in brackets), default=0) > limit:
-        raise RecordError(f"not JSON this app reads: nested deeper than {limit} levels")
+    depth = 0
+    for token in _TOKENS.finditer(text):  # one pass: strings are skipped whole, brackets counted
+        mark = token[0]
+        if mark in "[{":
+            depth += 1
+            if depth > limit:
+                raise RecordError(f"not JSON this app reads: nested deeper than {limit} levels")
+        elif mark in "]}":
+            depth -= 1
 
 
 def loads(text: str) -> Record:
@@ -156,7 +172,7 @@ def loads(text: str) -> Record:
 def decode(text: str) -> object:
     """The JSON value of a record's text, its size and nesting checked first."""
     if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(f"record too large ({len(text)} characters)")
+        raise RecordError(f"record too large: {len(text)} characters (at most {MAX_RECORD_CHARS})")
     check_depth(text)
     try:
         return json.loads(text)
@@ -192,7 +208,7 @@ def _parse(data: object) -> Record:
         raise RecordError(f"a record must be a JSON object, not {type(data).__name__}")
     unknown = sorted(str(k) for k in set(data) - _KEYS)
     if unknown:
-        raise RecordError(f"unknown key {unknown[0][:40]!r} in record")
+        raise RecordError(f"unknown key {clip(unknown[0])!r} in record")
     version = data.get("format")
     if type(version) is not int:
         raise RecordError("record has no 'format' number")
@@ -215,7 +231,7 @@ def _parse(data: object) -> Record:
     if not isinstance(actions, list):
         raise RecordError("'actions' must be a list")
     if len(actions) > MAX_ACTIONS:
-        raise RecordError(f"too many actions ({len(actions)})")
+        raise RecordError(f"too many actions: {len(actions)} (at most {MAX_ACTIONS})")
     start = data.get("start")
     return Record(
         options=options, preset=name, seed=seeded.check_seed(data["seed"]),
@@ -231,7 +247,7 @@ def _dice_source(value: object) -> DiceSource:
         return "seeded"
     if value == "typed":
         return "typed"
-    raise RecordError(f"bad 'dice' {str(value)[:30]!r} (seeded or typed)")
+    raise RecordError(f"bad 'dice' {clip(str(value))!r} (seeded or typed)")
 
 
 def _players(value: object) -> dict[Color, Player]:
@@ -249,6 +265,6 @@ def _players(value: object) -> dict[Color, Player]:
         if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
             raise RecordError(f"player {color!r}: a name of 1 to {MAX_NAME} characters")
         if kind not in KINDS:
-            raise RecordError(f"player {color!r}: bad kind {str(kind)[:20]!r} (human or computer)")
+            raise RecordError(f"player {color!r}: bad kind {clip(str(kind))!r} (human or computer)")
         players[color] = Player(name, "computer" if kind == "computer" else "human")
     return players

@@ -17,7 +17,7 @@ THROWS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in
 """The 36 ordered throws; throw k is (k // 6 + 1, k % 6 + 1)."""
 
 
-def _point_states(full: int) -> list[tuple[int, int]]:
+def point_states(full: int) -> list[tuple[int, int]]:
     """(count, stacks) a point can hold: still stacked, or unstacked with 0..full checkers."""
     return [(full, s) for s in range(full - 1, 0, -1)] + [(c, 0) for c in range(full, -1, -1)]
 
@@ -26,7 +26,7 @@ def _point_states(full: int) -> list[tuple[int, int]]:
 def all_sides() -> tuple[Side, ...]:
     """Every reachable side, the start first and the finished side last."""
     sides = []
-    for points in product(*(_point_states(f) for f in FULL)):
+    for points in product(*(point_states(f) for f in FULL)):
         counts = tuple(c for c, _ in points)
         stacks = tuple(s for _, s in points)
         if any(stacks) and sum(counts) != sum(FULL):

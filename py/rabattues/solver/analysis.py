@@ -3,22 +3,21 @@
 Values are exact in the sense of float64 solutions of the exact equations of the game's
 Markov chain (claiming every passed die, which is always best). Tables are computed once per
 combination of the options that matter (`passing`, `doubles`, `multipliers`, and `cube_max`
-for the cube) and kept for the life of the process.
+for the cube) and kept for the life of the process; the command line can also give them
+from its disk cache (`remember_tables`, solver/cache.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 from ..game import Cube, GameState
 from ..options import Doubles, Options, Passing
 from ..position import Color, Position, other
-from ..tables import side_index
 from ..throw import receive
 from .cubeful import levels, owned, solve_cubeful, state_count
 from .cubeless import Outcomes, solve_cubeless
-from .symmetry import class_of
+from .symmetry import class_of_sides
 
 OUTCOME_KEYS: tuple[str, ...] = ("win1", "win2", "win4", "lose1", "lose2", "lose4")
 """Names of the six outcomes: the player to throw wins or loses ×1, ×2, ×4."""
@@ -76,27 +75,48 @@ class Analysis:
         return dict(zip(OUTCOME_KEYS, self.outcomes, strict=True))
 
 
-@cache
+_OUTCOMES: dict[tuple[Passing, Doubles, bool], Outcomes] = {}
+_CUBES: dict[tuple[Passing, Doubles, bool, int], list[float]] = {}
+
+
 def outcome_table(passing: Passing, doubles: Doubles, multipliers: bool) -> Outcomes:
     """The cubeless table for one combination of options (computed once)."""
-    return solve_cubeless(passing, doubles, multipliers)
+    key = (passing, doubles, multipliers)
+    if key not in _OUTCOMES:
+        _OUTCOMES[key] = solve_cubeless(passing, doubles, multipliers)
+    return _OUTCOMES[key]
 
 
-@cache
 def cube_table(passing: Passing, doubles: Doubles, multipliers: bool,
                cube_max: int) -> list[float]:
     """The cubeful no-double table for one combination of options (computed once)."""
-    options = Options(passing=passing, doubles=doubles, multipliers=multipliers, cube_max=cube_max)
-    return solve_cubeful(options, outcome_table(passing, doubles, multipliers))
+    key = (passing, doubles, multipliers, cube_max)
+    if key not in _CUBES:
+        options = Options(passing=passing, doubles=doubles, multipliers=multipliers, cube_max=cube_max)
+        _CUBES[key] = solve_cubeful(options, outcome_table(passing, doubles, multipliers))
+    return _CUBES[key]
+
+
+def remember_tables(options: Options, outcomes: Outcomes, cube: list[float] | None) -> None:
+    """Tables computed earlier for these options (the disk cache), so they are not solved again."""
+    _OUTCOMES[options.passing, options.doubles, options.multipliers] = outcomes
+    if cube is not None:
+        _CUBES[options.passing, options.doubles, options.multipliers, options.cube_max] = cube
+
+
+def check_cube(cube: Cube, options: Options) -> None:
+    """Refuse (ValueError) a cube these rules cannot have: a power of 2 up to cube_max, centred at 1."""
+    if cube.value < 1 or cube.value & (cube.value - 1) or cube.value > options.cube_max:
+        raise ValueError(f"bad cube value {cube.value} (a power of 2 up to {options.cube_max})")
+    if (cube.owner is None) != (cube.value == 1):
+        raise ValueError("the cube is in the middle exactly when its value is 1")
 
 
 def position_class(position: Position) -> int:
     """The class of a live position, seen from the player to throw."""
     if position.winner is not None:
         raise ValueError("the game is over in this position: nothing to solve")
-    index = side_index()
-    mover = index[position.side(position.turn)]
-    return class_of(mover, index[position.side(other(position.turn))])
+    return class_of_sides(position.side(position.turn), position.side(other(position.turn)))
 
 
 def solve(position: Position, options: Options, cube: Cube | None = None, *,
@@ -144,10 +164,7 @@ def _cube_decision(position: Position, options: Options, cube: Cube, c: int, dea
                   in_turn: bool) -> CubeDecision:
     """The cube decision of class c with this cube, in money equity per unit stake."""
     top = levels(options.cube_max)
-    if cube.value < 1 or cube.value & (cube.value - 1) or cube.value > options.cube_max:
-        raise ValueError(f"bad cube value {cube.value} (a power of 2 up to {options.cube_max})")
-    if (cube.owner is None) != (cube.value == 1):
-        raise ValueError("the cube is in the middle exactly when its value is 1")
+    check_cube(cube, options)
     left, mine = levels(options.cube_max // cube.value), cube.owner == position.turn
     no_double, take = _no_double_and_take(options, c, top, left, mine, dead)
     may = not in_turn and left > 0 and cube.owner in (None, position.turn)

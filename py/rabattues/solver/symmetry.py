@@ -13,8 +13,8 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
-from ..side import Side
-from ..tables import all_sides, side_index
+from ..side import FULL, Side
+from ..tables import all_sides, point_states, side_index
 
 BLOCK_PERMUTATIONS: tuple[tuple[int, ...], ...] = tuple(
     (*low, *high) for low in permutations(range(3)) for high in permutations(range(3, 6))
@@ -46,17 +46,33 @@ def side_permutations() -> tuple[list[int], ...]:
 
 
 @cache
+def state_codes() -> dict[tuple[int, int], int]:
+    """The code 0–6 of each state a point can be in (checkers, stacks), whatever its number."""
+    states = sorted({state for full in set(FULL) for state in point_states(full)})
+    return {state: i for i, state in enumerate(states)}
+
+
+def side_codes(side: Side) -> tuple[int, ...]:
+    """The code of each of a side's points."""
+    codes = state_codes()
+    return tuple(codes[cs] for cs in zip(side.counts, side.stacks, strict=True))
+
+
+@cache
 def point_codes() -> list[tuple[int, ...]]:
     """For each side, the code 0–6 of each point's state (checkers and stacks, not the number)."""
-    states = sorted({(c, s) for side in all_sides() for c, s in zip(side.counts, side.stacks, strict=True)})
-    code = {state: i for i, state in enumerate(states)}
-    return [tuple(code[cs] for cs in zip(side.counts, side.stacks, strict=True)) for side in all_sides()]
+    return [side_codes(side) for side in all_sides()]
+
+
+def column_key(mover: tuple[int, ...], opponent: tuple[int, ...]) -> Key:
+    """The multiset of columns of two sides' point codes, as a sorted tuple."""
+    return tuple(sorted(7 * a + b for a, b in zip(mover, opponent, strict=True)))
 
 
 def class_key(x: int, y: int) -> Key:
     """The multiset of columns of the pair (x, y), as a sorted tuple of codes."""
     codes = point_codes()
-    return tuple(sorted(7 * a + b for a, b in zip(codes[x], codes[y], strict=True)))
+    return column_key(codes[x], codes[y])
 
 
 @cache
@@ -84,9 +100,53 @@ def classes() -> tuple[list[int], list[int], dict[Key, int]]:
     return first, second, {key: c for c, (key, _) in enumerate(order)}
 
 
+_NUMBERS: dict[Key, int] = {}
+_REMEMBERED: list[bytes] = []
+"""The classes' keys in order, six bytes each, when the solver's disk cache gave them."""
+
+
+def class_numbers() -> dict[Key, int]:
+    """Each class's number by its key: from the disk cache when it gave them, else from `classes()`."""
+    if not _NUMBERS:
+        if _REMEMBERED:
+            raw = _REMEMBERED[0]
+            _NUMBERS.update((tuple(raw[i:i + 6]), i // 6) for i in range(0, len(raw), 6))
+        else:
+            _NUMBERS.update(classes()[2])
+    return _NUMBERS
+
+
+def remember_classes(keys: bytes) -> None:
+    """The classes' keys in order, six bytes each, as `classes()` numbers them (from the disk cache)."""
+    _REMEMBERED[:] = [keys]
+
+
+def number_of(key: Key) -> int:
+    """A class's number by its key; with only the remembered keys at hand, one search of them."""
+    if _NUMBERS or not _REMEMBERED:
+        return class_numbers()[key]
+    raw, code = _REMEMBERED[0], bytes(key)
+    at = raw.find(code)
+    while at % 6:  # a match across two keys: look further
+        at = raw.find(code, at + 1)
+    if at < 0:
+        raise KeyError(key)
+    return at // 6
+
+
 def class_of(x: int, y: int) -> int:
     """The class of the live pair (mover's side x, opponent's side y), without big tables."""
-    return classes()[2][class_key(x, y)]
+    return number_of(class_key(x, y))
+
+
+def class_of_sides(mover: Side, opponent: Side) -> int:
+    """The class of two live sides, without even the side tables."""
+    return number_of(column_key(side_codes(mover), side_codes(opponent)))
+
+
+def key_bytes(numbers: dict[Key, int]) -> bytes:
+    """The classes' keys in order of their numbers, six bytes each (as the disk cache keeps them)."""
+    return bytes(code for key in sorted(numbers, key=numbers.__getitem__) for code in key)
 
 
 @cache
