@@ -40,7 +40,7 @@ PYTEST_FLAGS ?=
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help setup site serve test check lint typecheck js unit unit-fast pyodide e2e chromium clean distclean
+.PHONY: help setup site constants serve test check lint typecheck js unit unit-fast pyodide e2e chromium clean distclean
 
 help:
 	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
@@ -94,6 +94,10 @@ $(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SR
 	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT)
 
 site: $(SITE_STAMP)
+
+# The engine's constants written into the page (web/js/engine/constants.js; a test checks it is fresh).
+constants: $(BUILD_STAMP)
+	PYTHONPATH=py $(VPY) tools/write_constants.py
 
 serve: site $(VENV_STAMP)
 	PORT=$(PORT) HOST=$(HOST) $(VPY) tools/serve.py $(SITE)

@@ -86,7 +86,7 @@ def test_strict_claim_through_the_api():
     record = new({"dice": "typed", "start": EX3, "seed": 1, "rules": {"claim": "strict"}})
     answer = ok(api.act, record, "42")
     assert answer["view"]["pending"] == {"player": "b", "dice": [2], "claimable": [2]}
-    assert answer["view"]["actions"] == [{"action": "c2", "player": "b"}]
+    assert answer["view"]["actions"] == [{"action": "c2", "kind": "claim", "die": 2, "player": "b"}]
     claimed = ok(api.act, json.dumps(answer["record"]), "c2")
     assert claimed["view"]["position"] == "2.0.2.2.3.3/2.2.2.3.3s.3/b"
     forfeited = ok(api.act, json.dumps(answer["record"]), "61")

@@ -12,8 +12,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import computer, review
+from . import computer, replays, review
 from .actions import Action, ActionError, Opening, Throw, parse_action, parse_throw, split_dice
+from .constants import constants as published
 from .files import decode_data, decode_file
 from .game import GameState
 from .limits import MAX_EMBED_STEPS, MAX_MESSAGE, MAX_REQUEST_CHARS, as_json, check_size, clip
@@ -21,9 +22,9 @@ from .notation import format_position, parse_position
 from .options import PRESETS
 from .page_input import SETTINGS, json_object, parse_json, record_and_tokens, settings_record
 from .position import COLORS, START_POSITION
-from .record import Record, RecordError, check_room, decode, loads, parse
+from .record import Record, RecordError, check_room, decode, parse
 from .solver import packed
-from .views import entry, replay_entries, side_json, stepped, view
+from .views import stepped, view
 
 Json = dict[str, Any]
 
@@ -57,6 +58,12 @@ def presets() -> Json:
 
 
 @_answer
+def constants() -> Json:
+    """What the page knows before the engine starts (constants.py): presets, choices, the start, limits."""
+    return {"constants": published()}
+
+
+@_answer
 def limits() -> Json:
     """The size policy (limits.py): every limit by name, so the page never copies a number."""
     return {"limits": as_json()}
@@ -86,13 +93,10 @@ def act(record_text: str, action_text: str) -> Json:
     """Apply one action: `throw` (the seed's dice), a token (`43`, `o52`, `c1`, `double`, `take`, `drop`)."""
     record = parse(decode(record_text))
     check_room(len(record.actions))  # the same limit as on load, before any replay
-    state, history = _replay(record)
-    action = _action(record, state, action_text)
-    step = state.step(action)
-    record = record.with_action(action)
-    last = entry(len(record.actions), state, action, step)
-    return {"record": record.to_json(), "view": view(record, step.state), "history": [*history, last],
-            "last": last}
+    game = replays.replay(record)
+    game, last = replays.extend(game, _action(record, game.state, action_text))
+    return {"record": game.record.to_json(), "view": view(game.record, game.state, game.tables[-1]),
+            "history": list(game.history), "last": last}
 
 
 def _action(record: Record, state: GameState, text: str) -> Action:
@@ -135,17 +139,16 @@ def steps(request_text: str) -> Json:
 @_answer
 def computer_action(record_text: str) -> Json:
     """What the computer does now for a player it plays: an action token, `throw`, or null."""
-    record = loads(record_text)
-    state = record.final_state()
+    record = _record(record_text)
     players = [c for c in COLORS if record.players[c].kind == "computer"]
-    return {"action": computer.choose(state, players)}
+    return {"action": computer.choose(replays.replay(record).state, players)}
 
 
 @_answer
 def replay(record_text: str) -> Json:
     """Every position of a record, one after each action (for checks and reviews)."""
-    record = loads(record_text)
-    return {"positions": [format_position(step.state.position) for step in record.steps()]}
+    game = replays.replay(_record(record_text))
+    return {"positions": [format_position(state.position) for state in game.states[1:]]}
 
 
 @_answer
@@ -153,13 +156,13 @@ def position(text: str) -> Json:
     """Check a position in notation; its canonical form and sides."""
     parsed = parse_position(text)
     return {"position": format_position(parsed),
-            "sides": {c: side_json(parsed.side(c)) for c in COLORS}, "turn": parsed.turn}
+            "sides": {c: parsed.side(c).to_json() for c in COLORS}, "turn": parsed.turn}
 
 
 @_answer
 def tables_for(record_text: str) -> Json:
     """Which packed tables the game's rules use (`table`: a preset's name or null) and whether loaded."""
-    name = packed.table_name(loads(record_text).options)
+    name = packed.table_name(_record(record_text).options)  # the rules alone: no replay needed
     return {"table": name, "loaded": name is not None and packed.loaded(name)}
 
 
@@ -186,29 +189,27 @@ def load_tables(request_text: str) -> Json:
 @_answer
 def position_analysis(record_text: str) -> Json:
     """The exact figures of the game's current position: `{available, turn, win, cube}` (see review.py)."""
-    return review.position_review(loads(record_text).final_state())
+    return review.position_review(replays.replay(_record(record_text)).state)
 
 
 @_answer
 def analysis(record_text: str) -> Json:
     """The game's review: `{available, points, decisions, outcome}` (see review.py)."""
-    return review.game_review(loads(record_text))
+    return review.game_review(replays.replay(_record(record_text)))
 
 
-def _replay(record: Record) -> tuple[GameState, list[Json]]:
-    """Replay a record once (RecordError at an impossible action): its final state and move list."""
-    state, history = record.initial_state(), []
-    for after, line in replay_entries(record):
-        state = after
-        history.append(line)
-    return state, history
+def _record(text: str) -> Record:
+    """A record from the page's JSON text, its fields checked (its actions are checked by replay)."""
+    return parse(decode(text))
 
 
 def _game(record: Record) -> Json:
-    """The record, a view of the game after its last action, and the move list."""
-    state, history = _replay(record)
-    return {"record": record.to_json(), "view": view(record, state), "history": history}
+    """The record, a view of the game after its last action, and the move list (one replay)."""
+    game = replays.replay(record)
+    return {"record": record.to_json(), "view": view(record, game.state, game.tables[-1]),
+            "history": list(game.history)}
 
 
-__all__ = ["act", "analysis", "computer_action", "limits", "load_tables", "new_game", "open_file",
-           "open_record", "position", "position_analysis", "presets", "replay", "steps", "tables_for"]
+__all__ = ["act", "analysis", "computer_action", "constants", "limits", "load_tables", "new_game",
+           "open_file", "open_record", "position", "position_analysis", "presets", "replay", "steps",
+           "tables_for"]

@@ -1,42 +1,39 @@
-"""Plain English for what a throw did, one line a throw (the CLI's play log)."""
+"""Plain English for what a throw did, one line a throw (the CLI's play log), from its clauses (story.py)."""
 
 from __future__ import annotations
 
-from .position import NAMES, Color
-from .throw import DieEvent
+from typing import Any
 
-_VERB = {"unstack": "unstacks", "bear-off": "bears off"}
+from .position import NAMES
+
+_VERB = {"unstack": "unstacks on", "bear_off": "bears off on"}
 
 
-def describe_dice(events: tuple[DieEvent, ...] | list[DieEvent]) -> str:
+def describe_clauses(clauses: list[dict[str, Any]]) -> str:
     """What the dice of one throw did: "unstacks on 4 and 3; 1 passes to White, who unstacks on 1"."""
-    parts: list[str] = []
-    for player, passed, group in _groups(events):
-        name = NAMES[player]
-        used = [e for e in group if e.use]
-        lost = [e.die for e in group if not e.use]
-        text = "; ".join(f"{_VERB[use]} on {_join([e.die for e in used if e.use == use])}"
-                         for use in dict.fromkeys(e.use for e in used if e.use))
-        if passed:
-            dice = _join([e.die for e in group])
-            text = f"{dice} passes to {name}" + (f", who {text}" if text else "")
-            if lost:
-                text += f"; {_join(lost)} lost" if used else ", who cannot use it: lost"
-        elif lost:
-            text += ("; " if text else "") + f"{_join(lost)} unplayable, lost"
-        parts.append(text)
-    return "; ".join(parts) if parts else "nothing to play"
+    parts = [_clause(c) for c in clauses if c["kind"] in ("uses", "passes")]
+    return "; ".join(p for p in parts if p) or "nothing to play"
 
 
-def _groups(events: tuple[DieEvent, ...] | list[DieEvent]) -> list[tuple[Color, bool, list[DieEvent]]]:
-    """Consecutive events of the same player and origin."""
-    groups: list[tuple[Color, bool, list[DieEvent]]] = []
-    for event in events:
-        if groups and groups[-1][0] == event.player and groups[-1][1] == event.passed:
-            groups[-1][2].append(event)
-        else:
-            groups.append((event.player, event.passed, [event]))
-    return groups
+def _clause(clause: dict[str, Any]) -> str:
+    """One clause in words."""
+    used, lost = _used(clause), clause["lost"]
+    if clause["kind"] == "uses":
+        if not lost:
+            return used
+        return (f"{used}; " if used else "") + f"{_join(lost)} unplayable, lost"
+    many = len(clause["dice"]) > 1
+    text = f"{_join(clause['dice'])} {'pass' if many else 'passes'} to {NAMES[clause['to']]}"
+    if clause["claim"]:
+        return f"{text}, to claim"
+    if used:
+        return f"{text}, who {used}" + (f"; {_join(lost)} lost" if lost else "")
+    return f"{text}, who cannot use {'them' if many else 'it'}: lost"
+
+
+def _used(clause: dict[str, Any]) -> str:
+    """"unstacks on 4 and 3; bears off on 2" for the dice a clause used."""
+    return "; ".join(f"{verb} {_join(clause[key])}" for key, verb in _VERB.items() if clause[key])
 
 
 def _join(dice: list[int]) -> str:

@@ -6,11 +6,12 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from .actions import Action, Claim, Opening, Throw
-from .describe import describe_dice
+from .describe import describe_clauses
 from .dice import dice
 from .game import GameState, Step
 from .position import NAMES
 from .record import Record, check_room
+from .story import clauses
 
 
 def autoplay(record: Record, typed: list[Throw] | None) -> tuple[Record, GameState, list[str]]:
@@ -56,7 +57,7 @@ def describe_action(before: GameState, action: Action, step: Step) -> str:
         a, b = action.dice
         if action.is_double and before.options.doubles == "reroll":
             return f"{player} {a}-{b}: a double, not played; {player} throws again"
-        text = f"{player} {a}-{b}: {describe_dice(step.events)}"
+        text = f"{player} {a}-{b}: {describe_clauses(clauses(before, action, step))}"
         if step.state.in_turn and not step.state.is_terminal():
             text += f"; {player} throws again"
         return text

@@ -12,10 +12,10 @@ import math
 import time
 from typing import Any
 
-from .actions import Action, Throw, format_action
+from .actions import Action, Opening, Throw, format_action
 from .game import GameState
 from .position import COLORS, Color, other
-from .record import Record
+from .replays import Replay
 from .solver.analysis import CubeDecision
 from .solver.packed import Lookup, has_cube_values, table_name
 from .solver.values import IN_BROWSER, state_values
@@ -67,18 +67,18 @@ def position_review(state: GameState) -> Json:
     return out
 
 
-def game_review(record: Record) -> Json:
-    """Chances after each throw and every cube decision, judged."""
-    state = record.initial_state()
+def game_review(game: Replay) -> Json:
+    """Chances after each throw and every cube decision, judged (from one replay of the game)."""
+    state = game.states[0]
     points: list[Json] = []
     decisions: list[Json] = []
     _point(points, 0, state)
-    for number, (action, step) in enumerate(zip(record.actions, record.steps(), strict=True), start=1):
+    for number, (action, after) in enumerate(zip(game.record.actions, game.states[1:], strict=True), start=1):
         decision = _decision(number, state, action)
         if decision is not None:
             decisions.append(decision)
-        state = step.state
-        if isinstance(action, Throw) or format_action(action).startswith("o"):
+        state = after
+        if isinstance(action, Throw | Opening):
             _point(points, number, state)
     return {"available": availability(state), "points": points, "decisions": decisions,
             "outcome": state.outcome.to_json() if state.outcome else None}

@@ -65,6 +65,14 @@ class Side:
             return "bear-off"
         return None
 
+    def to_json(self) -> dict[str, object]:
+        """The side as the board draws it: per point its checkers, its full pile, those still stacked."""
+        points = [{"point": i + 1, "count": count, "stacks": stacks, "full": full,
+                   "stacked": stacks + 1 if stacks else 0}
+                  for i, (count, stacks, full) in enumerate(zip(self.counts, self.stacks, FULL, strict=True))]
+        return {"points": points, "off": self.borne_off, "has_stacks": self.has_stacks,
+                "finished": self.is_finished}
+
     def use(self, die: int) -> Side | None:
         """This side after playing one die, or None if the die is unplayable."""
         what = self.uses(die)

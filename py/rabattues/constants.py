@@ -1,0 +1,52 @@
+"""What the page must know before the engine has started, published by the engine itself.
+
+The presets and every option's choices (RULES.md §9), the start as the board draws it, the
+size policy, the kinds of actions. `tools/write_constants.py` writes them into the page as
+`web/js/engine/constants.js` (tests/test_constants_js.py fails if the file is stale), so the
+board is drawn at once and no rule or number is copied into JavaScript by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .limits import as_json
+from .options import (
+    CLAIM_VALUES,
+    CUBE_MAX_VALUES,
+    DEFAULT_PRESET,
+    DOUBLES_VALUES,
+    MAX_STAKE,
+    PASSING_VALUES,
+    PRESETS,
+)
+from .record import new_record
+from .replays import replay
+from .views import view
+
+KINDS = ("opening", "throw", "claim", "double", "take", "drop")
+"""The kinds of actions of a record (api entries and decisions carry one)."""
+
+
+def options() -> dict[str, Any]:
+    """Each option's choices: a list of values, or a whole-number range."""
+    return {
+        "passing": {"values": list(PASSING_VALUES)}, "claim": {"values": list(CLAIM_VALUES)},
+        "doubles": {"values": list(DOUBLES_VALUES)}, "cube": {"values": [True, False]},
+        "cube_max": {"values": list(CUBE_MAX_VALUES)}, "multipliers": {"values": [True, False]},
+        "stake": {"min": 1, "max": MAX_STAKE},
+    }
+
+
+def start_view() -> dict[str, Any]:
+    """The view of a new game of the default preset before its opening throws (no seed of its own)."""
+    record = new_record(DEFAULT_PRESET, seed=0)
+    game = replay(record)
+    return view(record, game.state, game.tables[-1])
+
+
+def constants() -> dict[str, Any]:
+    """Everything the page knows before the engine starts."""
+    return {"default_preset": DEFAULT_PRESET,
+            "presets": {name: preset.to_json() for name, preset in PRESETS.items()},
+            "options": options(), "start": start_view(), "limits": as_json(), "kinds": list(KINDS)}
