@@ -112,8 +112,10 @@ chromium:
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check $(LINT_DIRS)
 
-typecheck: $(VENV_STAMP)
+typecheck: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy
+	node_modules/.bin/tsc -p web/tsconfig.json
+	node_modules/.bin/tsc -p web/tsconfig.worker.json
 
 # The page's pure modules and Pyodide's snapshot API, under Node (no browser; the wheel only).
 js: $(WHEEL_STAMP) $(NODE_STAMP)

@@ -112,7 +112,7 @@ def test_strict_claiming_die_forfeited_by_throwing_first(page: Page, module_guar
     check_board(page)
     assert "unclaimed" in moves_shown(page)[-1], moves_shown(page)[-1]
     history = json.loads(api.open_record(record_text(page)))["history"]
-    assert history[-1]["kind"] == "throw" and history[-1]["forfeited"] == list(before.claimable())
+    assert history[-1]["kind"] == "throw" and history[-1]["forfeited"] == list(before.pending)
     # Then claim whenever a claim is offered, to the end.
     state = play_out(page, throw_always)
     assert any(a.startswith("c") for a in record(page)["actions"]) or state.is_terminal()

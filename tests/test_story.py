@@ -121,3 +121,15 @@ def test_every_animation_ends_on_the_view_and_pending_dice_are_claimable(rules: 
         for step in steps:
             die = view["table"]["dice"][step["die"]]
             assert step["half"] in ("w", "b") and die["value"] in range(1, 7)
+
+
+def test_view_at_is_the_game_as_it_stood_after_each_action() -> None:
+    game = play(typed(START), "43", "11", "51")
+    record = json.dumps(game["record"])
+    for n, expected in enumerate(["43", "11", "51"], start=1):
+        step = answer(api.view_at, record, str(n))
+        assert step["last"]["action"] == expected and step["last"]["steps"]
+    assert answer(api.view_at, record, "0")["view"]["position"] == START
+    assert answer(api.view_at, record, "3")["view"] == game["view"]
+    for bad in ("4", "-1", "1.5", '"2"'):
+        assert json.loads(api.view_at(record, bad))["ok"] is False

@@ -47,7 +47,12 @@ const { loadPyodide } = await import(pathToFileURL(path.resolve(args.pyodide, "p
 const pyodide = await bootBare(loadPyodide, path.resolve(args.pyodide) + path.sep, { forSnapshot: true });
 pyodide.FS.mkdirTree(path.posix.dirname(WHEEL_PATH));
 pyodide.FS.writeFile(WHEEL_PATH, readFileSync(args.wheel));
-pyodide.runPython(installWheel(true));
+try {
+  pyodide.runPython(installWheel(true));
+} catch (error) { // a Python error: its last lines, not Pyodide's whole minified source
+  console.error(String(error instanceof Error ? error.message : error).split("\n").slice(-12).join("\n"));
+  process.exit(1);
+}
 const snapshot = makeSnapshot(pyodide, id);
 const gzip = gzipSync(snapshot, { level: 9 });
 mkdirSync(path.dirname(args.out), { recursive: true });

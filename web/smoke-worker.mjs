@@ -4,8 +4,9 @@
 import { WHEEL_PATH, bootBare, installWheel } from "./js/engine/snapshot.js";
 
 const base = new URL("./", self.location.href);
+/** @type {Record<string, number>} */
 const timings = {};
-const progress = (stage) => self.postMessage({ type: "progress", stage });
+const progress = (/** @type {string} */ stage) => self.postMessage({ type: "progress", stage });
 
 async function boot() {
   let t0 = performance.now();
@@ -45,6 +46,6 @@ self.onmessage = async ({ data }) => {
       timings,
     });
   } catch (err) {
-    self.postMessage({ type: "error", error: String((err && err.message) || err).slice(0, 2000) });
+    self.postMessage({ type: "error", error: String(err instanceof Error ? err.message : err).slice(0, 2000) });
   }
 };

@@ -137,6 +137,22 @@ def steps(request_text: str) -> Json:
 
 
 @_answer
+def view_at(record_text: str, number_text: str) -> Json:
+    """The game as it stood after action `n` (0: before any), for stepping through: `{view, last}`.
+
+    `last` is the entry of action n with the steps of its animation (null at 0). One replay of
+    the record serves every step (replays.py keeps it).
+    """
+    record = _record(record_text)
+    number = parse_json(number_text, "step")
+    if type(number) is not int or not 0 <= number <= len(record.actions):
+        raise RecordError(f"no step {clip(number_text)!r} in a game of {len(record.actions)} actions")
+    game = replays.replay(record, animate=True)
+    last = game.history[number - 1] if number else None
+    return {"view": view(record, game.states[number], game.tables[number], number), "last": last}
+
+
+@_answer
 def computer_action(record_text: str) -> Json:
     """What the computer does now for a player it plays: an action token, `throw`, or null."""
     record = _record(record_text)
@@ -212,4 +228,4 @@ def _game(record: Record) -> Json:
 
 __all__ = ["act", "analysis", "computer_action", "constants", "limits", "load_tables", "new_game",
            "open_file", "open_record", "position", "position_analysis", "presets", "replay", "steps",
-           "tables_for"]
+           "tables_for", "view_at"]

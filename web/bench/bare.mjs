@@ -1,8 +1,8 @@
 // The benchmark's yardstick: only loadPyodide() in a module worker, from this site's pyodide/.
 // Marks "runtime-booted" when the worker says it is done, and sets body[data-state].
 const worker = new Worker(new URL("./bare-worker.mjs", import.meta.url), { type: "module" });
-worker.onmessage = ({ data }) => {
+worker.onmessage = (/** @type {MessageEvent} */ { data }) => {
   performance.mark("runtime-booted");
-  document.getElementById("status").textContent = data.error ? `error: ${data.error}` : `booted in ${Math.round(data.ms)} ms`;
+  /** @type {HTMLElement} */ (document.getElementById("status")).textContent = data.error ? `error: ${data.error}` : `booted in ${Math.round(data.ms)} ms`;
   document.body.dataset.state = data.error ? "error" : "ready";
 };

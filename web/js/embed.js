@@ -1,7 +1,8 @@
-// The embeddable board (embed.html), for an article's <iframe>: a position, dice and preset
-// from the address, replayed throw by throw (Previous / Next, each move in words), or played on
-// from the step shown. Everything from the address goes through the engine; nothing is stored:
-// no localStorage, no sessionStorage, no service worker (the host's readers keep no trace).
+// The embeddable board (embed.html), for an article's <iframe>: a position, dice and preset from
+// the address, replayed throw by throw (Previous / Next, each move in words), or played on from
+// the step shown. Everything from the address goes through the engine, which replays the whole
+// list once (`steps`) and refuses a list too long before any work; nothing is stored: no
+// localStorage, no sessionStorage, no service worker (the host's readers keep no trace).
 //
 //   embed.html?preset=charpentier-1699&position=2.2.2.3.3s.3/2.2s.2.3.3s.3s/w&dice=52&step=0
 //
@@ -11,27 +12,27 @@
 //   step      the step shown first (default 0: the position given)
 //   mode      "play" to start a playable game from the position at once
 
+import { readEmbedAddress } from "./app/address.js";
+import { startView } from "./app/state.js";
 import { Board } from "./board/board.js";
+import { CONSTANTS } from "./engine/constants.js";
 import { engine } from "./engine/start-shared.js";
+import { strings } from "./i18n/strings.js";
+import { $, button, fillText, show } from "./ui/dom.js";
 import { onClick, onReducedMotion } from "./ui/events.js";
 import { describe } from "./ui/words.js";
-import { startView } from "./app/state.js";
-import { strings } from "./i18n/strings.js";
 
-/** @typedef {import("./app/state.js").View} View @typedef {import("./app/state.js").Entry} Entry */
-/** @typedef {{view: View, history: Entry[], last: Entry | null}} Step */
-/** @typedef {{record: any, view: View, history: Entry[], last: Entry | null}} Game */
+/** @typedef {import("./engine/types.js").View} View @typedef {import("./engine/types.js").Entry} Entry */
+/** @typedef {{record: any, view: View, last: Entry | null}} Game @typedef {import("./engine/types.js").Answer} Answer */
 
-/** @param {string} id */
-const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w";
 const e = strings.embed;
 const names = { w: strings.color.w, b: strings.color.b };
-
 const board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
 const view = {
-  /** @type {Step[]} the position given, then one step a throw */
-  steps: /** @type {Step[]} */ ([]),
+  /** @type {View[]} the view at each step: the position given, then after each throw */
+  views: /** @type {View[]} */ ([]),
+  /** @type {Entry[]} the entry of each throw (with the steps of its animation) */
+  history: /** @type {Entry[]} */ ([]),
   index: 0,
   /** @type {Game | null} a game played on from a step */
   game: /** @type {Game | null} */ (null),
@@ -41,42 +42,19 @@ const view = {
   busy: false,
 };
 
-/** The address's settings; unknown names are reported, values are the engine's to judge. */
-function readAddress() {
-  const params = new URLSearchParams(location.search);
-  const ask = { preset: "charpentier-1699", position: START, dice: /** @type {string[]} */ ([]), step: 0, play: false };
-  for (const [name, value] of params) {
-    if (name === "preset") ask.preset = value.trim();
-    else if (name === "position") ask.position = value.trim();
-    else if (name === "dice") ask.dice = value.split(/[\s+,;]+/).filter(Boolean).map((t) => t.replace(/^(\d)-(\d)$/, "$1$2"));
-    else if (name === "step") ask.step = /^\d{1,3}$/.test(value) ? Number(value) : 0;
-    else if (name === "mode") ask.play = value === "play";
-    else if (name !== "embed") view.problems.push(e.unknown(name));
-  }
-  return ask;
-}
-
-/** The move of an entry in words. @param {Entry | null} entry @param {View} at @param {Entry[]} history */
-function words(entry, at, history) {
-  if (!entry) return "";
-  const context = { names, strict: at.rules?.claim === "strict", winner: at.outcome?.winner ?? null, last: history.length };
-  return describe(entry, context);
-}
-
 // ─── Showing ────────────────────────────────────────────────────────────────────────────────
 
 function render() {
-  const { steps, index, game } = view;
-  const replaying = !game && steps.length > 1;
+  const { views, history, index, game } = view;
+  const replaying = !game && views.length > 1;
   let label = "", move = "";
   if (game) {
     label = e.playing;
-    move = words(game.last, game.view, game.history);
+    move = game.last ? describe(game.last, names) : strings.status.toThrow(names[game.view.current]);
     if (game.view.outcome) move = `${move} ${strings.status.won(names[game.view.outcome.winner])}.`.trim();
-    else if (!game.last) move = strings.status.toThrow(names[game.view.current]);
-  } else if (steps.length) {
-    label = index === 0 ? e.given : e.step(index, steps.length - 1);
-    move = index === 0 ? strings.status.toThrow(names[steps[0].view.turn]) : words(steps[index].last, steps[index].view, steps[index].history);
+  } else if (views.length) {
+    label = index === 0 ? e.given : e.step(index, views.length - 1);
+    move = index === 0 ? strings.status.toThrow(names[views[0].turn]) : describe(history[index - 1], names);
   } else if (!view.ready) {
     move = e.loading;
   }
@@ -85,10 +63,10 @@ function render() {
   show($("embed-prev"), replaying);
   show($("embed-next"), replaying);
   /** @type {HTMLButtonElement} */ ($("embed-prev")).disabled = view.busy || index === 0;
-  /** @type {HTMLButtonElement} */ ($("embed-next")).disabled = view.busy || index >= steps.length - 1;
-  const current = steps[index]?.view;
+  /** @type {HTMLButtonElement} */ ($("embed-next")).disabled = view.busy || index >= views.length - 1;
+  const current = views[index];
   show($("embed-play"), !game && !!current && !current.outcome);
-  show($("embed-replay"), !!game && steps.length > 0);
+  show($("embed-replay"), !!game && views.length > 1); // an example to go back to
   renderActions(game);
   const error = $("embed-error");
   error.textContent = view.problems.join(" ");
@@ -97,73 +75,69 @@ function render() {
   document.body.dataset.idle = String(view.ready && !view.busy);
 }
 
-/** The played game's buttons: throw, claims, double, take, drop (the engine's legal actions). @param {Game | null} game */
+/** The played game's buttons: throw, and each decision the engine offers. @param {Game | null} game */
 function renderActions(game) {
   const box = $("embed-actions");
   /** @type {[string, string, boolean][]} token, label, primary */
   const wanted = [];
   if (game && !game.view.outcome) {
     if (game.view.can_throw) wanted.push(["throw", strings.buttons.throw, true]);
-    for (const { action } of game.view.actions) {
-      if (action.startsWith("c")) wanted.push([action, strings.buttons.claim(Number(action.slice(1))), true]);
-      else if (action === "double" || action === "take" || action === "drop") wanted.push([action, strings.buttons[action], action === "take"]);
+    for (const decision of game.view.actions) {
+      if (decision.kind === "claim") wanted.push([decision.action, strings.buttons.claim(decision.die ?? 0), true]);
+      else if (decision.kind === "double" || decision.kind === "take" || decision.kind === "drop") {
+        wanted.push([decision.action, strings.buttons[decision.kind], decision.kind === "take"]);
+      }
     }
   }
   const key = JSON.stringify(wanted);
   if (box.dataset.key !== key) {
-    box.replaceChildren(...wanted.map(([token, text, primary]) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset.action = token;
-      button.textContent = text;
-      if (primary) button.className = "primary";
-      return button;
-    }));
+    box.replaceChildren(...wanted.map(([token, text, primary]) => button(text, { action: token }, primary ? "primary" : undefined)));
     box.dataset.key = key;
   }
-  for (const button of box.querySelectorAll("button")) button.disabled = view.busy;
-}
-
-/** @param {HTMLElement} node @param {boolean} visible */
-function show(node, visible) {
-  node.hidden = !visible;
+  for (const node of box.querySelectorAll("button")) node.disabled = view.busy;
 }
 
 // ─── The engine ─────────────────────────────────────────────────────────────────────────────
 
-/** Check the position, start the game there with typed dice, and play each throw of the address. */
+/** Replay the address's throws at once (one `steps` call), then show the step asked for. */
 async function begin() {
-  const ask = readAddress();
+  const { ask, problems } = readEmbedAddress(location.search);
+  view.problems.push(...problems.map((p) => (p.what === "too-long" ? strings.errors.urlTooLong(Number(p.value)) : e.unknown(p.value))));
   render();
-  const checked = await engine.call("position", ask.position);
-  if (!checked.ok) return finish([e.badPosition(ask.position, String(checked.error))]);
-  const config = { preset: ask.preset, dice: "typed", start: checked.position };
-  const first = await engine.newGame(config);
-  if (!first.ok) {
-    const bad = !(ask.preset in strings.presetName) ? e.badPreset(ask.preset) : `${e.error}: ${first.error}.`;
-    return finish([bad]);
+  if (problems.some((p) => p.what === "too-long")) return finish();
+  let position = CONSTANTS.start.position, badPosition = false;
+  if (ask.position !== null) {
+    const checked = await call("position", ask.position);
+    if (checked.ok) position = checked.position;
+    else view.problems.push(e.badPosition(ask.position, String(checked.error)));
+    badPosition = !checked.ok;
   }
-  /** @type {Step[]} */
-  const steps = [{ view: first.view, history: first.history, last: null }];
-  let record = first.record;
-  for (const [i, token] of ask.dice.entries()) {
-    const next = await engine.act(record, token);
-    if (!next.ok) {
-      view.problems.push(e.badDice(i + 1, token, String(next.error)));
-      break;
-    }
-    record = next.record;
-    steps.push({ view: next.view, history: next.history, last: next.last });
-  }
-  view.steps = steps;
-  view.index = Math.min(ask.step, steps.length - 1);
-  board.show(steps[view.index].view, steps[view.index].history);
-  finish([]);
+  // Every well-written throw can be played in this game: from the start if the position is bad,
+  // the replay still says which throw of the address is not one.
+  const answer = await call("steps", JSON.stringify({ preset: ask.preset, start: position, dice: ask.dice }));
+  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(ask.preset)]);
+  if (answer.stopped) view.problems.push(e.badDice(answer.stopped.n, answer.stopped.action, answer.stopped.error));
+  if (badPosition) return finish();
+  view.views = answer.views;
+  view.history = answer.history;
+  view.index = Math.min(ask.step, view.views.length - 1);
+  board.show(view.views[view.index], view.history[view.index - 1] ?? null);
+  finish();
   if (ask.play) await play();
 }
 
-/** @param {string[]} problems */
-function finish(problems) {
+/** An engine call that never throws. @param {string} op @param {...string} args @returns {Promise<Answer>} */
+async function call(op, ...args) {
+  return engine.call(op, ...args).catch(failure);
+}
+
+/** A call that could not reach the engine, as an answer. @param {any} error @returns {Answer} */
+function failure(error) {
+  return { ok: false, error: String(error?.message ?? error) };
+}
+
+/** @param {string[]} [problems] */
+function finish(problems = []) {
   view.problems.push(...problems);
   view.ready = true;
   render();
@@ -172,31 +146,31 @@ function finish(problems) {
 /** Move through the replay: forward one step animated, backward at once. @param {number} delta */
 async function go(delta) {
   const to = view.index + delta;
-  if (view.busy || view.game || to < 0 || to >= view.steps.length) return;
-  const before = view.steps[view.index], after = view.steps[to];
+  if (view.busy || view.game || to < 0 || to >= view.views.length) return;
+  const before = view.views[view.index], after = view.views[to];
   view.index = to;
   view.busy = true;
   render();
-  if (delta === 1 && after.last) await board.play(after.last, before.view, after.view, after.history);
-  else board.show(after.view, after.history);
+  if (delta === 1) await board.play(view.history[to - 1], before, after);
+  else board.show(after, view.history[to - 1] ?? null);
   view.busy = false;
   render();
 }
 
 /** A playable game from the step shown: seeded dice, two players at this board, nothing saved. */
 async function play() {
-  const at = view.steps[view.index]?.view;
+  const at = view.views[view.index];
   if (!at || view.busy) return;
   view.busy = true;
   render();
-  const answer = await engine.newGame({ preset: at.preset, rules: at.rules, start: at.position });
+  const answer = await engine.newGame({ preset: at.preset, rules: at.rules, start: at.position }).catch(failure);
   view.busy = false;
   if (!answer.ok) {
     view.problems.push(`${e.error}: ${answer.error}.`);
     return render();
   }
-  view.game = { record: answer.record, view: answer.view, history: answer.history, last: null };
-  board.show(answer.view, answer.history);
+  view.game = { record: answer.record, view: answer.view, last: null };
+  board.show(answer.view);
   render();
 }
 
@@ -206,15 +180,15 @@ async function act(token) {
   if (!game || view.busy) return;
   view.busy = true;
   render();
-  const answer = await engine.act(game.record, token);
+  const answer = await call("act", JSON.stringify(game.record), token);
   if (!answer.ok) {
     view.busy = false;
     view.problems.push(`${e.error}: ${answer.error}.`);
     return render();
   }
-  await board.play(answer.last, game.view, answer.view, answer.history);
+  await board.play(answer.last, game.view, answer.view);
   if (view.game !== game) return;
-  view.game = { record: answer.record, view: answer.view, history: answer.history, last: answer.last };
+  view.game = { record: answer.record, view: answer.view, last: answer.last };
   view.busy = false;
   render();
 }
@@ -222,23 +196,18 @@ async function act(token) {
 function backToReplay() {
   if (view.busy) return;
   view.game = null;
-  const step = view.steps[view.index];
-  if (step) board.show(step.view, step.history);
+  const at = view.views[view.index];
+  if (at) board.show(at, view.history[view.index - 1] ?? null);
   render();
 }
 
 // ─── Start ──────────────────────────────────────────────────────────────────────────────────
 
-for (const node of document.querySelectorAll("[data-text]")) {
-  /** @type {any} */
-  let value = strings;
-  for (const part of (node.getAttribute("data-text") ?? "").split(".")) value = value?.[part];
-  if (typeof value === "string") node.textContent = value;
-}
+fillText(strings);
 // Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
-const addressDice = new URLSearchParams(location.search).get("dice");
+const addressDice = new URLSearchParams(location.search.slice(0, CONSTANTS.limits.address_chars)).get("dice");
 if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${addressDice.slice(0, 80)}`;
-board.show(startView(), []);
+board.show(startView());
 render();
 onClick($("embed-prev"), () => void go(-1));
 onClick($("embed-next"), () => void go(1));

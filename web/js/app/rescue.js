@@ -13,10 +13,10 @@ export function clip(text) {
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
 }
 
-/** Download text as a file. @param {string} name @param {string} text */
-export function downloadText(name, text) {
+/** Download text as a file. @param {string} name @param {string} text @param {string} [type] */
+export function downloadText(name, text, type = "text/plain;charset=utf-8") {
   const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  link.href = URL.createObjectURL(new Blob([text], { type }));
   link.download = name;
   document.body.appendChild(link);
   link.click();
@@ -26,7 +26,7 @@ export function downloadText(name, text) {
 
 /**
  * The messages for saves set aside: the ones set aside just now, or with `all` every one kept.
- * @param {(text: string, kind: "error" | "info", actions: {label: string, run: () => void, dismiss?: boolean}[]) => void} say
+ * @param {(text: string, kind: "error" | "info", actions: {label: string, run: () => void, dismiss?: boolean}[], topic: string) => void} say
  * @param {boolean} [all]
  */
 export function tellSetAside(say, all = false) {
@@ -37,6 +37,6 @@ export function tellSetAside(say, all = false) {
     say(clip(strings.errors.setAside(item.why || "?")), "error", [
       { label: strings.aside.export, run: () => downloadText(`rabattues-set-aside-${safeId}.txt`, item.raw) },
       { label: strings.aside.forget, run: () => store.forgetSetAside(item.id), dismiss: true },
-    ]);
+    ], `aside:${item.id}`); // one message a save, even when two were set aside for the same reason
   }
 }

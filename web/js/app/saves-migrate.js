@@ -102,21 +102,31 @@ export function plausibleView(view) {
     }
     if (!isObject(view.players[color]) || typeof view.players[color].name !== "string") return false;
   }
-  return isCount(view.cube.value) && Array.isArray(view.pending.dice) && (view.outcome === null || isObject(view.outcome));
+  return isCount(view.cube.value) && Array.isArray(view.pending.dice) && (view.outcome === null || isObject(view.outcome))
+    && plausibleTable(view.table);
+}
+
+/** Whether the dice on the board have the shape the board draws (a view saved before they were told has none). @param {unknown} table */
+function plausibleTable(table) {
+  const half = (/** @type {unknown} */ c) => c === "w" || c === "b";
+  return isObject(table) && isCount(table.key) && Array.isArray(table.dice) && table.dice.length <= 2
+    && table.dice.every((d) => isObject(d) && isCount(d.value) && d.value >= 1 && d.value <= 6 && half(d.owner) && half(d.half)
+      && typeof d.status === "string");
 }
 
 /**
- * The creation times an old (version 0) index knew, by game id; {} if there is none.
+ * The creation times an old (version 0) index knew, by game id (a Map: an id such as
+ * `__proto__` or `constructor` is only a key); empty if there is none.
  * @param {string | null} text the raw text of `rabattues:index`
- * @returns {Record<string, number>}
+ * @returns {Map<string, number>}
  */
 export function indexTimes(text) {
-  /** @type {Record<string, number>} */
-  const times = {};
+  /** @type {Map<string, number>} */
+  const times = new Map();
   try {
     const index = text === null ? null : JSON.parse(text);
     if (Array.isArray(index)) {
-      for (const entry of index) if (isObject(entry) && typeof entry.id === "string" && isCount(entry.created)) times[entry.id] = entry.created;
+      for (const entry of index) if (isObject(entry) && typeof entry.id === "string" && isCount(entry.created)) times.set(entry.id, entry.created);
     }
   } catch { /* a damaged index only loses creation times */ }
   return times;

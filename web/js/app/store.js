@@ -1,116 +1,38 @@
 // Saved games in localStorage, one key a game (`rabattues:game:<id>`, a versioned save: see
-// saves-migrate.js), the id of the game played last, and the session's score in sessionStorage.
-// The record is the truth; the view is only kept to draw the board at once on reload.
+// saves-migrate.js), and the id of the game played last. The record is the truth; the view is
+// only kept to draw the board at once on reload.
 //
-// Storage is untrusted and may be missing: every access is guarded, a damaged save is moved
-// aside (`rabattues:aside:<id>`, its raw text kept for export) instead of breaking the others,
-// and a save never overwrites a newer one written by another tab (`rev` is compared first).
+// Storage is untrusted and may be missing: every access is guarded (storage.js), a damaged save
+// is moved aside (aside.js) instead of breaking the others, and a save never overwrites a newer
+// one written by another tab (`rev` is compared first).
 
+import { GAME_PREFIX, setAside, whenSetAside } from "./aside.js";
 import { SAVE_VERSION, indexTimes, makeSave, readSave } from "./saves-migrate.js";
+import { CONSTANTS } from "../engine/constants.js";
+import { getText, keys, lastFailure, read, remove, setText } from "./storage.js";
 
-const PREFIX = "rabattues:";
-export const GAME_PREFIX = `${PREFIX}game:`;
-const ASIDE_PREFIX = `${PREFIX}aside:`;
-const OLD_INDEX = `${PREFIX}index`; // version 0's index, migrated away
-const CURRENT = `${PREFIX}current`;
-const SESSION = `${PREFIX}session`;
-const PROBE = `${PREFIX}probe`;
+export { GAME_PREFIX, forgetSetAside, setAside, setAsideList, takeSetAside } from "./aside.js";
+export { countGame, loadSession } from "./score.js";
+export { available } from "./storage.js";
+
+const OLD_INDEX = "rabattues:index"; // version 0's index, migrated away
+const CURRENT = "rabattues:current";
 
 /**
  * @typedef {{id: string, created: number, updated: number, preset: string, seed: number, dice: string,
  *            actions: number, turn: string, winner: string | null, players: Record<string, string>}} Summary
  * @typedef {{record: any, view: any, rev: number}} Saved
- * @typedef {{id: string, why: string, raw: string, at: number}} Aside a save set aside
- * @typedef {"saved" | "unchanged" | "off" | "conflict"} SaveResult
- * @typedef {{w: number, b: number, games: Record<string, number>}} Session
+ * @typedef {"saved" | "unchanged" | "full" | "off" | "conflict"} SaveResult
  */
 
 /** The revision of each game this tab last read or wrote (two tabs compare it before writing). @type {Map<string, number>} */
 const known = new Map();
-/** Saves set aside that storage could not hold (full): kept here so their text can still be exported. @type {Map<string, Aside>} */
-const asideInMemory = new Map();
-/** Saves set aside since the page last asked (`takeSetAside`), to tell the player. @type {Aside[]} */
-let fresh = [];
-let oldIndexTimes = /** @type {Record<string, number> | null} */ (null);
+whenSetAside((id) => known.delete(id));
+let oldIndexTimes = /** @type {Map<string, number> | null} */ (null);
 
 /** A new game id. */
 export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** localStorage, or null where the browser refuses it (private modes, disabled storage). */
-function local() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** @param {string} key @returns {string | null} */
-function getText(key, storage = local()) {
-  try {
-    return storage ? storage.getItem(key) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** @param {string} key @param {string} text @returns {boolean} whether it was written */
-function setText(key, text, storage = local()) {
-  try {
-    if (!storage) return false;
-    storage.setItem(key, text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** @param {string} key */
-function remove(key, storage = local()) {
-  try {
-    storage?.removeItem(key);
-  } catch { /* nothing to remove where storage is off */ }
-}
-
-/** @param {string} key */
-function read(key, storage = local()) {
-  const text = getText(key, storage);
-  try {
-    return text === null ? null : JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** Every key of localStorage with this prefix (none where storage is off). @param {string} prefix */
-function keys(prefix) {
-  const storage = local();
-  /** @type {string[]} */
-  const found = [];
-  try {
-    if (!storage) return found;
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(prefix)) found.push(key);
-    }
-  } catch { /* storage went away */ }
-  return found;
-}
-
-/** Whether the browser lets the page save at all (false in private modes that refuse storage). */
-export function available() {
-  const storage = local();
-  if (!storage) return false;
-  try {
-    storage.setItem(PROBE, "1");
-    storage.removeItem(PROBE);
-    return true;
-  } catch (error) {
-    // A full storage still lets the page save over its own games: only "refused" is "off".
-    return /** @type {Error} */ (error)?.name === "QuotaExceededError" && storage.length > 0;
-  }
 }
 
 /** Creation times from a version-0 index, read once. */
@@ -126,7 +48,7 @@ function createdTimes() {
 function readGame(id) {
   const text = getText(GAME_PREFIX + id);
   if (text === null) return null;
-  const result = readSave(text, createdTimes()[id] ?? 0);
+  const result = readSave(text, createdTimes().get(id) ?? 0);
   if (!result.ok) {
     setAside(id, result.why, text);
     return null;
@@ -151,10 +73,12 @@ function summary(id, save) {
 export function listGames() {
   /** @type {Summary[]} */
   const games = [];
+  const current = read(CURRENT);
   for (const key of keys(GAME_PREFIX)) {
     const id = key.slice(GAME_PREFIX.length);
     const save = readGame(id);
-    if (save) games.push(summary(id, save));
+    if (save && !save.record.actions.length && id !== current) deleteGame(id); // an empty game left by an older version
+    else if (save) games.push(summary(id, save));
   }
   // The old index only knew creation times: dropped once every save is rewritten in the new version.
   if (getText(OLD_INDEX) !== null && keys(GAME_PREFIX).every((k) => read(k)?.save === SAVE_VERSION)) remove(OLD_INDEX);
@@ -172,7 +96,8 @@ export function loadGame(id) {
 /**
  * Save a game's record (and its view, to draw at once next time).
  * "conflict": another tab wrote this game since this tab read it; nothing was written.
- * "off": the browser refused (storage full or disabled). "unchanged": the same record was there.
+ * "full": storage is full; "off": the browser refused. "unchanged": the same record was there
+ * (a stale view beside it is corrected).
  * @param {string} id @param {any} record @param {any} view @returns {SaveResult}
  */
 export function saveGame(id, record, view) {
@@ -180,23 +105,46 @@ export function saveGame(id, record, view) {
   const stored = text === null ? null : readSave(text);
   if (stored && !stored.ok) setAside(id, stored.why, /** @type {string} */ (text)); // damaged meanwhile: kept, not overwritten
   const before = stored?.ok ? stored.save : null;
-  if (before && known.get(id) !== before.rev) {
-    if (JSON.stringify(before.record) === JSON.stringify(record)) {
-      known.set(id, before.rev);
-      setText(CURRENT, JSON.stringify(id));
-      return "unchanged";
-    }
-    return "conflict";
-  }
-  if (before && JSON.stringify(before.record) === JSON.stringify(record)) {
-    setText(CURRENT, JSON.stringify(id));
+  const same = !!before && JSON.stringify(before.record) === JSON.stringify(record);
+  if (before && !same && known.get(id) !== before.rev) return "conflict";
+  setText(CURRENT, JSON.stringify(id));
+  if (before && same) {
+    known.set(id, before.rev);
+    if (JSON.stringify(before.view) !== JSON.stringify(view)) setText(GAME_PREFIX + id, JSON.stringify({ ...before, view }));
     return "unchanged";
   }
+  if ((before?.rev ?? 0) >= CONSTANTS.limits.rev) return "off"; // never a revision the page could not read back
   const save = makeSave(record, view, before);
-  if (!setText(GAME_PREFIX + id, JSON.stringify(save))) return "off";
+  if (!setText(GAME_PREFIX + id, JSON.stringify(save))) return lastFailure() === "full" ? "full" : "off";
   known.set(id, save.rev);
-  setText(CURRENT, JSON.stringify(id));
   return "saved";
+}
+
+/**
+ * Forget a game with nothing played, once another is shown: an untouched new game, or a visit
+ * to `?seed=…`, leaves nothing behind in the saved games.
+ * @param {string} id
+ */
+export function forgetIfEmpty(id) {
+  const save = readGame(id);
+  if (save && !save.record.actions.length) deleteGame(id);
+}
+
+/** The id of a saved game with this very record, if there is one (an import of a game already here). @param {any} record */
+export function findGame(record) {
+  const text = JSON.stringify(record);
+  for (const key of keys(GAME_PREFIX)) {
+    const save = readGame(key.slice(GAME_PREFIX.length));
+    if (save && JSON.stringify(save.record) === text) return key.slice(GAME_PREFIX.length);
+  }
+  return null;
+}
+
+/** Delete every saved game a test picks (finished ones, old ones); answer how many. @param {(game: Summary) => boolean} which */
+export function deleteGames(which) {
+  const gone = listGames().filter(which);
+  for (const game of gone) deleteGame(game.id);
+  return gone.length;
 }
 
 /** Whether another tab has written this game since this tab read or wrote it. @param {string} id */
@@ -225,87 +173,3 @@ export function setCurrent(id) {
   setText(CURRENT, JSON.stringify(id));
 }
 
-// ─── Saves set aside ────────────────────────────────────────────────────────────────────────
-
-/**
- * Move a damaged save out of the way, keeping its raw text (the engine refused its record, or
- * it could not be read at all). Never loses the text: if storage cannot hold the copy, the
- * save stays where it was and the copy is kept in memory.
- * @param {string} id @param {string} why @param {string} [raw] the stored text (read now if not given)
- */
-export function setAside(id, why, raw) {
-  const text = raw ?? getText(GAME_PREFIX + id);
-  if (text === null) return;
-  /** @type {Aside} */
-  const entry = { id, why, raw: text, at: Date.now() };
-  if (setText(ASIDE_PREFIX + id, JSON.stringify({ save: 1, why, at: entry.at, raw: text }))) {
-    remove(GAME_PREFIX + id);
-  } else {
-    asideInMemory.set(id, entry);
-  }
-  known.delete(id);
-  if (getText(CURRENT) === JSON.stringify(id)) remove(CURRENT);
-  fresh = [...fresh.filter((a) => a.id !== id), entry];
-}
-
-/** The saves set aside since the last call (to tell the player once). @returns {Aside[]} */
-export function takeSetAside() {
-  const taken = fresh;
-  fresh = [];
-  return taken;
-}
-
-/** Every save set aside, stored or in memory. @returns {Aside[]} */
-export function setAsideList() {
-  /** @type {Map<string, Aside>} */
-  const all = new Map(asideInMemory);
-  for (const key of keys(ASIDE_PREFIX)) {
-    const id = key.slice(ASIDE_PREFIX.length);
-    const text = getText(key) ?? "";
-    const value = (() => {
-      try { return JSON.parse(text); } catch { return null; }
-    })();
-    const ok = value && typeof value === "object" && typeof value.raw === "string";
-    all.set(id, { id, why: ok && typeof value.why === "string" ? value.why : "", raw: ok ? value.raw : text, at: ok && Number.isSafeInteger(value.at) ? value.at : 0 });
-  }
-  return [...all.values()].sort((a, b) => b.at - a.at);
-}
-
-/** Forget a save set aside (after the player exported it, or chose to). @param {string} id */
-export function forgetSetAside(id) {
-  remove(ASIDE_PREFIX + id);
-  asideInMemory.delete(id);
-  fresh = fresh.filter((a) => a.id !== id);
-}
-
-// ─── Session score ──────────────────────────────────────────────────────────────────────────
-
-/** sessionStorage, or null where refused. */
-function session() {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** The session's totals per colour and the points counted per finished game. @returns {Session} */
-export function loadSession() {
-  const value = read(SESSION, session());
-  if (value && typeof value.w === "number" && typeof value.b === "number" && value.games && typeof value.games === "object") return value;
-  return { w: 0, b: 0, games: {} };
-}
-
-/**
- * Count a finished game once in the session's score.
- * @param {string} id @param {"w"|"b"} winner @param {number} points @returns {Session}
- */
-export function countGame(id, winner, points) {
-  const score = loadSession();
-  if (!(id in score.games)) {
-    score.games[id] = points;
-    score[winner] += points;
-    setText(SESSION, JSON.stringify(score), session());
-  }
-  return score;
-}

@@ -3,7 +3,7 @@
 
 import { BAND, BAR_W, BAR_X, DIE, DW, DX, FIELD_H, FIELD_Y, H, PL, PW, PX, R, TRAY_W, TRAY_X, W, baseY, diceCX, diceY, el, inward, pointX, translate } from "./geometry.js";
 
-/** @typedef {import("../app/state.js").Color} Color */
+/** @typedef {import("../engine/types.js").Color} Color */
 
 /** @param {SVGSVGElement} svg */
 export function drawDefs(svg) {

@@ -3,7 +3,7 @@
 // White's points along the bottom edge, Black's along the top; point 1 next to the tray, as a
 // backgammon home board; the dice are thrown on the other half.
 
-/** @typedef {import("../app/state.js").Color} Color */
+/** @typedef {import("../engine/types.js").Color} Color */
 
 export const SVG = "http://www.w3.org/2000/svg";
 

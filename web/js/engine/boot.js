@@ -231,7 +231,8 @@ class Progress {
    */
   async gunzip(response, size) {
     const out = new Uint8Array(size);
-    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).pipeThrough(new DecompressionStream("gzip")).getReader();
+    const gunzip = /** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (/** @type {unknown} */ (new DecompressionStream("gzip")));
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).pipeThrough(gunzip).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;

@@ -11,7 +11,7 @@ import { withSeed } from "../app/seed.js";
  * @typedef {{via: "snapshot" | "ordinary", stage: string, bytes: number, total: number}} Progress
  * @typedef {{version: string, boot: "snapshot" | "ordinary", snapshotError?: string, engine: string,
  *            ms: Record<string, number>}} Ready
- * @typedef {{ok: boolean, error?: string, [key: string]: any}} Answer
+ * @typedef {import("./types.js").Answer} Answer
  * @typedef {{onProgress: (p: Progress) => void, onReady: (info: Ready) => void,
  *            onFailed: (error: string, stalled: boolean) => void}} Listeners
  * @typedef {{postMessage: (message: any) => void, onmessage: ((event: MessageEvent) => void) | null}} Port
@@ -45,7 +45,17 @@ export class Engine {
     this.starts = 0;
     /** @type {{progress?: Progress, ready?: Ready, failed?: [string, boolean]}} what the worker said of its boot */
     this.told = {};
-    this.start();
+    /** @type {string | null} why the worker is taken for dead */
+    this.failed = null;
+    this.ready = false;
+    /** @type {Map<number, {resolve: (a: Answer) => void, reject: (e: Error) => void, sent: number, ping: boolean}>} */
+    this.waiting = new Map();
+    this.heard = 0;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    this.watch = undefined;
+    /** @type {(() => void) | undefined} stops the worker */
+    this.stop = undefined;
+    this.port = this.start();
   }
 
   /** Who hears of the boot (progress, ready, failed), told at once what was said before. @param {Listeners} listeners */
@@ -57,19 +67,20 @@ export class Engine {
     if (failed) listeners.onFailed(...failed);
   }
 
-  /** Start (or start again) a worker; pending requests of an old one are failed by `fail`. */
+  /** Start (or start again) a worker; pending requests of an old one are failed by `fail`. @returns {Port} */
   start() {
     this.told = {};
-    this.failed = /** @type {string | null} */ (null);
+    this.failed = null;
     this.ready = false;
-    /** @type {Map<number, {resolve: (a: Answer) => void, reject: (e: Error) => void, sent: number, ping: boolean}>} */
     this.waiting = new Map();
     this.heard = performance.now();
     this.starts++;
-    this.port = this.connect();
-    this.port.onmessage = (event) => this.receive(event.data);
+    const port = this.connect();
+    port.onmessage = (event) => this.receive(event.data);
+    this.port = port;
     clearInterval(this.watch);
     this.watch = setInterval(() => this.check(), PING_EVERY_MS);
+    return port;
   }
 
   /** A port to a new worker: a SharedWorker's when asked and available. @returns {Port} */
@@ -165,7 +176,7 @@ export class Engine {
   }
 
   presets() { return this.call("presets"); }
-  /** A new game; without a seed, one from crypto.getRandomValues (kept in its record). @param {{seed?: number | null}} config */
+  /** A new game; without a seed, one from crypto.getRandomValues (kept in its record). @param {Record<string, any> & {seed?: number | null}} config */
   newGame(config) { return this.call("new_game", JSON.stringify(withSeed(config))); }
   /** @param {object | string} record */
   openRecord(record) { return this.call("open_record", asText(record)); }

@@ -25,8 +25,8 @@ export class SnapshotError extends Error {}
 
 /**
  * Python that puts the engine wheel (at WHEEL_PATH) on the path, imported from the zip as it is
- * (no unpacking), and imports the api; with `everything`, every engine module (what a snapshot
- * should hold). After a snapshot boot the same file must be written back to WHEEL_PATH: the
+ * (no unpacking), and imports the api; with `everything`, every engine module the page may use
+ * (what a snapshot should hold). After a snapshot boot the same file must be written back to WHEEL_PATH: the
  * modules imported before the snapshot read their package data from it.
  * @param {boolean} everything
  */
@@ -38,8 +38,12 @@ if ${JSON.stringify(WHEEL_PATH)} not in sys.path:
 import rabattues, rabattues.api
 if ${everything ? "True" : "False"}:
     for module in pkgutil.walk_packages(rabattues.__path__, "rabattues."):
-        if module.name != "rabattues.__main__":
+        if module.name == "rabattues.__main__":  # runs the command line
+            continue
+        try:
             importlib.import_module(module.name)
+        except ImportError:  # a module for the command line only refuses the page: not in the snapshot
+            pass
 del importlib, pkgutil
 `;
 }

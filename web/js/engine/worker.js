@@ -8,8 +8,8 @@ import { bootEngine } from "./boot.js";
 import "./snapshot.js"; // boot.js's own import, named here so that both are fetched at once
 
 /** The engine functions a page may call: each takes and returns JSON text. */
-const OPS = ["presets", "new_game", "open_record", "act", "computer_action", "replay", "position",
-  "analysis", "position_analysis"];
+const OPS = ["presets", "constants", "limits", "new_game", "open_record", "open_file", "act", "steps",
+  "view_at", "computer_action", "replay", "position", "analysis", "position_analysis"];
 /** Operations that use the solver's packed tables: fetched the first time one needs them. */
 const TABLE_OPS = ["computer_action", "analysis", "position_analysis"];
 /** @typedef {{postMessage: (message: any) => void}} Port */

@@ -125,14 +125,15 @@ export const fr = {
     race: (/** @type {string} */ who) => `${who} lève ses quinze dames et gagne`,
     drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} refuse le doublement${NB}: ${who} gagne`,
     worth: (/** @type {number} */ points) => count(points, "point", "points"),
-    detail: (/** @type {number} */ stake, /** @type {number} */ cube, /** @type {number} */ multiplier) =>
-      `enjeu ${stake} × videau ${cube} × ${multiplier}`,
+    detail: (/** @type {number} */ stake, /** @type {number | null} */ cube, /** @type {number | null} */ multiplier) =>
+      [`enjeu ${stake}`, cube === null ? "" : `videau ${cube}`, multiplier === null ? "" : `${multiplier}`].filter(Boolean).join(" × "),
   },
   score: {
     heading: "Score de la séance",
     games: (/** @type {number} */ n) => count(n, "partie", "parties"),
     game: "Cette partie",
-    worth: (/** @type {number} */ stake, /** @type {number} */ cube) => `enjeu ${stake} × videau ${cube}`,
+    worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `enjeu ${stake}` : `enjeu ${stake} × videau ${cube}`),
+    houseRules: "avec des règles maison",
     multipliers: "× (1, 2 ou 4)",
     seed: "Graine",
     typedDice: "vrais dés, entrés à la main",
@@ -178,6 +179,9 @@ export const fr = {
   },
 
   saved: {
+    deleteFinished: "Supprimer les parties finies",
+    deleteOld: "Supprimer les parties non jouées depuis un mois",
+    deleted: (/** @type {number} */ n) => (n === 0 ? "Aucune partie à supprimer." : n === 1 ? "1 partie supprimée." : `${n} parties supprimées.`),
     title: "Parties enregistrées",
     empty: "Aucune partie enregistrée.",
     current: "en cours",
@@ -189,6 +193,9 @@ export const fr = {
   },
 
   errors: {
+    storageFull: `Le stockage du navigateur pour cette page est plein${NB}: cette partie n'est pas enregistrée. Supprimez des parties finies ou anciennes dans Parties enregistrées, ou exportez celle-ci${NB}; l'enregistrement reprend de lui-même.`,
+    recordFull: `Cette partie a atteint la plus longue partie que l'application conserve${NB}: plus aucune action ne peut être enregistrée. Exportez-la pour la garder.`,
+    urlTooLong: (/** @type {number} */ length) => `L'adresse est trop longue pour être lue (${length} caractères)${NB}; elle a été ignorée.`,
     engine: (/** @type {string} */ why) => `Le moteur a refusé${NB}: ${why}`,
     importFailed: (/** @type {string} */ why) => `Ce fichier n'est pas une partie que l'application sait ouvrir${NB}: ${why}`,
     savedBroken: (/** @type {string} */ why) => `Une partie enregistrée n'a pas pu être ouverte${NB}: ${why}`,
@@ -215,6 +222,7 @@ export const fr = {
     export: "Exporter son texte",
     forget: "L'oublier",
   },
+  importedAgain: `Cette partie était déjà enregistrée ici${NB}: elle est ouverte, pas enregistrée deux fois.`,
   imported: "Partie importée.",
 
   offline: {

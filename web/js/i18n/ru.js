@@ -147,14 +147,15 @@ export const ru = {
     race: (/** @type {string} */ who) => `${who} сбрасывают все пятнадцать шашек и побеждают`,
     drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} отказываются от удвоения: ${who} побеждают`,
     worth: (/** @type {number} */ points) => count(points, "очко", "очка", "очков"),
-    detail: (/** @type {number} */ stake, /** @type {number} */ cube, /** @type {number} */ multiplier) =>
-      `ставка ${stake} × куб ${cube} × ${multiplier}`,
+    detail: (/** @type {number} */ stake, /** @type {number | null} */ cube, /** @type {number | null} */ multiplier) =>
+      [`ставка ${stake}`, cube === null ? "" : `куб ${cube}`, multiplier === null ? "" : `${multiplier}`].filter(Boolean).join(" × "),
   },
   score: {
     heading: "Счёт встречи",
     games: (/** @type {number} */ n) => count(n, "партия", "партии", "партий"),
     game: "Эта партия",
-    worth: (/** @type {number} */ stake, /** @type {number} */ cube) => `ставка ${stake} × куб ${cube}`,
+    worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `ставка ${stake}` : `ставка ${stake} × куб ${cube}`),
+    houseRules: "с домашними правилами",
     multipliers: "× (1, 2 или 4)",
     seed: "Зерно",
     typedDice: "настоящие кости, введены вручную",
@@ -200,6 +201,9 @@ export const ru = {
   },
 
   saved: {
+    deleteFinished: "Удалить завершённые партии",
+    deleteOld: "Удалить партии, не открывавшиеся месяц",
+    deleted: (/** @type {number} */ n) => (n === 0 ? "Нечего удалять." : `Удалено партий: ${n}.`),
     title: "Сохранённые партии",
     empty: "Сохранённых партий пока нет.",
     current: "идёт сейчас",
@@ -211,6 +215,9 @@ export const ru = {
   },
 
   errors: {
+    storageFull: "Хранилище браузера для этой страницы заполнено, поэтому партия не сохраняется. Удалите завершённые или старые партии в «Сохранённых партиях» или экспортируйте эту; сохранение возобновится само.",
+    recordFull: "Партия достигла наибольшей длины, которую хранит приложение: новые действия не сохранятся. Экспортируйте её, чтобы сохранить.",
+    urlTooLong: (/** @type {number} */ length) => `Адрес слишком длинный (символов: ${length}); он не учтён.`,
     engine: (/** @type {string} */ why) => `Движок отказал: ${why}`,
     importFailed: (/** @type {string} */ why) => `Этот файл — не запись партии, которую может открыть приложение: ${why}`,
     savedBroken: (/** @type {string} */ why) => `Сохранённую партию не удалось открыть: ${why}`,
@@ -236,6 +243,7 @@ export const ru = {
     export: "Экспортировать текст",
     forget: "Забыть её",
   },
+  importedAgain: "Эта партия уже была сохранена здесь: она открыта, а не сохранена второй раз.",
   imported: "Партия импортирована.",
 
   offline: {

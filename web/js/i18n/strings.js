@@ -116,14 +116,15 @@ export const strings = localize({
     race: (/** @type {string} */ who) => `${who} bears off all fifteen and wins`,
     drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} drops the double: ${who} wins`,
     worth: (/** @type {number} */ points) => `${pointsText(points)}`,
-    detail: (/** @type {number} */ stake, /** @type {number} */ cube, /** @type {number} */ multiplier) =>
-      `stake ${stake} × cube ${cube} × ${multiplier}`,
+    detail: (/** @type {number} */ stake, /** @type {number | null} */ cube, /** @type {number | null} */ multiplier) =>
+      [`stake ${stake}`, cube === null ? "" : `cube ${cube}`, multiplier === null ? "" : `${multiplier}`].filter(Boolean).join(" × "),
   },
   score: {
     heading: "Session score",
     games: (/** @type {number} */ n) => (n === 1 ? "1 game" : `${n} games`),
     game: "This game",
-    worth: (/** @type {number} */ stake, /** @type {number} */ cube) => `stake ${stake} × cube ${cube}`,
+    worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `stake ${stake}` : `stake ${stake} × cube ${cube}`),
+    houseRules: "with house rules",
     multipliers: "× (1, 2 or 4)",
     seed: "Seed",
     typedDice: "real dice, typed in",
@@ -172,6 +173,9 @@ export const strings = localize({
 
   // Saved games.
   saved: {
+    deleteFinished: "Delete finished games",
+    deleteOld: "Delete games not played for a month",
+    deleted: (/** @type {number} */ n) => (n === 0 ? "No game to delete." : n === 1 ? "1 game deleted." : `${n} games deleted.`),
     title: "Saved games",
     empty: "No saved game yet.",
     current: "playing now",
@@ -184,6 +188,9 @@ export const strings = localize({
 
   // Messages.
   errors: {
+    storageFull: "This browser's storage for the page is full, so this game is not being saved. Delete finished or old games in Saved games, or export this one; saving starts again by itself.",
+    recordFull: "This game has reached the longest record the app keeps: no more actions can be saved. Export it to keep it.",
+    urlTooLong: (/** @type {number} */ length) => `The address is too long to read (${length} characters); it was ignored.`,
     engine: (/** @type {string} */ why) => `The engine refused: ${why}`,
     importFailed: (/** @type {string} */ why) => `This file is not a game record this app can open: ${why}`,
     savedBroken: (/** @type {string} */ why) => `A saved game could not be opened: ${why}`,
@@ -207,6 +214,7 @@ export const strings = localize({
     export: "Export its text",
     forget: "Forget it",
   },
+  importedAgain: "This game was already saved here: it is opened, not saved twice.",
   imported: "Game imported.",
 
   // Offline play (service worker) and the links to the other pages.

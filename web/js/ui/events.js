@@ -49,16 +49,12 @@ export function onReducedMotion(handler) {
   return () => query.removeEventListener("change", listener);
 }
 
-/**
- * A file chosen in a file input, read as text. @param {HTMLInputElement} input
- * A file over 2 MB is not read at all: the handler gets "" and its size, to refuse it at once.
- * @param {(text: string, name: string, size: number) => void} handler @returns {Unbind}
- */
-export function onFileText(input, handler) {
-  const listener = async () => {
+/** A file chosen in a file input (its reading is the handler's). @param {HTMLInputElement} input @param {(file: File) => void} handler @returns {Unbind} */
+export function onFile(input, handler) {
+  const listener = () => {
     const file = input.files?.[0];
     input.value = "";
-    if (file) handler(file.size > 2_000_000 ? "" : await file.text(), file.name, file.size);
+    if (file) handler(file);
   };
   input.addEventListener("change", listener);
   return () => input.removeEventListener("change", listener);

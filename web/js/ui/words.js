@@ -1,122 +1,109 @@
-// The move list in plain words, from the engine's history entries (what each die did).
-// Wording only: every fact comes from the entry.
+// The move list in words, from the engine's entries: each clause the engine tells (what the
+// roller did, what passed and what became of it, throwing again) becomes its words in the
+// language shown. Wording only: every fact, which die, who, what, comes from the entry.
 
+import { isColorName } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 
-/** @typedef {import("../app/state.js").Entry} Entry @typedef {import("../app/state.js").DieEvent} DieEvent */
-/** @typedef {import("../app/state.js").Color} Color */
-/** @typedef {{names: Record<Color, string>, strict: boolean, winner: Color | null, last: number, announce?: boolean}} Context */
+/** @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../engine/types.js").Clause} Clause */
+/** @typedef {import("../engine/types.js").Color} Color @typedef {import("../engine/types.js").View} View */
 
-const m = strings.moves;
+/**
+ * Player names as the page says them: a default colour name in the language shown; a name a
+ * player gave is isolated (U+2068 … U+2069), so that a right-to-left name never turns the
+ * sentence around it.
+ * @param {View} view @returns {Record<Color, string>}
+ */
+export function playerNames(view) {
+  /** @param {Color} c */
+  const name = (c) => (isColorName(c, view.players[c].name) || !view.players[c].name ? strings.color[c] : isolate(view.players[c].name));
+  return { w: name("w"), b: name("b") };
+}
 
-/** One history entry in words. @param {Entry} entry @param {Context} context */
-export function describe(entry, context) {
-  const name = (/** @type {Color | null | undefined} */ c) => (c ? context.names[c] : "");
+/** A user-given text isolated from the text around it (first-strong isolate … pop). @param {string} text */
+export function isolate(text) {
+  return `\u2068${text}\u2069`;
+}
+
+/**
+ * One entry in words ("White 4-3: unstacks on 4 and 3"); `announce` for the live region ("White throws 4-3: …").
+ * @param {Entry} entry @param {Record<Color, string>} names @param {{announce?: boolean}} [options]
+ */
+export function describe(entry, names, { announce = false } = {}) {
+  const m = strings.moves;
+  const who = names[entry.player ?? "w"];
   switch (entry.kind) {
     case "opening": {
       const [w, b] = entry.dice ?? [];
-      return m.opening(w, b, entry.starter ? name(entry.starter) : null);
+      return m.opening(w, b, entry.starter ? names[entry.starter] : null);
     }
-    case "throw":
-      return describeThrow(entry, context);
+    case "throw": {
+      const [a, b] = entry.dice ?? [];
+      let head = (announce ? m.announceHead : m.throwHead)(who, a, b);
+      if (entry.forfeited?.length) head += ` ${m.forfeited(entry.forfeited)}`;
+      const parts = entry.clauses.map((clause) => clauseText(clause, names));
+      return `${head}${m.sep}${parts.join(m.semi) || m.nothing}`;
+    }
     case "claim":
-      return `${m.claim(name(entry.player), entry.dice?.[0] ?? 0)}${m.sep}${usesText(entry.events ?? []) || m.nothing}`;
+      return `${m.claim(who, entry.dice?.[0] ?? 0)}${m.sep}${entry.clauses.map((c) => clauseText(c, names)).join(m.semi) || m.nothing}`;
     case "double":
-      return m.double(name(entry.player));
+      return m.double(who);
     case "take":
-      return m.take(name(entry.player));
+      return m.take(who);
     case "drop":
-      return m.drop(name(entry.player));
+      return m.drop(who);
     default:
       return entry.action;
   }
 }
 
-/** "White 4-3: unstacks on 4 and 3" ("White throws 4-3: …" to announce it), with passing, losing and throwing again. @param {Entry} entry @param {Context} context */
-function describeThrow(entry, context) {
-  const roller = /** @type {Color} */ (entry.player);
-  const dice = entry.dice ?? [];
-  let head = (context.announce ? m.announceHead : m.throwHead)(context.names[roller], dice[0], dice[1]);
-  if (entry.forfeited?.length) head += ` ${m.forfeited(entry.forfeited)}`;
-  if (entry.rerolled) return `${head}${m.sep}${m.rerolled}`;
-  const events = entry.events ?? [];
-  const isDouble = dice[0] === dice[1];
-  const parts = groups(events).map(({ player, passed, group }) => {
-    if (!passed) return rollerText(group);
-    const rollerUsedSame = events.some((e) => !e.passed && e.use && e.die === group[0].die);
-    return passedText(group, context.names[player], isDouble, rollerUsedSame);
-  });
-  const pending = unmatched(dice, events);
-  const rollerWon = entry.n === context.last && context.winner === roller;
-  if (pending.length && context.strict && !rollerWon) {
-    parts.push(m.toClaim(theDice(pending, isDouble, events.length > 0), pending.length > 1, context.names[other(roller)]));
+/** One clause in words. @param {Clause} clause @param {Record<Color, string>} names */
+function clauseText(clause, names) {
+  const m = strings.moves;
+  switch (clause.kind) {
+    case "uses":
+    case "claims":
+      return withLost(usesText(clause), clause.lost, clause.kind === "claims");
+    case "passes": {
+      const dice = theDice(clause.dice, clause.second), many = clause.dice.length > 1;
+      if (clause.claim) return m.toClaim(dice, many, names[clause.to]);
+      const used = usesText(clause);
+      if (!used) return m.passes(dice, many, names[clause.to]) + (many ? m.cannotMany : m.cannot);
+      const lost = clause.lost.length ? m.passedLost(m.theMany(clause.lost), clause.lost.length > 1) : "";
+      return m.passes(dice, many, names[clause.to]) + m.who(used) + lost;
+    }
+    case "again":
+      return m.again(names[clause.player]);
+    case "rerolled":
+      return m.rerolled;
+    default:
+      return "";
   }
-  if (entry.again) parts.push(m.again(context.names[roller]));
-  return `${head}${m.sep}${parts.join(m.semi) || m.nothing}`;
 }
 
-/** The roller's own dice: what they did, then any he lost. @param {DieEvent[]} group */
-function rollerText(group) {
-  const used = usesText(group);
-  const lost = group.filter((e) => !e.use).map((e) => e.die);
+/** Dice used, then dice lost ("unplayable" for the roller's own, "lost" after a claim). @param {string} used @param {number[]} lost @param {boolean} claimed */
+function withLost(used, lost, claimed) {
+  const m = strings.moves;
   if (!lost.length) return used;
-  const same = lost.length === 2 && lost[0] === lost[1];
-  const lostText = m.lost(same ? m.both(lost[0]) : m.theMany(lost), lost.length > 1);
-  return used ? `${used}${m.semi}${lostText}` : lostText;
+  const many = lost.length > 1;
+  if (claimed) return `${used}${m.passedLost(m.theMany(lost), many)}`;
+  const text = m.lost(many && lost[0] === lost[1] ? m.both(lost[0]) : m.theMany(lost), many);
+  return used ? `${used}${m.semi}${text}` : text;
 }
 
-/** Dice passed to the opponent, and what he did with them. @param {DieEvent[]} group @param {string} to @param {boolean} isDouble @param {boolean} second */
-function passedText(group, to, isDouble, second) {
-  const dice = group.map((e) => e.die);
-  const used = usesText(group);
-  const lost = group.filter((e) => !e.use).map((e) => e.die);
-  let text = m.passes(theDice(dice, isDouble, second), dice.length > 1, to);
-  if (!used) return text + (dice.length > 1 ? m.cannotMany : m.cannot);
-  text += m.who(used);
-  if (lost.length) text += m.passedLost(m.theMany(lost), lost.length > 1);
-  return text;
-}
-
-/** "unstacks on 4 and 3 and bears off from 2" for the events that used a die. @param {DieEvent[]} events */
-function usesText(events) {
-  const unstack = events.filter((e) => e.use === "unstack").map((e) => e.die);
-  const bear = events.filter((e) => e.use === "bear-off").map((e) => e.die);
+/** "unstacks on 4 and 3 and bears off from 2". @param {{unstack: number[], bear_off: number[]}} clause */
+function usesText(clause) {
+  const m = strings.moves;
   const parts = [];
-  if (unstack.length) parts.push(m.unstacks(unstack));
-  if (bear.length) parts.push(m.bearsOff(bear));
+  if (clause.unstack.length) parts.push(m.unstacks(clause.unstack));
+  if (clause.bear_off.length) parts.push(m.bearsOff(clause.bear_off));
   return parts.join(` ${m.and} `);
 }
 
-/** "the 1", "the second 1", "the 6 and 2". @param {number[]} dice @param {boolean} isDouble @param {boolean} second */
-function theDice(dice, isDouble, second) {
-  if (dice.length === 1) return isDouble && second ? m.theSecond(dice[0]) : m.the(dice[0]);
-  if (isDouble && dice.length === 2) return m.both(dice[0]);
+/** "the 1", "the second 1", "both 1s", "the 6 and 2". @param {number[]} dice @param {boolean} second */
+function theDice(dice, second) {
+  const m = strings.moves;
+  if (dice.length === 1) return second ? m.theSecond(dice[0]) : m.the(dice[0]);
+  if (dice.length === 2 && dice[0] === dice[1]) return m.both(dice[0]);
   return m.theMany(dice);
-}
-
-/** Dice of a throw that no event used (passed to be claimed, or left when the game ended). @param {number[]} dice @param {DieEvent[]} events */
-function unmatched(dice, events) {
-  const left = [...dice];
-  for (const event of events) {
-    const i = left.indexOf(event.die);
-    if (i >= 0) left.splice(i, 1);
-  }
-  return left;
-}
-
-/** Consecutive events of the same player and origin. @param {DieEvent[]} events */
-export function groups(events) {
-  /** @type {{player: Color, passed: boolean, group: DieEvent[]}[]} */
-  const out = [];
-  for (const event of events) {
-    const lastGroup = out[out.length - 1];
-    if (lastGroup && lastGroup.player === event.player && lastGroup.passed === event.passed) lastGroup.group.push(event);
-    else out.push({ player: event.player, passed: event.passed, group: [event] });
-  }
-  return out;
-}
-
-/** @param {Color} c @returns {Color} */
-function other(c) {
-  return c === "w" ? "b" : "w";
 }

@@ -1,0 +1,37 @@
+// What an address asks for (web/js/app/address.js): every setting read, every problem kept as
+// data for the page to say, an address too long refused whole.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { readEmbedAddress, readGameAddress } from "../../web/js/app/address.js";
+import { CONSTANTS } from "../../web/js/engine/constants.js";
+
+test("the game page: seed, preset, position and the computer's side", () => {
+  assert.deepEqual(readGameAddress(""), { game: null, problems: [] });
+  const { game, problems } = readGameAddress("?seed=42&preset=modern&position=2.2.2.3.3.3/2.2.2.3.3.3/b&computer=b&lang=fr");
+  assert.deepEqual(problems, []);
+  assert.deepEqual(game, { preset: "modern", seed: 42, start: "2.2.2.3.3.3/2.2.2.3.3.3/b", players: { w: "human", b: "computer" } });
+});
+
+test("the game page: bad values are problems, and the rest of the address still counts", () => {
+  const { game, problems } = readGameAddress("?seed=-5&preset=nope&computer=x&colour=red&seed=99999999999999999");
+  assert.deepEqual(game, { preset: CONSTANTS.default_preset });
+  assert.deepEqual(problems.map((p) => p.what), ["seed", "preset", "computer", "unknown", "seed"]);
+  const many = readGameAddress("?" + Array.from({ length: 3000 }, (_, i) => `x${i}=1`).join("&").slice(0, 8000));
+  assert.equal(many.problems.length, 5, "a flood of unknown settings is said five times at most");
+});
+
+test("an address longer than the limit is not read at all", () => {
+  const long = "?seed=1&dice=" + "4".repeat(CONSTANTS.limits.address_chars);
+  assert.deepEqual(readGameAddress(long).problems.map((p) => p.what), ["too-long"]);
+  const embed = readEmbedAddress(long);
+  assert.deepEqual(embed.problems.map((p) => p.what), ["too-long"]);
+  assert.equal(embed.ask.dice, "", "nothing of it was read");
+});
+
+test("the embedded board: dice as written, the step, play mode", () => {
+  const { ask, problems } = readEmbedAddress("?preset=modern&position=%202.2.2.3.3.3/2.2.2.3.3.3/w&dice=43+1-1&step=2&mode=play&embed=1");
+  assert.deepEqual(problems, []);
+  assert.deepEqual(ask, { preset: "modern", position: "2.2.2.3.3.3/2.2.2.3.3.3/w", dice: "43 1-1", step: 2, play: true });
+  assert.equal(readEmbedAddress("?step=abc").ask.step, 0);
+});

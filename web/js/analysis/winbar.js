@@ -1,0 +1,73 @@
+// The win-chance bar and the cube decision of the position shown, from `position_analysis`.
+
+import { strings } from "../i18n/strings.js";
+import { $ } from "../ui/dom.js";
+import { playerNames } from "../ui/words.js";
+import { percent, signed, svg } from "./format.js";
+
+/** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Color} Color */
+
+/** The bar and the cube line, from `position_analysis`. @param {any} answer @param {State | undefined} state */
+export function showBar(answer, state) {
+  const bar = $("winbar"), note = $("winbar-note"), cube = $("winbar-cube");
+  const said = state ? playerNames(state.view) : strings.color;
+  const names = { w: { name: said.w }, b: { name: said.b } };
+  cube.textContent = "";
+  if (!answer.ok) {
+    bar.dataset.state = "error";
+    note.textContent = strings.analysis.failed(answer.error);
+    return;
+  }
+  bar.dataset.position = state?.view.position ?? "";
+  bar.dataset.lookupUs = String(answer.lookup_us ?? "");
+  const outcome = state?.view.outcome;
+  if (outcome && answer.available !== "none") { // over: the winner's chance is 1
+    bar.dataset.state = "over";
+    delete bar.dataset.win;
+    drawBar(outcome.winner === "w" ? 1 : 0, names, false);
+    note.textContent = "";
+    return;
+  }
+  if (!answer.win) {
+    bar.dataset.state = answer.available === "none" ? "unavailable" : "even";
+    delete bar.dataset.win;
+    drawBar(0.5, names, answer.available === "none");
+    note.textContent = answer.available === "none" ? strings.analysis.unavailable : strings.analysis.opening;
+    return;
+  }
+  bar.dataset.state = "ready";
+  bar.dataset.win = String(answer.win.w);
+  drawBar(answer.win.w, names, false);
+  note.textContent = answer.available === "cubeless" ? strings.analysis.cubeless : "";
+  const c = answer.cube;
+  if (c && c.may_double && state) {
+    const thrower = names[/** @type {Color} */ (answer.turn)].name;
+    const taker = names[answer.turn === "w" ? "b" : "w"].name;
+    const line = `${c.double ? strings.analysis.shouldDouble(thrower) : strings.analysis.shouldNotDouble(thrower)}; ` +
+      `${c.take ? strings.analysis.shouldTake(taker) : strings.analysis.shouldDrop(taker)}.`;
+    const figures = c.no_double === null || c.double_take === null ? strings.analysis.noFigures
+      : strings.analysis.cubeFigures(signed(c.no_double), signed(c.double_take), signed(1));
+    cube.textContent = `${line} ${figures}`;
+    cube.dataset.double = String(c.double);
+    cube.dataset.take = String(c.take);
+  } else {
+    delete cube.dataset.double;
+    delete cube.dataset.take;
+  }
+}
+
+/** @param {number} white White's chance @param {Record<Color, {name: string}>} names @param {boolean} off */
+function drawBar(white, names, off) {
+  const graphic = $("winbar-graphic");
+  const width = 1000 * white;
+  graphic.replaceChildren(
+    svg("rect", { class: "winbar-w", x: 0, y: 0, width, height: 28 }),
+    svg("rect", { class: "winbar-b", x: width, y: 0, width: 1000 - width, height: 28 }),
+  );
+  graphic.classList.toggle("off", off);
+  const text = off ? ["—", "—"] : [percent(white), percent(1 - white)];
+  $("winbar-w").textContent = `${names.w.name} ${text[0]}`;
+  $("winbar-b").textContent = `${names.b.name} ${text[1]}`;
+  graphic.setAttribute("aria-label", strings.analysis.barLabel(names.w.name, text[0], names.b.name, text[1]));
+}
+

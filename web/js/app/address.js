@@ -1,0 +1,75 @@
+// What the page's address asks for, read for the game page (index.html) and the embedded board
+// (embed.html) alike. Untrusted: an address too long is refused whole, a setting that is not one
+// is a problem to say, and every value the engine must judge (a position, the dice) is passed on
+// as text for it to check. Problems come back as data; the caller words them.
+
+import { CONSTANTS } from "../engine/constants.js";
+
+/**
+ * @typedef {{what: "too-long" | "unknown" | "seed" | "preset" | "computer", value: string}} Problem
+ * @typedef {{preset: string, seed?: number, start?: string, players?: {w: string, b: string}}} GameAsk
+ * @typedef {{preset: string, position: string | null, dice: string, step: number, play: boolean}} EmbedAsk
+ */
+
+const SEED = /^[0-9]{1,16}$/;
+const QUOTE = 40;
+
+/** A value quoted in a problem, cut short. @param {string} text */
+const quote = (text) => (text.length > QUOTE ? `${text.slice(0, QUOTE - 1)}…` : text);
+
+/** The settings of an address, or a problem if it is too long to read at all. @param {string} search */
+function settings(search) {
+  if (search.length > CONSTANTS.limits.address_chars) {
+    return { params: new URLSearchParams(), problems: [/** @type {Problem} */ ({ what: "too-long", value: String(search.length) })] };
+  }
+  return { params: new URLSearchParams(search), problems: /** @type {Problem[]} */ ([]) };
+}
+
+/**
+ * The game page's address: a new game to start (null: none asked, resume the last one).
+ * `seed`, `preset`, `position`, `computer` (w or b); `lang` is the language menu's.
+ * @param {string} search `location.search` @returns {{game: GameAsk | null, problems: Problem[]}}
+ */
+export function readGameAddress(search) {
+  const { params, problems } = settings(search);
+  if (![...params.keys()].length) return { game: null, problems };
+  /** @type {GameAsk} */
+  const game = { preset: CONSTANTS.default_preset };
+  for (const [name, value] of params) {
+    if (name === "seed") {
+      if (SEED.test(value) && Number(value) <= CONSTANTS.limits.seed) game.seed = Number(value);
+      else problems.push({ what: "seed", value: quote(value) });
+    } else if (name === "preset") {
+      if (Object.hasOwn(CONSTANTS.presets, value)) game.preset = value;
+      else problems.push({ what: "preset", value: quote(value) });
+    } else if (name === "position") {
+      game.start = value; // the engine's to judge: a bad position is said, and no game started
+    } else if (name === "computer") {
+      if (value === "w" || value === "b") game.players = { w: value === "w" ? "computer" : "human", b: value === "b" ? "computer" : "human" };
+      else problems.push({ what: "computer", value: quote(value) });
+    } else if (name !== "lang") {
+      problems.push({ what: "unknown", value: quote(name) });
+    }
+  }
+  return { game, problems: problems.slice(0, 5) };
+}
+
+/**
+ * An embedded board's address: `preset`, `position` (default: the start), `dice` (throws, as
+ * written: "43+11+51", "4-3 1-1"), `step` (shown first), `mode=play` (play on at once).
+ * @param {string} search @returns {{ask: EmbedAsk, problems: Problem[]}}
+ */
+export function readEmbedAddress(search) {
+  const { params, problems } = settings(search);
+  /** @type {EmbedAsk} */
+  const ask = { preset: CONSTANTS.default_preset, position: null, dice: "", step: 0, play: false };
+  for (const [name, value] of params) {
+    if (name === "preset") ask.preset = value.trim();
+    else if (name === "position") ask.position = value.trim();
+    else if (name === "dice") ask.dice = value;
+    else if (name === "step") ask.step = /^[0-9]{1,4}$/.test(value) ? Number(value) : 0;
+    else if (name === "mode") ask.play = value === "play";
+    else if (name !== "embed" && name !== "lang") problems.push({ what: "unknown", value: quote(name) });
+  }
+  return { ask, problems: problems.slice(0, 5) };
+}

@@ -1,0 +1,87 @@
+// The game page's session: the one way to change its state (`render(mutation)`, which then
+// redraws everything that shows it), and the page's timers and counters: the computer's pause
+// before it plays, a game another tab changed while this one was busy, answers that come late.
+
+import { clip } from "./rescue.js";
+import { state } from "./state.js";
+
+/** @typedef {import("./state.js").State} State @typedef {import("./state.js").Message} Message */
+
+/** @type {((state: State) => void)[]} what shows the state: board, controls, lists (main.js wires them) */
+const drawers = [];
+
+/** Add something that shows the state; it is called after every change. @param {(state: State) => void} draw */
+export function onRender(draw) {
+  drawers.push(draw);
+}
+
+/**
+ * Change the state, then show it everywhere (each drawer is cheap when its part did not change).
+ * @param {Partial<State>} [mutation]
+ */
+export function render(mutation = {}) {
+  Object.assign(state, mutation);
+  for (const draw of drawers) draw(state);
+}
+
+/**
+ * Say something above the board (text only; a hostile address or file may quote megabytes: clipped).
+ * @param {string} text @param {"error" | "info"} [kind] @param {Message["actions"]} [actions]
+ * @param {string} [topic] messages of a topic go when it is settled (the engine's, once it runs again)
+ */
+export function say(text, kind = "error", actions, topic) {
+  text = clip(text);
+  const others = state.messages.filter((m) => m.text !== text || m.topic !== topic);
+  render({ messages: [...others, { text, kind, actions, topic }].slice(-4) });
+}
+
+/** Forget the messages of a topic. @param {string} topic */
+export function settle(topic) {
+  render({ messages: state.messages.filter((m) => m.topic !== topic) });
+}
+
+// ─── Time ───────────────────────────────────────────────────────────────────────────────────
+
+let generation = 0;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let timer;
+/** @type {string | null} a game another tab changed while this one was busy: followed once idle */
+let followLater = null;
+
+/** The number of the game shown: an answer that comes back under another number is for nothing. */
+export function current() {
+  return generation;
+}
+
+/** Another game is shown (or the engine restarted): pending work of the old one is dropped. */
+export function nextGame() {
+  generation++;
+  cancel();
+}
+
+/** Run `work` after `ms`, unless another game is shown first or it is cancelled. @param {() => void} work @param {number} ms */
+export function later(work, ms) {
+  cancel();
+  const mine = generation;
+  timer = setTimeout(() => {
+    if (mine === generation) work();
+  }, ms);
+}
+
+/** Cancel what `later` scheduled. */
+export function cancel() {
+  clearTimeout(timer);
+  timer = undefined;
+}
+
+/** Remember (or, with null, forget) a game to follow once this tab is idle. @param {string | null} id */
+export function followWhenIdle(id) {
+  followLater = id;
+}
+
+/** The game to follow now that this tab is idle, if any (taken: asked once). */
+export function takeFollow() {
+  const id = followLater;
+  followLater = null;
+  return id;
+}

@@ -1,0 +1,55 @@
+// The shapes of what the engine answers (web/PROTOCOL.md), as JSDoc types for the whole page.
+// Nothing here runs: the page imports these names with `import("…/types.js").View` and the like.
+
+/**
+ * @typedef {"w" | "b"} Color
+ * @typedef {"opening" | "throw" | "claim" | "double" | "take" | "drop"} Kind
+ * @typedef {{point: number, count: number, stacks: number, stacked: number, full: number}} PointView
+ * @typedef {{points: PointView[], off: number, has_stacks: boolean, finished: boolean}} SideView
+ * @typedef {Record<Color, SideView>} Sides
+ *
+ * A die on the board: its face, who threw it, the half it lies on, what became of it.
+ * @typedef {"fresh" | "used" | "lost" | "pending" | "rerolled" | "idle"} DieStatus
+ * @typedef {{value: number, owner: Color, half: Color, status: DieStatus}} Die
+ * The dice on the board after an action (`key`: the action that threw them) and their caption.
+ * @typedef {{key: number, dice: Die[], caption: "opening" | "tie" | "again" | null, by: Color | null}} Table
+ * One step of an action's animation: the die it moved, where to, what it became, the sides after.
+ * @typedef {{die: number, half: Color, status: DieStatus, sides: Sides}} Step
+ *
+ * One clause of a move-list line, in the order of the words.
+ * @typedef {{kind: "uses", player: Color, unstack: number[], bear_off: number[], lost: number[]}
+ *         | {kind: "passes", to: Color, dice: number[], second: boolean, unstack: number[], bear_off: number[],
+ *            lost: number[], claim: boolean}
+ *         | {kind: "claims", player: Color, die: number, unstack: number[], bear_off: number[], lost: number[]}
+ *         | {kind: "again" | "rerolled", player: Color}} Clause
+ * @typedef {{die: number, player: Color, use: "unstack" | "bear-off" | null, passed: boolean}} DieEvent
+ * A line of the move list, as data (`steps` only for an action just played, or when stepping through).
+ * @typedef {{n: number, action: string, kind: Kind, clauses: Clause[], player?: Color, dice?: number[],
+ *            starter?: Color | null, events?: DieEvent[], again?: boolean, rerolled?: boolean,
+ *            forfeited?: number[], steps?: Step[]}} Entry
+ *
+ * @typedef {{winner: Color, how: "race" | "drop", multiplier: number, cube: number, points: number}} Outcome
+ * @typedef {{action: string, kind: Kind, player: Color, die?: number}} Decision
+ * @typedef {{name: string, kind: "human" | "computer"}} Player
+ * @typedef {{passing: string, claim: string, doubles: string, cube: boolean, cube_max: number,
+ *            multipliers: boolean, stake: number}} Rules
+ * @typedef {{position: string, sides: Sides, turn: Color, opening: boolean, current: Color,
+ *            can_throw: boolean, in_turn: boolean,
+ *            cube: {enabled: boolean, value: number, owner: Color | null, offered: boolean, max: number},
+ *            pending: {player: Color | null, dice: number[], claimable: number[]},
+ *            table: Table, actions: Decision[], outcome: Outcome | null, players: Record<Color, Player>,
+ *            preset: string, rules: Rules, seed: number, dice: "seeded" | "typed", room: number}} View
+ *
+ * A game as the engine answers it: its record (the truth), its view, its move list.
+ * @typedef {{record: any, view: View, history: Entry[], last?: Entry}} Game
+ * @typedef {Record<string, any> & {ok: boolean, error?: string, code?: string}} Answer
+ *
+ * @typedef {{values: (string | number | boolean)[]} | {min: number, max: number}} Choice
+ * @typedef {{file_bytes: number, record_chars: number, actions: number, embed_steps: number,
+ *            address_chars: number, name_chars: number, message_chars: number, notation_chars: number,
+ *            depth: number, rev: number, seed: number, request_chars: number}} Limits
+ * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
+ *            start: View, limits: Limits, kinds: Kind[]}} Constants
+ */
+
+export {};

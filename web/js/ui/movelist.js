@@ -1,0 +1,40 @@
+// The move list, one line an action in words (words.js), and the live region that announces
+// each action as it is played.
+
+import { strings } from "../i18n/strings.js";
+import { $, make } from "./dom.js";
+import { describe, playerNames } from "./words.js";
+
+/** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Entry} Entry */
+
+/** Append the lines not yet listed (the list is rebuilt when the game or the language changes). @param {State} state */
+export function updateMoves(state) {
+  const list = $("move-list");
+  const key = `${state.gameId ?? ""}|${strings.moves.heading}`;
+  if (list.dataset.game !== key || list.querySelectorAll("li.entry").length > state.history.length) {
+    list.replaceChildren();
+    list.dataset.game = key;
+  }
+  const names = playerNames(state.view);
+  const listed = list.querySelectorAll("li.entry").length;
+  list.querySelector(".end")?.remove();
+  list.querySelector(".empty")?.remove();
+  for (const entry of state.history.slice(listed)) {
+    const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}`, text: describe(entry, names) });
+    item.dataset.n = String(entry.n);
+    list.appendChild(item);
+  }
+  const outcome = state.view.outcome;
+  if (outcome) list.appendChild(make("li", { className: "end", text: strings.moves.end(names[outcome.winner], outcome.points) }));
+  else if (!state.history.length) list.appendChild(make("li", { className: "empty", text: strings.moves.empty }));
+  list.scrollTop = list.scrollHeight; // the list scrolls, never the page
+}
+
+/** Announce one action in the live region. @param {State} state @param {Entry} entry */
+export function announce(state, entry) {
+  const names = playerNames(state.view);
+  let text = describe(entry, names, { announce: true });
+  const outcome = state.view.outcome;
+  if (outcome) text += ` ${strings.moves.end(names[outcome.winner], outcome.points)}`;
+  $("live").textContent = text;
+}

@@ -1,0 +1,122 @@
+// The New game dialog: the presets and every option's choices come from the engine's constants,
+// their names from the language shown; the form answers the settings `new_game` takes.
+
+import { CONSTANTS } from "../engine/constants.js";
+import { strings } from "../i18n/strings.js";
+import { $, make } from "./dom.js";
+
+/** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Rules} Rules */
+/** @typedef {import("../engine/types.js").Choice} Choice @typedef {import("../engine/types.js").Color} Color */
+
+/** The values of an option that has a list of them. @param {string} name @returns {(string | number | boolean)[]} */
+function values(name) {
+  const choice = /** @type {Choice} */ (CONSTANTS.options[name]);
+  return "values" in choice ? choice.values : [];
+}
+
+/** Build the form's choices (again after a change of language). */
+export function buildNewGameForm() {
+  const d = strings.dialog;
+  $("preset-choices").replaceChildren(...Object.keys(CONSTANTS.presets).map((value) => {
+    const input = make("input", { attrs: { type: "radio", name: "preset", value } });
+    input.checked = value === CONSTANTS.default_preset;
+    const wrap = make("label");
+    wrap.append(input, ` ${strings.presetName[value] ?? value}`);
+    return wrap;
+  }));
+  fillSelect("rule-passing", values("passing"), d.passingValues);
+  fillSelect("rule-claim", values("claim"), d.claimValues);
+  fillSelect("rule-doubles", values("doubles"), d.doublesValues);
+  fillSelect("rule-cube-max", values("cube_max"), {});
+  fillSelect("players", ["hotseat", "computer-b", "computer-w"], d.playersValues);
+  const stake = /** @type {HTMLInputElement} */ ($("rule-stake"));
+  const range = /** @type {{min: number, max: number}} */ (CONSTANTS.options.stake);
+  stake.min = String(range.min);
+  stake.max = String(range.max);
+}
+
+/** @param {string} id @param {(string | number | boolean)[]} choices @param {Record<string, string>} labels */
+function fillSelect(id, choices, labels) {
+  const select = /** @type {HTMLSelectElement} */ ($(id));
+  const chosen = select.value;
+  select.replaceChildren(...choices.map((value) => {
+    const option = make("option", { text: labels[String(value)] ?? String(value) });
+    option.value = String(value);
+    return option;
+  }));
+  if (chosen) select.value = chosen;
+}
+
+/** Put a preset's rules in the house-rules fields. @param {Rules} rules */
+export function setRuleFields(rules) {
+  /** @type {HTMLSelectElement} */ ($("rule-passing")).value = rules.passing;
+  /** @type {HTMLSelectElement} */ ($("rule-claim")).value = rules.claim;
+  /** @type {HTMLSelectElement} */ ($("rule-doubles")).value = rules.doubles;
+  /** @type {HTMLInputElement} */ ($("rule-cube")).checked = !!rules.cube;
+  /** @type {HTMLSelectElement} */ ($("rule-cube-max")).value = String(rules.cube_max);
+  /** @type {HTMLInputElement} */ ($("rule-multipliers")).checked = !!rules.multipliers;
+  /** @type {HTMLInputElement} */ ($("rule-stake")).value = String(rules.stake);
+}
+
+/** A preset's rules, by name (the engine's constants). @param {string} preset */
+export function presetRules(preset) {
+  return CONSTANTS.presets[preset];
+}
+
+/** Open the dialog with the current game's settings. @param {State} state */
+export function openNewGame(state) {
+  const view = state.view;
+  const preset = state.record ? view.preset : CONSTANTS.default_preset;
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#preset-choices input"))) {
+    input.checked = input.value === preset;
+  }
+  setRuleFields(state.record ? view.rules : presetRules(preset));
+  const players = view.players.b.kind === "computer" ? "computer-b" : view.players.w.kind === "computer" ? "computer-w" : "hotseat";
+  /** @type {HTMLSelectElement} */ ($("players")).value = state.record ? players : "hotseat";
+  const dice = state.record ? view.dice : "seeded";
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#new-form input[name=dice]"))) {
+    input.checked = input.value === dice;
+  }
+  const seed = /** @type {HTMLInputElement} */ ($("seed"));
+  seed.value = "";
+  seed.placeholder = state.record && view.dice === "seeded" ? String(view.seed) : "";
+  $("new-error").textContent = "";
+  updateNewGameReady(state);
+  /** @type {HTMLDialogElement} */ ($("new-dialog")).showModal();
+}
+
+/** The dialog can start a game once the engine is ready. @param {State} state */
+export function updateNewGameReady(state) {
+  const ready = state.engine === "ready";
+  $("new-wait").hidden = ready;
+  /** @type {HTMLButtonElement} */ ($("new-start")).disabled = !ready;
+}
+
+/**
+ * The game settings the form describes, as `new_game` takes them, or what is wrong with them.
+ * @returns {{preset: string, rules: Record<string, any>, players: Record<Color, {name: string, kind: string}>, dice: string, seed?: number} | {error: string}}
+ */
+export function readNewGame() {
+  const data = new FormData(/** @type {HTMLFormElement} */ ($("new-form")));
+  const players = String(data.get("players"));
+  const seedText = String(data.get("seed") ?? "").trim();
+  /** @type {any} */
+  const config = {
+    preset: String(data.get("preset")),
+    rules: {
+      passing: data.get("passing"), claim: data.get("claim"), doubles: data.get("doubles"),
+      cube: data.get("cube") === "on", cube_max: Number(data.get("cube_max")),
+      multipliers: data.get("multipliers") === "on", stake: Number(data.get("stake")),
+    },
+    players: {
+      w: { name: strings.color.w, kind: players === "computer-w" ? "computer" : "human" },
+      b: { name: strings.color.b, kind: players === "computer-b" ? "computer" : "human" },
+    },
+    dice: String(data.get("dice")),
+  };
+  if (config.dice === "seeded" && seedText) {
+    if (!/^[0-9]{1,16}$/.test(seedText) || Number(seedText) > CONSTANTS.limits.seed) return { error: strings.errors.urlSeed(seedText) };
+    config.seed = Number(seedText);
+  }
+  return config;
+}

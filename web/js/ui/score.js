@@ -1,0 +1,43 @@
+// The session's score and the game's facts beside the board, and the banner at the end of a game.
+
+import { CONSTANTS } from "../engine/constants.js";
+import { strings } from "../i18n/strings.js";
+import { $, show } from "./dom.js";
+import { playerNames } from "./words.js";
+
+/** @typedef {import("../app/state.js").State} State */
+
+/** @param {State} state */
+export function updateScore(state) {
+  const view = state.view;
+  $("score-w").textContent = String(state.session.w);
+  $("score-b").textContent = String(state.session.b);
+  $("score-games").textContent = strings.score.games(Object.keys(state.session.games).length);
+  if (!state.record) return;
+  const preset = strings.presetName[view.preset] ?? view.preset;
+  const house = JSON.stringify(view.rules) !== JSON.stringify(CONSTANTS.presets[view.preset]); // house rules: said so
+  $("fact-rules").textContent = house ? `${preset}, ${strings.score.houseRules}` : preset;
+  let worth = strings.score.worth(view.rules.stake ?? 1, view.rules.cube ? view.cube.value : null);
+  if (view.rules.multipliers) worth += ` ${strings.score.multipliers}`;
+  $("fact-worth").textContent = worth;
+  // The seed is a fact to copy, not a link: following it would leave the game in play.
+  $("fact-seed").textContent = view.dice === "typed" ? strings.score.typedDice : String(view.seed);
+}
+
+/** The end of game banner; when it appears, the focus goes to Play again if it was on the game. @param {State} state */
+export function updateBanner(state) {
+  const outcome = state.view.outcome;
+  const banner = $("banner");
+  const appears = !!outcome && state.confirmed && !state.dismissed.includes(state.gameId ?? "") && banner.hidden;
+  show(banner, !!outcome && state.confirmed && !state.dismissed.includes(state.gameId ?? ""));
+  const focus = document.activeElement;
+  if (appears && (!focus || focus === document.body || $("buttons").contains(focus))) $("play-again").focus();
+  if (!outcome) return;
+  const names = playerNames(state.view);
+  const winner = names[outcome.winner], loser = names[outcome.winner === "w" ? "b" : "w"];
+  $("banner-title").textContent = outcome.how === "drop" ? strings.result.drop(winner, loser) : strings.result.race(winner);
+  const stake = state.view.rules.stake ?? 1;
+  const rules = state.view.rules;
+  const detail = strings.result.detail(stake, rules.cube ? outcome.cube : null, rules.multipliers ? outcome.multiplier : null);
+  $("banner-detail").textContent = `${strings.result.worth(outcome.points)} (${detail})`;
+}
