@@ -142,7 +142,7 @@ export const fr = {
   },
 
   typed: {
-    legend: `Dés jetés sur la table${NB}: n’entrez qu’un coup bon (un dé qui n’est pas à plat se rejette)`,
+    legend: `Dés jetés sur la table${NB}: n’entrez qu’un coup bon (un dé qui n’est pas à plat, ou qui tombe hors de la moitié où l’on jette, se rejette)`,
     first: "Premier dé",
     second: "Second dé",
     whiteDie: "Dé de Blanc",
@@ -153,7 +153,7 @@ export const fr = {
   dialog: {
     title: "Nouvelle partie",
     preset: "Règles",
-    presetHelp: "Les règles de Charpentier (1699), ou le jeu moderne avec un videau.",
+    presetHelp: "La règle publiée par Charpentier en 1699, ou le jeu moderne avec un videau.",
     house: "Règles maison",
     passing: "Les dés injouables passent à l'adversaire",
     passingValues: { always: "toujours (1699)", "bear-off": "seulement quand on lève (moderne)", never: "jamais" },
@@ -223,7 +223,7 @@ export const fr = {
     updated: `Une nouvelle version du jeu est installée${NB}; elle servira à la prochaine ouverture de la page. Les parties enregistrées sont gardées.`,
   },
   links: {
-    examples: "Les trois exemples de 1699, à insérer dans un article",
+    examples: "Trois exemples de la règle de 1699, à insérer dans un article",
   },
 
   embed: {
@@ -255,7 +255,7 @@ export const fr = {
     play: "Jouer",
     rules: "Règles et sources",
     heading: "Trois exemples de la règle de 1699",
-    lede: `Philippe Lalanne explique la règle de 1699 par trois exemples dessinés en diagrammes du tablier [@lalanne-2004]. Le moteur de l’application les rejoue ici coup par coup${NB}: appuyez sur Suivant pour voir chaque coup joué et décrit, ou sur Jouer à partir d’ici pour continuer une partie à vous depuis cette position. Chaque tablier peut être inséré dans une autre page avec le code qui le suit.`,
+    lede: `Philippe Lalanne explique la règle de 1699 par trois exemples dessinés en diagrammes du tablier [@lalanne-2004]. Le moteur de l’application les rejoue ici coup par coup${NB}: appuyez sur Suivant pour voir chaque coup joué et décrit, ou sur Jouer à partir d’ici pour poursuivre votre propre partie depuis cette position. Chaque tablier peut être inséré dans une autre page avec le code qui le suit.`,
     ex1Title: `Exemple 1${NB}: rabattre, et un as qui passe`,
     ex1Text: `Depuis le départ, Blanc jette 4-3 et rabat sur 4 et sur 3. Noir jette 1-1${NB}: il rabat sur son 1, et le second as, qu’il ne peut employer, passe à Blanc, qui rabat sur son 1. Noir, ayant fait un doublet, rejoue${NB}: 5-1. Il rabat sur 5${NB}; l’as passe, mais Blanc ne peut l’employer (sa flèche 1 est rabattue)${NB}: il est perdu. Blanc jette 5-4 et rabat sur 5 et sur 4.`,
     ex1Frame: "Exemple 1 de la règle de 1699, coup par coup",

@@ -132,7 +132,7 @@ export const strings = localize({
 
   // Real dice.
   typed: {
-    legend: "Dice thrown at the table: type only a good throw (a die not lying flat is thrown again)",
+    legend: "Dice thrown at the table: type only a good throw (a die that is not lying flat, or that lands off the throwing half, is thrown again)",
     first: "First die",
     second: "Second die",
     whiteDie: "White's die",
@@ -144,7 +144,7 @@ export const strings = localize({
   dialog: {
     title: "New game",
     preset: "Rules",
-    presetHelp: "Charpentier's rules of 1699, or the modern game with a doubling cube.",
+    presetHelp: "The rules Charpentier published in 1699, or the modern game with a doubling cube.",
     house: "House rules",
     passing: "Unplayable dice pass to the opponent",
     passingValues: /** @type {Record<string,string>} */ ({ always: "always (1699)", "bear-off": "only in the bear-off (modern)", never: "never" }),
@@ -214,7 +214,7 @@ export const strings = localize({
     updated: "A new version of the game is installed; it is used from the next time the page opens. Saved games are kept.",
   },
   links: {
-    examples: "The three examples of 1699, to embed in an article",
+    examples: "Three worked examples of the 1699 rules, to embed in an article",
   },
 
   // The embeddable board (embed.html) and the examples page.

@@ -6,7 +6,7 @@
 import { language } from "../i18n/i18n.js";
 import { bindLanguageMenu } from "../i18n/langmenu.js";
 import { strings } from "../i18n/strings.js";
-import { inline } from "./rules-text.js";
+import { inline, unbroken } from "./rules-text.js";
 import { source } from "./sources.js";
 
 /** The string at a dotted key of the live table. @param {string} key @returns {string} */
@@ -41,7 +41,7 @@ async function copy(area, button) {
 function draw() {
   const lang = /** @type {"en" | "fr" | "ru"} */ (language());
   const label = (/** @type {string} */ id) => source(id)?.short[lang] ?? id;
-  for (const el of document.querySelectorAll("[data-text]")) el.textContent = lookup(el.getAttribute("data-text") ?? "");
+  for (const el of document.querySelectorAll("[data-text]")) el.textContent = unbroken(lookup(el.getAttribute("data-text") ?? ""));
   for (const el of document.querySelectorAll("[data-rich]")) {
     el.replaceChildren(...inline(lookup(el.getAttribute("data-rich") ?? ""), label, "./rules.html"));
   }

@@ -41,6 +41,9 @@ export function plain(text) {
   return tokens(text).map((t) => ("cite" in t ? "" : Object.values(t)[0])).join("");
 }
 
+/** A throw ("4-3") and a quotation mark and its first or last word are never split across lines. @param {string} text */
+export const unbroken = (text) => text.replace(/(\d)-(\d)/g, "$1\u2011$2").replaceAll("« ", "«\u00a0").replaceAll(" »", "\u00a0»");
+
 /**
  * Nodes for one text: citations become links to their entry, titles <cite>, bold <strong>.
  * @param {string} text @param {(id: string) => string} label a citation's short label
@@ -48,7 +51,7 @@ export function plain(text) {
  */
 export function inline(text, label, href = "") {
   return tokens(text).map((t) => {
-    if ("text" in t) return document.createTextNode(t.text.replace(/(\d)-(\d)/g, "$1\u2011$2")); // 4-3 never broken
+    if ("text" in t) return document.createTextNode(unbroken(t.text));
     if ("title" in t) return Object.assign(document.createElement("cite"), { textContent: t.title });
     if ("strong" in t) return Object.assign(document.createElement("strong"), { textContent: t.strong });
     if ("code" in t) return Object.assign(document.createElement("code"), { textContent: t.code });

@@ -36,7 +36,7 @@ export const SOURCES = [
     short: { en: "Charpentier 1699", fr: "Charpentier 1699", ru: "Шарпантье 1699" },
     entry: {
       en: `[Anonymous], « Règles du jeu des Dames rabattues », in the sequel to *Le Jeu du trictrac* published in Paris by Henri Charpentier: dated 1699 by Lalanne, who cites ${LALANNE_REFS.replace(" + ", " and ")} [@lalanne-2004], and 1698 by the Hermes Trictrac editors, who give its title as *${SUITE}* [@hermes]. Reprinted in the *Académie universelle des jeux*: at Amsterdam in 1758 (the edition Lalanne cites), and in the third volume printed by Ballanche (1802) and by Costes et Leroy (1806), as the Hermes Trictrac editors record. Quotations are located by chapter title: the pages of the 1699 edition and of its reprints are not known to this page. Quoted in the modern transcription [@hermes].`,
-      fr: `[Anonyme], « Règles du jeu des Dames rabattues », dans la suite du *Jeu du trictrac* publiée à Paris par Henri Charpentier${NB}: datée de 1699 par Lalanne, qui cite ${LALANNE_REFS.replace(" + ", " et ")} [@lalanne-2004], et de 1698 par les éditeurs de Hermes Trictrac, qui en donnent le titre${NB}: *${SUITE}* [@hermes]. Reprise dans l’*Académie universelle des jeux*${NB}: à Amsterdam en 1758 (l’édition que cite Lalanne), et dans le troisième volume imprimé chez Ballanche (1802) et chez Costes et Leroy (1806), selon les éditeurs de Hermes Trictrac. Les citations renvoient aux titres de chapitre${NB}: les pages de l’édition de 1699 et de ses reprises ne sont pas connues de cette page. Citée dans la transcription moderne [@hermes].`,
+      fr: `[Anonyme], « Règles du jeu des Dames rabattues », dans la suite du *Jeu du trictrac* publiée à Paris par Henri Charpentier${NB}: datée de 1699 par Lalanne, qui cite ${LALANNE_REFS.replace(" + ", " et ")} [@lalanne-2004], et de 1698 par les éditeurs d’Hermes Trictrac, qui en donnent le titre${NB}: *${SUITE}* [@hermes]. Reprise dans l’*Académie universelle des jeux*${NB}: à Amsterdam en 1758 (l’édition que cite Lalanne), et dans le troisième volume imprimé chez Ballanche (1802) et chez Costes et Leroy (1806), selon les éditeurs d’Hermes Trictrac. Les citations renvoient aux titres de chapitre${NB}: les pages de l’édition de 1699 et de ses reprises ne sont pas connues de cette page. Citée dans la transcription moderne [@hermes].`,
       ru: `[Аноним], «Règles du jeu des Dames rabattues» в продолжении книги *Le Jeu du trictrac*, изданном в Париже Анри Шарпантье: Лаланн датирует его 1699 годом и ссылается на ${LALANNE_REFS.replace(" + ", " и ")} [@lalanne-2004], издатели Hermes Trictrac — 1698 годом и приводят заглавие *${SUITE}* [@hermes]. Перепечатано в *Académie universelle des jeux*: в Амстердаме в 1758 году (издание, на которое ссылается Лаланн) и в третьем томе у Ballanche (1802) и у Costes et Leroy (1806), как сообщают издатели Hermes Trictrac. Цитаты указаны по названиям глав: страницы издания 1699 года и перепечаток здесь неизвестны. Цитируется по современной транскрипции [@hermes].`,
     },
   },
@@ -96,15 +96,22 @@ export const SOURCES = [
     },
   },
   {
-    id: "spec", names: [/RULES\.md/], titles: [], years: [],
+    id: "spec", names: [/RULES\.(md|txt)/], titles: [], years: [],
     short: { en: "RULES.md", fr: "RULES.md", ru: "RULES.md" },
     entry: {
-      en: "This app’s specification, docs/RULES.md in its source code, also served with the site (RULES.md): every rule, every decision of “Where the sources disagree” as a named option, the position notation, and the worked examples as tests.",
-      fr: `La spécification de l’application, docs/RULES.md dans son code source, servie aussi avec le site (RULES.md)${NB}: chaque règle, chaque décision de «${NB}Là où les sources divergent${NB}» en option nommée, la notation des positions, et les exemples en tests.`,
-      ru: "Спецификация приложения — docs/RULES.md в его исходном коде, выложенная и на сайте (RULES.md): каждое правило, каждое решение из раздела «Где источники расходятся» как именованная настройка, запись позиций и примеры в виде тестов.",
+      en: "This app’s specification, docs/RULES.md in its source code, also served with the site (RULES.txt): every rule, every decision of “Where the sources disagree” as a named option, the position notation, and the worked examples as tests.",
+      fr: `La spécification de l’application, docs/RULES.md dans son code source, servie aussi avec le site (RULES.txt)${NB}: chaque règle, chaque décision de «${NB}Là où les sources divergent${NB}» en option nommée, la notation des positions, et les exemples en tests.`,
+      ru: "Спецификация приложения — docs/RULES.md в его исходном коде, выложенная и на сайте (RULES.txt): каждое правило, каждое решение из раздела «Где источники расходятся» как именованная настройка, запись позиций и примеры в виде тестов.",
     },
   },
 ];
+
+// Guillemets as each language sets them: no-break spaces inside in French and English, none in Russian.
+for (const s of SOURCES) {
+  s.entry.en = s.entry.en.replaceAll("« ", `«${NB}`).replaceAll(" »", `${NB}»`);
+  s.entry.fr = s.entry.fr.replaceAll("« ", `«${NB}`).replaceAll(" »", `${NB}»`);
+  s.entry.ru = s.entry.ru.replaceAll("« ", "«").replaceAll(" »", "»");
+}
 
 /** The entry of a source, or undefined. @param {string} id */
 export function source(id) {
