@@ -40,7 +40,7 @@ PYTEST_FLAGS ?=
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help setup site constants serve test check lint typecheck js unit unit-fast pyodide e2e chromium clean distclean
+.PHONY: help setup site constants golden serve test check lint typecheck js unit unit-fast pyodide e2e chromium clean distclean
 
 help:
 	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
@@ -89,15 +89,20 @@ $(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py | $(BUILD_ST
 $(SNAPSHOT): $(WHEEL_STAMP) $(NODE_STAMP) $(SNAPSHOT_SRC)
 	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
 
-$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS)
+$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
 	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide \
 	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT)
 
 site: $(SITE_STAMP)
 
-# The engine's constants written into the page (web/js/engine/constants.js; a test checks it is fresh).
+# Files the engine writes for the page and the tests, each checked fresh by a test: the page's
+# constants, the rules page's boards, the golden playthroughs (after a change, read their diff).
 constants: $(BUILD_STAMP)
 	PYTHONPATH=py $(VPY) tools/write_constants.py
+	PYTHONPATH=py $(VPY) tools/build_rules_figures.py
+
+golden: $(BUILD_STAMP) $(NODE_STAMP)
+	PYTHONPATH=py $(VPY) tools/golden.py
 
 serve: site $(VENV_STAMP)
 	PORT=$(PORT) HOST=$(HOST) $(VPY) tools/serve.py $(SITE)

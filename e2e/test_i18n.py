@@ -68,7 +68,7 @@ def test_switching_changes_interface_and_move_list(page: Page, module_guard: Pag
     assert all(re.search(r"abat|lève|rien à jouer|non joué", line) for line in throws_fr), throws_fr
     assert page.title() == "Dames Rabattues — le jeu de table français de 1699"
     label = page.locator("#board").get_attribute("aria-label") or ""
-    assert label.startswith("Tablier. Blanc\u00a0: case 1"), label
+    assert label.startswith("Tablier. Blanc\u00a0: flèche 1"), label
     screenshot(page, "i18n-fr", full_page=False)
 
     choose_language(page, "ru")
@@ -184,20 +184,21 @@ def test_rules_page_content(page: Page, module_guard: PageGuard) -> None:
         "Académie universelle des jeux",
         "doubling cube",
         "n − 1",
-        "contradicts both",
+        "Lalanne",
+        "Where the sources disagree",
         "Sources",
     ):
         assert fact in text, fact
-    assert page.locator("main section").count() == 7
+    assert page.locator("main section").count() == 8
     assert page.locator("table.presets tbody tr").count() == 5
     link = page.locator("#back")
     expect(link).to_have_attribute("href", "./")
     screenshot(page, "rules-en")
     choose_language(page, "fr")
     expect(page.locator("#decisions h2")).to_have_text(
-        "Là où les sources divergent, et ce que fait l'application"
+        "Là où les sources divergent, et ce que fait l’application"
     )
-    assert "abattre" in page.locator("main").inner_text()
+    assert "rabattre" in page.locator("main").inner_text()
     screenshot(page, "rules-fr", full_page=False)
     choose_language(page, "en")
     module_guard.assert_clean()

@@ -1,7 +1,9 @@
-"""RULES.md §10: the three worked examples of the 1699 text, throw by throw.
+"""RULES.md §10: the three worked examples of the 1699 rules, throw by throw.
 
-Every expected position is written here by hand from the 1699 diagrams (seeds/000_...):
-a diagram column "2W / W" is a stack of two beside one checker on line, i.e. `3s`.
+The examples and their diagrams are Philippe Lalanne's, from his English rendering (2004) of
+the rules Charpentier published in Paris in 1699 (RULES.md §13, [S2] and [S5]); the diagrams are
+transcribed in `tests/data/diagrams_1699.txt`. Every expected position is written here by hand
+from them: a diagram column "2W / W" is a stack of two beside one checker on line, i.e. `3s`.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from rabattues import (
 
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 
-# §10 Example 1, the positions after each throw (diagrams 2–5 of the 1699 text).
+# §10 Example 1, the positions after each throw (Lalanne's diagrams 2–5).
 EX1_AFTER_43 = "2s.2s.2.3s.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/b"
 EX1_AFTER_11 = "2.2s.2.3s.3ss.3ss/2.2s.2s.3ss.3ss.3ss/b"  # Black threw a double: Black again
 EX1_AFTER_51 = "2.2s.2.3s.3ss.3ss/2.2s.2s.3ss.3s.3ss/w"

@@ -35,7 +35,9 @@ from make_icons import cached_icons
 from preload import add_preloads
 from vendor_pyodide import vendor
 
-IGNORE = shutil.ignore_patterns("__pycache__", ".DS_Store", "*.pyc", ".*.swp", "tsconfig*.json", "package.json")
+# Not the site's: caches, editor files, and the files that type-check web/ and tell Node its modules are ES.
+IGNORE = shutil.ignore_patterns("__pycache__", ".DS_Store", "*.pyc", ".*.swp", "tsconfig*.json",
+                                "package.json")
 SNAPSHOT_FILE = "pyodide/engine.snap.gz"
 """Where the snapshot is served; js/engine/boot.js reads the name from build.json."""
 

@@ -1,5 +1,7 @@
-// Français : la table de strings.js, clé pour clé. Vocabulaire du jeu : la dame (le pion), abattre
-// une dame (défaire la pile), lever une dame (la sortir du tablier), le doublet, l'as, le videau.
+// Français : la table de strings.js, clé pour clé. Vocabulaire du jeu, celui de 1699 : la dame (le
+// pion), la flèche (au trictrac, une « case » est une flèche garnie de deux dames), rabattre une dame
+// (défaire la pile), lever ou sortir ses dames (du tablier), le doublet, l'as, le videau, le double
+// accepté ou refusé, l'espérance (en enjeux par partie).
 // Typographie française : espace insécable avant « : » et « ; ».
 
 /** @typedef {"w" | "b"} Color */
@@ -20,10 +22,10 @@ function list(items) {
 const the = (die) => (die === 1 ? "l'as" : `le ${die}`);
 /** @param {number} n @param {string} one @param {string} many */
 const count = (n, one, many) => `${n} ${n <= 1 ? one : many}`;
-/** « la case 4 », « les cases 4 et 3 » ; deux fois la même case : « deux dames … la case 4 ». @param {number[]} points @param {string} verb @param {string} from */
+/** « la flèche 4 », « chacune des flèches 4 et 3 » ; deux fois la même : « deux dames … la flèche 4 ». @param {number[]} points @param {string} verb @param {string} from */
 function onPoints(points, verb, from) {
-  if (points.length === 2 && points[0] === points[1]) return `${verb} deux dames ${from} la case ${points[0]}`;
-  return points.length === 1 ? `${verb} une dame ${from} la case ${points[0]}` : `${verb} une dame ${from} chacune des cases ${list(points)}`;
+  if (points.length === 2 && points[0] === points[1]) return `${verb} deux dames ${from} la flèche ${points[0]}`;
+  return points.length === 1 ? `${verb} une dame ${from} la flèche ${points[0]}` : `${verb} une dame ${from} chacune des flèches ${list(points)}`;
 }
 
 export const fr = {
@@ -96,7 +98,7 @@ export const fr = {
     rerolled: `doublet, non joué${NB}; il rejette les dés`,
     again: (/** @type {string} */ who) => `${who} rejoue`,
     nothing: "rien à jouer",
-    unstacks: (/** @type {number[]} */ points) => onPoints(points, "abat", "sur"),
+    unstacks: (/** @type {number[]} */ points) => onPoints(points, "rabat", "sur"),
     bearsOff: (/** @type {number[]} */ points) => onPoints(points, "lève", "de"),
     lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${dice} ${many ? "sont injouables, perdus" : "est injouable, perdu"}`,
     passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
@@ -111,8 +113,8 @@ export const fr = {
       dice.length > 1 ? `(${list(dice.map(the))}, non réclamés, sont perdus)` : `(${the(dice[0])}, non réclamé, est perdu)`,
     claim: (/** @type {string} */ who, /** @type {number} */ die) => `${who} réclame ${the(die)}`,
     double: (/** @type {string} */ who) => `${who} propose de doubler`,
-    take: (/** @type {string} */ who) => `${who} accepte le videau`,
-    drop: (/** @type {string} */ who) => `${who} refuse`,
+    take: (/** @type {string} */ who) => `${who} accepte le double`,
+    drop: (/** @type {string} */ who) => `${who} refuse le double`,
     end: (/** @type {string} */ who, /** @type {number} */ points) => `${who} gagne ${count(points, "point", "points")}.`,
     the,
     theSecond: (/** @type {number} */ die) => (die === 1 ? "le second as" : `le second ${die}`),
@@ -123,7 +125,7 @@ export const fr = {
 
   result: {
     race: (/** @type {string} */ who) => `${who} lève ses quinze dames et gagne`,
-    drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} refuse le doublement${NB}: ${who} gagne`,
+    drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} refuse le double${NB}: ${who} gagne`,
     worth: (/** @type {number} */ points) => count(points, "point", "points"),
     detail: (/** @type {number} */ stake, /** @type {number | null} */ cube, /** @type {number | null} */ multiplier) =>
       [`enjeu ${stake}`, cube === null ? "" : `videau ${cube}`, multiplier === null ? "" : `${multiplier}`].filter(Boolean).join(" × "),
@@ -141,7 +143,7 @@ export const fr = {
   },
 
   typed: {
-    legend: "Dés jetés sur la table",
+    legend: `Dés jetés sur la table${NB}: n’entrez qu’un coup bon (un dé qui n’est pas à plat, ou qui tombe hors de la moitié où l’on jette, se rejette)`,
     first: "Premier dé",
     second: "Second dé",
     whiteDie: "Dé de Blanc",
@@ -152,7 +154,7 @@ export const fr = {
   dialog: {
     title: "Nouvelle partie",
     preset: "Règles",
-    presetHelp: "Les règles de Charpentier (1699), ou le jeu moderne avec un videau.",
+    presetHelp: "La règle publiée par Charpentier en 1699, ou le jeu moderne avec un videau.",
     house: "Règles maison",
     passing: "Les dés injouables passent à l'adversaire",
     passingValues: { always: "toujours (1699)", "bear-off": "seulement quand on lève (moderne)", never: "jamais" },
@@ -229,7 +231,7 @@ export const fr = {
     updated: `Une nouvelle version du jeu est installée${NB}; elle servira à la prochaine ouverture de la page. Les parties enregistrées sont gardées.`,
   },
   links: {
-    examples: "Les trois exemples de 1699, à insérer dans un article",
+    examples: "Trois exemples de la règle de 1699, à insérer dans un article",
   },
 
   embed: {
@@ -256,6 +258,29 @@ export const fr = {
     copyFailed: "Sélectionnez le texte et copiez-le",
   },
 
+  examples: {
+    pageTitle: "Dames Rabattues — trois exemples de la règle de 1699, à insérer",
+    play: "Jouer",
+    rules: "Règles et sources",
+    heading: "Trois exemples de la règle de 1699",
+    lede: `Philippe Lalanne explique la règle de 1699 par trois exemples dessinés en diagrammes du tablier [@lalanne-2004]. Le moteur de l’application les rejoue ici coup par coup${NB}: appuyez sur Suivant pour voir chaque coup joué et décrit, ou sur Jouer à partir d’ici pour poursuivre votre propre partie depuis cette position. Chaque tablier peut être inséré dans une autre page avec le code qui le suit.`,
+    ex1Title: `Exemple 1${NB}: rabattre, et un as qui passe`,
+    ex1Text: `Depuis le départ, Blanc jette 4-3 et rabat sur 4 et sur 3. Noir jette 1-1${NB}: il rabat sur son 1, et le second as, qu’il ne peut employer, passe à Blanc, qui rabat sur son 1. Noir, ayant fait un doublet, rejoue${NB}: 5-1. Il rabat sur 5${NB}; l’as passe, mais Blanc ne peut l’employer (sa flèche 1 est rabattue)${NB}: il est perdu. Blanc jette 5-4 et rabat sur 5 et sur 4.`,
+    ex1Frame: "Exemple 1 de la règle de 1699, coup par coup",
+    ex1Caption: `Exemple 1 de la traduction anglaise (2004), par Philippe Lalanne, de la règle publiée par Henri Charpentier à Paris en 1699 [@lalanne-2004] [@charpentier-1699]. Son dernier diagramme de cet exemple note les dames des initiales françaises B (blanc) et N (noir)${NB}; il montre la même position que ce tablier.`,
+    ex2Title: `Exemple 2${NB}: la dernière pile, puis la levée`,
+    ex2Text: `Blanc a rabattu toutes ses flèches sauf la 5, où il reste un coup à rabattre. Il jette 5-2${NB}: le 5 rabat la dernière pile, et le 2, puisqu’il n’a plus de pile, sort une dame de sa flèche 2.`,
+    ex2Frame: "Exemple 2 de la règle de 1699, coup par coup",
+    ex2Caption: "Exemple 2 de la traduction anglaise (2004), par Philippe Lalanne, de la règle de 1699 [@lalanne-2004] [@charpentier-1699].",
+    ex3Title: `Exemple 3${NB}: un dé qui passe pendant la levée`,
+    ex3Text: `Blanc lève ses dames et sa flèche 2 est vide. Il jette 4-2${NB}: le 4 sort une dame de sa flèche 4${NB}; le 2 ne lui sert à rien et passe à Noir, qui rabat sur sa flèche 2. Puis Noir jette les dés.`,
+    ex3Frame: "Exemple 3 de la règle de 1699, coup par coup",
+    ex3Caption: "Exemple 3 de la traduction anglaise (2004), par Philippe Lalanne, de la règle de 1699 [@lalanne-2004] [@charpentier-1699].",
+    embedLabel: "Insérer ce tablier",
+    howtoTitle: "N’importe quelle position, n’importe quels coups",
+    howto: `Le tablier lit son adresse${NB}: \`preset\` (\`charpentier-1699\` ou \`modern\`), \`position\` dans la notation des règles (les flèches 1 à 6 de chaque joueur, le nombre de dames et un \`s\` par coup à rabattre encore, puis à qui de jeter), \`dice\` (les coups, par exemple \`43+11+51\`), et \`step\` ou \`mode=play\`. Rien n’est conservé dans le navigateur du lecteur.`,
+  },
+
   analysis: {
     heading: "Analyse exacte",
     show: "Afficher les chances de gain",
@@ -274,7 +299,7 @@ export const fr = {
     shouldTake: (/** @type {string} */ who) => `${who} devrait accepter`,
     shouldDrop: (/** @type {string} */ who) => `${who} devrait refuser`,
     cubeFigures: (/** @type {string} */ nd, /** @type {string} */ dt, /** @type {string} */ dd) =>
-      `Espérance par unité du videau\u00a0: sans doubler ${nd}, doubler et accepté ${dt}, doubler et refusé ${dd}.`,
+      `Espérance par unité du videau\u00a0: sans double ${nd}, double accepté ${dt}, double refusé ${dd}.`,
     noFigures: "(les chiffres d'un videau aussi haut ne sont pas livrés à la page)",
     graphLabel: "Les chances de gain de chaque joueur, jet après jet, avec les décisions du videau",
     throwAxis: "actions →",
@@ -289,14 +314,14 @@ export const fr = {
       `${rules}\u00a0: le premier à jeter gagne ${win} des parties (un avantage de ${edge})\u00a0; une partie dure en moyenne ${throws} jets.`,
     factMultipliers: (/** @type {string} */ two, /** @type {string} */ four) => `Résultats ×2\u00a0: ${two}\u00a0; ×4\u00a0: ${four}.`,
     factCube: (/** @type {string} */ equity, /** @type {number} */ max) =>
-      `Avec le videau (jusqu'à ${max}) joué parfaitement, le premier à jeter espère ${equity} mise par partie.`,
+      `Avec le videau (jusqu'à ${max}) joué parfaitement, l'espérance du premier à jeter est de ${equity} enjeu par partie.`,
   },
   board: {
     label: "Tablier",
     point: (/** @type {number} */ n, /** @type {number} */ dames, /** @type {number} */ stacked) =>
-      dames === 0 ? `case ${n}${NB}: vide`
-        : stacked ? `case ${n}${NB}: ${count(dames, "dame", "dames")}, dont une pile de ${stacked}`
-          : `case ${n}${NB}: ${count(dames, "dame abattue", "dames abattues")}`,
+      dames === 0 ? `flèche ${n}${NB}: vide`
+        : stacked ? `flèche ${n}${NB}: ${count(dames, "dame", "dames")}, dont une pile de ${stacked}`
+          : `flèche ${n}${NB}: ${count(dames, "dame rabattue", "dames rabattues")}`,
     side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ off) =>
       `${who}${NB}: ${points}${NB}; ${count(off, "dame levée", "dames levées")}`,
     turn: (/** @type {string} */ who) => `À ${who} de jeter`,

@@ -1,12 +1,26 @@
-// The examples page: each board's copy-paste <iframe> snippet, with the page's own address,
-// and its Copy button. The boards themselves are embed.html in iframes.
+// The examples page: its texts in the language shown (strings.examples; citations link to the
+// rules page's sources), each board's copy-paste <iframe> snippet with this site's address, and
+// its Copy button. The boards are embed.html in iframes; they take the remembered language when
+// they load, so a change of language reloads them.
 
+import { language } from "../i18n/i18n.js";
+import { bindLanguageMenu } from "../i18n/langmenu.js";
 import { strings } from "../i18n/strings.js";
+import { inline, unbroken } from "./rules-text.js";
+import { source } from "./sources.js";
+
+/** The string at a dotted key of the live table. @param {string} key @returns {string} */
+function lookup(key) {
+  /** @type {any} */
+  let value = strings;
+  for (const part of key.split(".")) value = value?.[part];
+  return typeof value === "string" ? value : "";
+}
 
 /** The <iframe> markup an article pastes to show this board. @param {HTMLIFrameElement} frame */
 export function snippet(frame) {
   const src = new URL(frame.getAttribute("src") ?? "", location.href).href;
-  const title = frame.title.replace(/"/g, "&quot;");
+  const title = frame.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return `<iframe src="${src.replace(/&/g, "&amp;")}" title="${title}" width="640" height="480" ` +
     `style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
@@ -23,12 +37,37 @@ async function copy(area, button) {
   setTimeout(() => (button.textContent = strings.embed.copy), 2500);
 }
 
-for (const area of /** @type {NodeListOf<HTMLTextAreaElement>} */ (document.querySelectorAll("textarea[data-frame]"))) {
-  const frame = /** @type {HTMLIFrameElement | null} */ (document.getElementById(area.dataset.frame ?? ""));
-  if (frame) area.value = snippet(frame);
+/** Every text, title and snippet in the language shown. */
+function draw() {
+  const lang = /** @type {"en" | "fr" | "ru"} */ (language());
+  const label = (/** @type {string} */ id) => source(id)?.short[lang] ?? id;
+  for (const el of document.querySelectorAll("[data-text]")) el.textContent = unbroken(lookup(el.getAttribute("data-text") ?? ""));
+  for (const el of document.querySelectorAll("[data-rich]")) {
+    el.replaceChildren(...inline(lookup(el.getAttribute("data-rich") ?? ""), label, "./rules.html"));
+  }
+  for (const frame of /** @type {NodeListOf<HTMLIFrameElement>} */ (document.querySelectorAll("iframe[data-title]"))) {
+    frame.title = lookup(frame.dataset.title ?? "");
+  }
+  for (const area of /** @type {NodeListOf<HTMLTextAreaElement>} */ (document.querySelectorAll("textarea[data-frame]"))) {
+    const frame = /** @type {HTMLIFrameElement | null} */ (document.getElementById(area.dataset.frame ?? ""));
+    if (frame) area.value = snippet(frame);
+  }
+  for (const button of document.querySelectorAll("button[data-copy]")) button.textContent = strings.embed.copy;
 }
+
+/** Reload the boards, which read the remembered language when they start. */
+function reloadBoards() {
+  for (const frame of /** @type {NodeListOf<HTMLIFrameElement>} */ (document.querySelectorAll("iframe.board-frame"))) {
+    frame.src = frame.getAttribute("src") ?? "";
+  }
+}
+
+draw();
 for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("button[data-copy]"))) {
-  button.textContent = strings.embed.copy;
   const area = /** @type {HTMLTextAreaElement} */ (document.getElementById(button.dataset.copy ?? ""));
   button.addEventListener("click", () => void copy(area, button));
 }
+bindLanguageMenu(/** @type {HTMLSelectElement} */ (document.getElementById("language")), () => {
+  draw();
+  reloadBoards();
+});

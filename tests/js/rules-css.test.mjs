@@ -1,0 +1,21 @@
+// The rules page's small boards (.mini-board) are styled like the game's board (#board): rules.css
+// holds a copy of style.css's board rules, re-scoped, and this test fails when the two drift apart.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+const read = (/** @type {string} */ name) => readFileSync(new URL(`../../web/${name}`, import.meta.url), "utf8");
+
+/** The text between two markers, trimmed. @param {string} text @param {string} from @param {string} to */
+function between(text, from, to) {
+  const start = text.indexOf("\n", text.indexOf(from)) + 1;
+  assert.ok(text.includes(from) && text.includes(to), `${from} … ${to}`);
+  return text.slice(start, text.indexOf(to, start)).trim();
+}
+
+test("rules.css styles .mini-board exactly as style.css styles #board", () => {
+  const board = between(read("style.css"), "/* ─── Board (SVG) ─", "/* ─── End of game");
+  const copy = between(read("rules.css"), "/* ─── A copy of style.css's #board rules", "/* ─── End of the copy");
+  assert.ok(board.includes("#board .glow"), "style.css's board rules moved: update the markers");
+  assert.equal(copy, board.replaceAll("#board", ".mini-board"));
+});

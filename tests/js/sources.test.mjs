@@ -1,0 +1,142 @@
+// Every claim of the rules and examples pages is held to the list of sources (web/js/pages/sources.js):
+// a citation names an entry; a sentence that names a source cites it; every *title* and every year a
+// page writes belongs to an entry; each quotation's source is an entry and it is translated where the
+// reader's language differs. Run by `node --test tests/js/` (make check): no browser needed.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import { QUOTES } from "../../web/js/pages/quotes.js";
+import { citations, plain, titles, tokens } from "../../web/js/pages/rules-text.js";
+import { SOURCES, source } from "../../web/js/pages/sources.js";
+import { rulesEn } from "../../web/js/i18n/rules-en.js";
+import { rulesFr } from "../../web/js/i18n/rules-fr.js";
+import { rulesRu } from "../../web/js/i18n/rules-ru.js";
+import { fr } from "../../web/js/i18n/fr.js";
+import { ru } from "../../web/js/i18n/ru.js";
+import { strings } from "../../web/js/i18n/strings.js";
+import { table } from "../../web/js/i18n/i18n.js";
+
+const PAGES = { en: rulesEn, fr: rulesFr, ru: rulesRu };
+const EXAMPLES = { en: () => table("en").examples, fr: () => fr.examples, ru: () => ru.examples };
+const FIGURES = JSON.parse(readFileSync(new URL("../../web/rules-figures.json", import.meta.url), "utf8"));
+
+/** Every claim of a rules page: [where, text, ids cited alongside (a quotation's own source)]. @param {any} page */
+function claims(page) {
+  /** @type {[string, string, string[]][]} */
+  const out = [];
+  for (const section of page.sections) {
+    section.blocks.forEach((/** @type {any} */ block, /** @type {number} */ i) => {
+      const where = `${section.id}[${i}]`;
+      if (typeof block === "string") out.push([where, block, []]);
+      else if (Array.isArray(block)) block.forEach((item, k) => out.push([`${where}.${k}`, item, []]));
+      else if ("quote" in block) out.push([where, block.say, [QUOTES[block.quote]?.source]]);
+      else if ("figures" in block) out.push([where, block.caption, []]);
+    });
+  }
+  return out;
+}
+
+/** Every text of the examples page in a language: [key, text]. @param {"en" | "fr" | "ru"} lang */
+function examplesTexts(lang) {
+  return Object.entries(EXAMPLES[lang]()).filter(([, v]) => typeof v === "string");
+}
+
+/** Every text a page writes, headings and tables included. @param {any} page */
+function allTexts(page) {
+  const texts = [page.title, page.lead, ...Object.values(page.ui)];
+  for (const section of page.sections) {
+    texts.push(section.heading);
+    for (const block of section.blocks) {
+      if (typeof block === "string") texts.push(block);
+      else if (Array.isArray(block)) texts.push(...block);
+      else if ("quote" in block) texts.push(block.say, QUOTES[block.quote].text);
+      else if ("figures" in block) texts.push(block.caption, ...block.labels);
+      else if ("head" in block) texts.push(...block.head, ...block.rows.flat());
+    }
+  }
+  return texts;
+}
+
+const LANGS = /** @type {const} */ (["en", "fr", "ru"]);
+const entryTexts = SOURCES.flatMap((s) => LANGS.map((lang) => /** @type {[string, string]} */ ([`${s.id}.${lang}`, s.entry[lang]])));
+
+test("the parser finds citations, titles and bold, and leaves the rest as text", () => {
+  assert.deepEqual(tokens("a *T* [@x, p. 2] **b** [@y]"), [
+    { text: "a " }, { title: "T" }, { text: " " }, { cite: "x", at: "p. 2" }, { text: " " }, { strong: "b" },
+    { text: " " }, { cite: "y", at: "" },
+  ]);
+  assert.equal(plain("see *T* [@x]."), "see T .");
+});
+
+test("every source has an entry and a short name in each language, and a unique id", () => {
+  assert.equal(new Set(SOURCES.map((s) => s.id)).size, SOURCES.length);
+  for (const s of SOURCES) for (const lang of LANGS) assert.ok(s.entry[lang] && s.short[lang], `${s.id} ${lang}`);
+});
+
+test("every citation, in the pages and in the entries, names an entry of the list", () => {
+  const texts = [...LANGS.flatMap((lang) => [...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)]),
+    ...entryTexts.map(([, t]) => t)];
+  const cited = new Set(texts.flatMap(citations));
+  assert.deepEqual([...cited].filter((id) => !source(id)), []);
+  for (const lang of LANGS) {
+    const used = new Set(allTexts(PAGES[lang]).flatMap(citations));
+    assert.deepEqual(SOURCES.map((s) => s.id).filter((id) => !used.has(id)), [], `${lang}: sources never cited`);
+  }
+});
+
+test("a sentence that names a source cites it", () => {
+  /** @type {[string, string, string[]][]} */
+  const all = [...LANGS.flatMap((lang) => claims(PAGES[lang]).map(([w, t, c]) => /** @type {[string, string, string[]]} */ ([`${lang} ${w}`, t, c]))),
+    ...LANGS.flatMap((lang) => examplesTexts(lang).map(([k, t]) => /** @type {[string, string, string[]]} */ ([`${lang} examples.${k}`, t, []]))),
+    ...entryTexts.map(([w, t]) => /** @type {[string, string, string[]]} */ ([w, t, [w.split(".")[0]]]))];
+  const missing = [];
+  for (const [where, text, alongside] of all) {
+    const cited = new Set([...citations(text), ...alongside]);
+    for (const s of SOURCES) {
+      if (s.names.some((name) => name.test(plain(text))) && !cited.has(s.id)) missing.push(`${where} names ${s.id}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test("no page names a work or a year that the list of sources does not hold", () => {
+  const known = new Set(SOURCES.flatMap((s) => s.titles));
+  const years = new Set(SOURCES.flatMap((s) => s.years));
+  for (const lang of LANGS) {
+    const texts = [...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)];
+    assert.deepEqual(texts.flatMap(titles).filter((t) => !known.has(t)), [], `${lang}: unknown titles`);
+    const written = texts.flatMap((t) => plain(t).match(/(?<![\d.])1[5-9]\d\d(?!\d)|(?<![\d.])20\d\d(?!\d)/g) ?? []);
+    assert.deepEqual(written.filter((y) => !years.has(Number(y))), [], `${lang}: years no source holds`);
+  }
+  const html = readFileSync(new URL("../../web/examples.html", import.meta.url), "utf8");
+  assert.deepEqual((html.match(/\b1[5-9]\d\d\b/g) ?? []).filter((y) => !years.has(Number(y))), []);
+});
+
+test("every quotation comes from a listed source, and is translated where the reader's language differs", () => {
+  for (const [id, q] of Object.entries(QUOTES)) {
+    assert.ok(source(q.source), `${id}: ${q.source}`);
+    if (q.via) assert.ok(source(q.via), `${id}: ${q.via}`);
+  }
+  for (const lang of LANGS) {
+    for (const section of PAGES[lang].sections) {
+      for (const block of section.blocks.filter((/** @type {any} */ b) => b && typeof b === "object" && "quote" in b)) {
+        const q = QUOTES[block.quote];
+        assert.ok(q, `${lang}: no quotation ${block.quote}`);
+        assert.equal(block.say === "", q.lang === lang, `${lang} ${block.quote}: a translation exactly where the languages differ`);
+      }
+    }
+  }
+});
+
+test("every figure the pages draw is in the engine's figures file, with a label each", () => {
+  for (const lang of LANGS) {
+    for (const section of PAGES[lang].sections) {
+      for (const block of section.blocks.filter((/** @type {any} */ b) => b && typeof b === "object" && "figures" in b)) {
+        for (const id of block.figures) assert.ok(FIGURES.figures[id], `${lang}: figure ${id}`);
+        assert.equal(block.labels.length, block.figures.length, `${lang} ${block.figures}`);
+      }
+    }
+  }
+  assert.ok(strings.title);
+});

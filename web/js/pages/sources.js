@@ -1,0 +1,119 @@
+// The sources of the rules and examples pages: one entry each, in the three languages. A text
+// cites an entry with `[@id]` or `[@id, where]`; the page links it to the entry (#src-id).
+// tests/js/sources.test.mjs holds every page to this list: each citation names an entry; a
+// sentence naming a source (`names`) cites it; each *title* and each year it writes is one of
+// an entry's. `entry` strings use the same marks (`*title*`, `[@id]`).
+
+/** @typedef {"en" | "fr" | "ru"} Lang */
+/**
+ * @typedef {{id: string, names: RegExp[], titles: string[], years: number[],
+ *            short: Record<Lang, string>, entry: Record<Lang, string>}} Source
+ */
+
+const NB = "\u00a0";
+const GARGANTUA_1542 = "La vie treshorrificque du grand Gargantua, pere de Pantagruel";
+const FIRST_CHAPTER = "« L’estude et diete de Gargantua, scelon la discipline de ses precepteurs Sorbonagres »";
+const SUITE = "Suite du Trictrac, contenant des règles des jeux du Revertier, du Toute-Table, du Tourne-Case, des Dames Rabattues, du Plein et du Toc";
+const LALANNE_REFS = "« Règles du jeu des Dames rabattues (à Paris chez Charpentier, édition de 1699) » + « Académie universelle des jeux (à Amsterdam 1758) »";
+const DICO = "Encyclopédie méthodique. Dictionnaire des jeux, faisant suite au tome III des Mathématiques";
+const HERMES_FILE = "gamedocs/multilingual/Das Trictrac- und Toccategli-Spiel.md";
+const LUDII_FILE = "Common/res/lud/board/race/escape/Tables Rabbatuees.lud";
+
+/** @type {Source[]} */
+export const SOURCES = [
+  {
+    id: "rabelais", names: [/Rabelais/, /Рабле/], titles: ["Gargantua", "Гаргантюа", GARGANTUA_1542], years: [1534, 1535, 1542],
+    short: { en: "Rabelais 1542", fr: "Rabelais 1542", ru: "Рабле 1542" },
+    entry: {
+      en: `François Rabelais, *${GARGANTUA_1542}*, Lyon, François Juste, 1542, chapter 22, « Les jeux de Gargantua », f. [57v]: « au trictrac, à toutes tables, au tables rabattues, au reniguebieu » (spelling modernised by the Bibliothèques Virtuelles Humanistes’ edition, ReNom, University of Tours); « aux dames » is an entry of its own a few lines further on. In the first edition (Lyon, [François Juste], 1534 or early 1535; the one known copy, BnF Rés. Y² 2126, has lost its title page) the games are part of chapter 20, ${FIRST_CHAPTER}; the 1542 edition made them chapter 22. Whether the first edition’s list already has this entry is not checked here.`,
+      fr: `François Rabelais, *${GARGANTUA_1542}*, Lyon, François Juste, 1542, chapitre 22, « Les jeux de Gargantua », f. [57v]${NB}: « au trictrac, à toutes tables, au tables rabattues, au reniguebieu » (graphie modernisée de l’édition des Bibliothèques Virtuelles Humanistes, ReNom, université de Tours)${NB}; « aux dames » est une entrée distincte, quelques lignes plus bas. Dans l’édition originale (Lyon, [François Juste], 1534 ou début 1535${NB}; l’unique exemplaire connu, BnF Rés. Y² 2126, a perdu sa page de titre), les jeux font partie du chapitre 20, ${FIRST_CHAPTER}${NB}; l’édition de 1542 en fait le chapitre 22. La présence de cette entrée dans la liste de l’édition originale n’est pas vérifiée ici.`,
+      ru: `Франсуа Рабле, *${GARGANTUA_1542}*, Лион, Франсуа Жюст, 1542, глава 22 «Les jeux de Gargantua» («Игры Гаргантюа»), л. [57 об.]: «au trictrac, à toutes tables, au tables rabattues, au reniguebieu» (в осовремененной орфографии издания Bibliothèques Virtuelles Humanistes, ReNom, Турский университет); «aux dames» — отдельная строка несколькими строками ниже. В первом издании (Лион, [Франсуа Жюст], 1534 или начало 1535 года; единственный известный экземпляр, BnF Rés. Y² 2126, утратил титульный лист) игры входят в главу 20, ${FIRST_CHAPTER}; в издании 1542 года они выделены в главу 22. Есть ли эта строка в списке первого издания, здесь не проверено.`,
+    },
+  },
+  {
+    id: "charpentier-1699", names: [/Charpentier/, /Шарпантье/],
+    titles: ["Le Jeu du trictrac", "Jeu du trictrac", SUITE, "Académie universelle des jeux"], years: [1698, 1699, 1758, 1802, 1806],
+    short: { en: "Charpentier 1699", fr: "Charpentier 1699", ru: "Шарпантье 1699" },
+    entry: {
+      en: `[Anonymous], « Règles du jeu des Dames rabattues », in the sequel to *Le Jeu du trictrac* published in Paris by Henri Charpentier: dated 1699 by Lalanne, who cites ${LALANNE_REFS.replace(" + ", " and ")} [@lalanne-2004], and 1698 by the Hermes Trictrac editors, who give its title as *${SUITE}* [@hermes]. Reprinted in the *Académie universelle des jeux*: at Amsterdam in 1758 (the edition Lalanne cites), and in the third volume printed by Ballanche (1802) and by Costes et Leroy (1806), as the Hermes Trictrac editors record. Quotations are located by chapter title: the pages of the 1699 edition and of its reprints are not known to this page. Quoted in the modern transcription [@hermes].`,
+      fr: `[Anonyme], « Règles du jeu des Dames rabattues », dans la suite du *Jeu du trictrac* publiée à Paris par Henri Charpentier${NB}: datée de 1699 par Lalanne, qui cite ${LALANNE_REFS.replace(" + ", " et ")} [@lalanne-2004], et de 1698 par les éditeurs d’Hermes Trictrac, qui en donnent le titre${NB}: *${SUITE}* [@hermes]. Reprise dans l’*Académie universelle des jeux*${NB}: à Amsterdam en 1758 (l’édition que cite Lalanne), et dans le troisième volume imprimé chez Ballanche (1802) et chez Costes et Leroy (1806), selon les éditeurs d’Hermes Trictrac. Les citations renvoient aux titres de chapitre${NB}: les pages de l’édition de 1699 et de ses reprises ne sont pas connues de cette page. Citée dans la transcription moderne [@hermes].`,
+      ru: `[Аноним], «Règles du jeu des Dames rabattues» в продолжении книги *Le Jeu du trictrac*, изданном в Париже Анри Шарпантье: Лаланн датирует его 1699 годом и ссылается на ${LALANNE_REFS.replace(" + ", " и ")} [@lalanne-2004], издатели Hermes Trictrac — 1698 годом и приводят заглавие *${SUITE}* [@hermes]. Перепечатано в *Académie universelle des jeux*: в Амстердаме в 1758 году (издание, на которое ссылается Лаланн) и в третьем томе у Ballanche (1802) и у Costes et Leroy (1806), как сообщают издатели Hermes Trictrac. Цитаты указаны по названиям глав: страницы издания 1699 года и перепечаток здесь неизвестны. Цитируется по современной транскрипции [@hermes].`,
+    },
+  },
+  {
+    id: "hermes", names: [/Hermes Trictrac/], titles: ["Das Trictrac- und Toccategli-Spiel"], years: [1698, 1802, 1806, 2026],
+    short: { en: "Hermes Trictrac", fr: "Hermes Trictrac", ru: "Hermes Trictrac" },
+    entry: {
+      en: `Hermes Trictrac, an open-source project on tables games (GitHub repository nmatavka/hermes-trictrac), game documents, file ${HERMES_FILE}, French part, section « Règles du jeu des Dames Rabattues »: a modern transcription of the Charpentier text [@charpentier-1699], whose spelling, punctuation and typography its editors modernised (their foreword); read at commit afc4320 (12 June 2026). Every French quotation of 1699 on this page comes from it, misprints included unless marked. The project’s engine (lib/hermes_trictrac/rules/rabattues.ex, same commit) reads the rules otherwise: it knocks down one checker a move, so that a pile of two takes two moves and a pile of three three; and its « lever » puts the checkers back on their piles instead of bearing them off.`,
+      fr: `Hermes Trictrac, projet libre consacré aux jeux de table (dépôt GitHub nmatavka/hermes-trictrac), documents de jeu, fichier ${HERMES_FILE}, partie française, section « Règles du jeu des Dames Rabattues »${NB}: une transcription moderne du texte de Charpentier [@charpentier-1699], dont les éditeurs ont modernisé l’orthographe, la ponctuation et la typographie (leur avant-propos)${NB}; lue au commit afc4320 (12 juin 2026). Toutes les citations françaises de 1699 de cette page en viennent, coquilles comprises sauf mention. Le moteur du projet (lib/hermes_trictrac/rules/rabattues.ex, même commit) lit autrement la règle${NB}: il rabat une dame par coup, si bien qu’une pile de deux demande deux coups et une pile de trois trois${NB}; et son « lever » remet les dames sur leurs piles au lieu de les sortir du tablier.`,
+      ru: `Hermes Trictrac — открытый проект об играх семейства tables (репозиторий GitHub nmatavka/hermes-trictrac), игровые документы, файл ${HERMES_FILE}, французская часть, раздел «Règles du jeu des Dames Rabattues»: современная транскрипция текста Шарпантье [@charpentier-1699], в которой издатели осовременили орфографию, пунктуацию и типографику (их предисловие); прочитана в коммите afc4320 (12 июня 2026 года). Все французские цитаты 1699 года на этой странице взяты из неё — с опечатками, если не оговорено иное. Движок проекта (lib/hermes_trictrac/rules/rabattues.ex, тот же коммит) читает правила иначе: за ход снимается одна шашка, так что стопке из двух нужно два хода, а из трёх — три; а его «lever» возвращает шашки в стопки, вместо того чтобы сбрасывать их с доски.`,
+    },
+  },
+  {
+    id: "dictionnaire-1792", names: [/Dictionnaire des jeux/, /Encyclopédie méthodique/, /1792/],
+    titles: [DICO, "Dictionnaire des jeux", "Encyclopédie méthodique"], years: [1792],
+    short: { en: "Dictionnaire des jeux 1792", fr: "Dictionnaire des jeux 1792", ru: "Dictionnaire des jeux 1792" },
+    entry: {
+      en: `[Jacques Lacombe], *${DICO}*, Paris, Panckoucke, 1792, article « Dames rabattues » (pp. 64–65 as Ludii cites it [@ludii]; not checked against a copy here), read in the transcription the Jocari site (jocari.be) gives from the BnF copy. A period retelling of the 1699 rules in its own words.`,
+      fr: `[Jacques Lacombe], *${DICO}*, Paris, Panckoucke, 1792, article « Dames rabattues » (p.${NB}64-65 selon la citation de Ludii [@ludii]${NB}; non vérifié ici sur un exemplaire), lu dans la transcription que donne le site Jocari (jocari.be) d’après l’exemplaire de la BnF. Une reprise d’époque de la règle de 1699, dans ses propres mots.`,
+      ru: `[Жак Лакомб], *${DICO}*, Париж, Panckoucke, 1792, статья «Dames rabattues» (с. 64–65 по ссылке Ludii [@ludii]; по экземпляру здесь не проверено); прочитано в транскрипции сайта Jocari (jocari.be) по экземпляру BnF. Пересказ правил 1699 года того времени, своими словами.`,
+    },
+  },
+  {
+    id: "lalanne-2004", names: [/Lalanne/, /Лаланн/], titles: ["The game of Dames Rabattues"], years: [1699, 1758, 2004],
+    short: { en: "Lalanne 2004", fr: "Lalanne 2004", ru: "Лаланн 2004" },
+    entry: {
+      en: `Philippe Lalanne, *The game of Dames Rabattues*, an English rendering of the 1699 rules with board diagrams and three worked examples, online 26 October 2004; his references: ${LALANNE_REFS.replace(" + ", " and ")} [@charpentier-1699]. The worked examples and their diagrams are his: the French text, as transcribed, has short examples of its own and no diagram. His diagrams mark the checkers W and B, but the last of Example 1 keeps the French initials B (blanc, White) and N (noir, Black). They are transcribed in this app’s tests (tests/data/diagrams_1699.txt), which replay every example.`,
+      fr: `Philippe Lalanne, *The game of Dames Rabattues*, traduction anglaise de la règle de 1699 avec des diagrammes du tablier et trois exemples commentés, en ligne le 26 octobre 2004${NB}; ses références${NB}: ${LALANNE_REFS.replace(" + ", " et ")} [@charpentier-1699]. Les exemples et leurs diagrammes sont de lui${NB}: le texte français, tel que transcrit, a ses propres courts exemples et aucun diagramme. Ses diagrammes notent les dames W et B, sauf le dernier de l’exemple 1, qui garde les initiales françaises B (blanc) et N (noir). Ils sont transcrits dans les tests de l’application (tests/data/diagrams_1699.txt), qui rejouent chaque exemple.`,
+      ru: `Филипп Лаланн, *The game of Dames Rabattues* — английский перевод правил 1699 года со схемами доски и тремя разобранными примерами, опубликован в сети 26 октября 2004 года; его ссылки: ${LALANNE_REFS.replace(" + ", " и ")} [@charpentier-1699]. Примеры и схемы — его собственные: во французском тексте, как он транскрибирован, свои короткие примеры и ни одной схемы. На его схемах шашки помечены W и B, кроме последней схемы примера 1, где остались французские инициалы B (blanc, белые) и N (noir, чёрные). Схемы перенесены в тесты приложения (tests/data/diagrams_1699.txt), которые проигрывают каждый пример.`,
+    },
+  },
+  {
+    id: "modern-ru", names: [/modern description/i, /description moderne/i, /современн\S* описани/i], titles: [], years: [1715],
+    short: { en: "Modern description", fr: "Description moderne", ru: "Современное описание" },
+    entry: {
+      en: "Anonymous, « Dames rabattues », a modern description in Russian that adds a doubling cube and wins worth one, two or four times the stake; it says its rules are « основаны на сборнике Шарпантье (1715 год) » (based on Charpentier’s collection, 1715) [@charpentier-1699]. Undated, without author or place; supplied to this project and not reproduced here.",
+      fr: `Anonyme, « Dames rabattues », description moderne en russe qui ajoute un videau et des gains d’une, deux ou quatre fois l’enjeu${NB}; ses règles seraient « основаны на сборнике Шарпантье (1715 год) » (fondées sur le recueil de Charpentier, 1715) [@charpentier-1699]. Sans date, sans auteur ni lieu${NB}; fournie à ce projet, non reproduite ici.`,
+      ru: "Аноним, «Dames rabattues» — современное описание на русском языке, добавляющее куб удвоения и выигрыш в одну, две или четыре ставки; по его словам, правила «основаны на сборнике Шарпантье (1715 год)» [@charpentier-1699]. Без даты, автора и места; передано этому проекту и здесь не воспроизводится.",
+    },
+  },
+  {
+    id: "backgammon", names: [], titles: ["Régles of Backgammon"], years: [],
+    short: { en: "Backgammon rules", fr: "Règle du backgammon", ru: "Правила бэкгаммона" },
+    entry: {
+      en: "Anonymous, *Régles of Backgammon*, an English rendering of French backgammon rules, with the doubling cube (« videau », faces 2 to 64), gammon ×2 and backgammon ×3. Undated; supplied to this project. The source of the cube’s conventions.",
+      fr: `Anonyme, *Régles of Backgammon*, traduction anglaise d’une règle française du backgammon, avec le videau (faces de 2 à 64), le gammon ×2 et le backgammon ×3. Sans date${NB}; fournie à ce projet. La source des usages du videau.`,
+      ru: "Аноним, *Régles of Backgammon* — английский перевод французских правил бэкгаммона, с кубом удвоения («videau», грани от 2 до 64), гаммоном ×2 и бэкгаммоном ×3. Без даты; передано этому проекту. Источник условностей куба.",
+    },
+  },
+  {
+    id: "ludii", names: [/Ludii/], titles: [], years: [1792],
+    short: { en: "Ludii", fr: "Ludii", ru: "Ludii" },
+    entry: {
+      en: `Ludii general game system (Digital Ludeme Project, Maastricht University), game « Tables Rabbatuees », id 1047, version 1.3.12, credited to Eric Piette; its source: « Encyclopédie Methodique 1792: 64-65 » [@dictionnaire-1792]. File ${LUDII_FILE} of the Ludeme/Ludii repository, read at commit 93ed321. Its reading: a pile of two takes one move and a pile of three two, as here; a double gives as many moves, on any points, as its total of pips; no die passes to the opponent; and a player who has borne off all his checkers must still set them up as at the start before he wins.`,
+      fr: `Ludii, système général de jeu (Digital Ludeme Project, université de Maastricht), jeu « Tables Rabbatuees », n°${NB}1047, version 1.3.12, crédité à Eric Piette${NB}; sa source${NB}: « Encyclopédie Methodique 1792: 64-65 » [@dictionnaire-1792]. Fichier ${LUDII_FILE} du dépôt Ludeme/Ludii, lu au commit 93ed321. Sa lecture${NB}: une pile de deux demande un coup et une pile de trois deux, comme ici${NB}; un doublet donne autant de coups, sur n’importe quelles flèches, que son total de points${NB}; aucun dé ne passe à l’adversaire${NB}; et qui a sorti toutes ses dames doit encore les remettre comme au départ avant de gagner.`,
+      ru: `Ludii — общая игровая система (Digital Ludeme Project, Маастрихтский университет), игра «Tables Rabbatuees», № 1047, версия 1.3.12, автор описания — Эрик Пьетт; её источник: «Encyclopédie Methodique 1792: 64-65» [@dictionnaire-1792]. Файл ${LUDII_FILE} репозитория Ludeme/Ludii, прочитан в коммите 93ed321. Её прочтение: стопке из двух нужен один ход, из трёх — два, как здесь; дубль даёт столько ходов, на любых пунктах, сколько очков на обеих костях; ни одно число не переходит к сопернику; а тот, кто сбросил все шашки, должен ещё расставить их, как в начале, и лишь тогда побеждает.`,
+    },
+  },
+  {
+    id: "spec", names: [/RULES\.(md|txt)/], titles: [], years: [],
+    short: { en: "RULES.md", fr: "RULES.md", ru: "RULES.md" },
+    entry: {
+      en: "This app’s specification, docs/RULES.md in its source code, also served with the site (RULES.txt): every rule, every decision of “Where the sources disagree” as a named option, the position notation, and the worked examples as tests.",
+      fr: `La spécification de l’application, docs/RULES.md dans son code source, servie aussi avec le site (RULES.txt)${NB}: chaque règle, chaque décision de «${NB}Là où les sources divergent${NB}» en option nommée, la notation des positions, et les exemples en tests.`,
+      ru: "Спецификация приложения — docs/RULES.md в его исходном коде, выложенная и на сайте (RULES.txt): каждое правило, каждое решение из раздела «Где источники расходятся» как именованная настройка, запись позиций и примеры в виде тестов.",
+    },
+  },
+];
+
+// Guillemets as each language sets them: no-break spaces inside in French and English, none in Russian.
+for (const s of SOURCES) {
+  s.entry.en = s.entry.en.replaceAll("« ", `«${NB}`).replaceAll(" »", `${NB}»`);
+  s.entry.fr = s.entry.fr.replaceAll("« ", `«${NB}`).replaceAll(" »", `${NB}»`);
+  s.entry.ru = s.entry.ru.replaceAll("« ", "«").replaceAll(" »", "»");
+}
+
+/** The entry of a source, or undefined. @param {string} id */
+export function source(id) {
+  return SOURCES.find((s) => s.id === id);
+}
