@@ -120,7 +120,7 @@ def play_out(page: Page, policy: Policy = throw_always, max_actions: int = 400,
             break
         choice = policy(page, {"n": number})
         assert choice, f"no button to press at action {number}: {page.locator('#status').inner_text()!r}"
-        button(page, choice).click()
+        press(page, choice)
         if number % check_every == check_every - 1:
             idle(page)
             check_board(page)
@@ -128,6 +128,15 @@ def play_out(page: Page, policy: Policy = throw_always, max_actions: int = 400,
     state = check_board(page)
     assert state.is_terminal(), "the game did not end"
     return state
+
+
+def press(page: Page, name: str) -> None:
+    """Press a game button; Drop is asked again (it ends the game), and confirmed."""
+    button(page, name).click()
+    if name == "Drop":
+        dialog = page.locator("#drop-dialog")
+        expect(dialog).to_be_visible()
+        dialog.get_by_role("button", name="Drop", exact=True).click()
 
 
 def new_game(page: Page, *, preset: str = "charpentier-1699", seed: int | None = None,

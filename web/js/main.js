@@ -2,14 +2,14 @@
 // starts. The board is drawn at once from what the page already has (the saved game's last view,
 // or the start); the engine's worker was started before this module (engine/start.js).
 
-import { readGameAddress } from "./app/address.js";
 import * as game from "./app/game.js";
 import { registerServiceWorker } from "./app/offline.js";
-import * as rescue from "./app/rescue.js";
 import { nextGame, onRender, render, say, settle } from "./app/session.js";
+import { isShared } from "./app/share.js";
+import { begin, openShared } from "./app/start.js";
 import { startView, state } from "./app/state.js";
+import * as steps from "./app/steps.js";
 import * as store from "./app/store.js";
-import { watchOtherTabs } from "./app/tabs.js";
 import { Analysis } from "./analysis/analysis.js";
 import { Board } from "./board/board.js";
 import { engine } from "./engine/start.js";
@@ -17,13 +17,16 @@ import { bindLanguageMenu } from "./i18n/langmenu.js";
 import { strings } from "./i18n/strings.js";
 import { updateControls } from "./ui/controls.js";
 import { $, fillText } from "./ui/dom.js";
-import { onChange, onClick, onFile, onReducedMotion, onSpaceThrow } from "./ui/events.js";
+import { onArrows, onChange, onClick, onFile, onReducedMotion, onSpaceThrow } from "./ui/events.js";
 import { updateLoading } from "./ui/loading.js";
 import { updateMessages } from "./ui/messages.js";
 import { announce, updateMoves } from "./ui/movelist.js";
 import { buildNewGameForm, openNewGame, presetRules, readNewGame, setRuleFields, updateNewGameReady } from "./ui/newgame.js";
 import { fillSaved } from "./ui/saved.js";
 import { updateBanner, updateScore } from "./ui/score.js";
+import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/settings.js";
+import { bindShare } from "./ui/share.js";
+import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 
 /** @typedef {import("./app/state.js").State} State @typedef {import("./engine/types.js").View} View */
 
@@ -35,9 +38,13 @@ const analysis = new Analysis(() => engine);
 /** @type {View | null} the view the board shows (redrawn only when another one comes) */
 let drawn = null;
 onRender((s) => {
-  if (s.view !== drawn) board.show(s.view, s.history.at(-1) ?? null);
-  drawn = s.view;
+  const view = s.stepping?.view ?? s.view;
+  if (view !== drawn) board.show(view, s.stepping ? s.stepping.last : s.history.at(-1) ?? null);
+  drawn = view;
 });
+onRender(updateStepbar);
+onRender(updateSettings);
+onRender(updateLastEvent);
 onRender(updateControls);
 onRender(updateLoading);
 onRender(updateScore);
@@ -45,7 +52,8 @@ onRender(updateMoves);
 onRender(updateBanner);
 onRender((s) => updateMessages(s, (i) => render({ messages: s.messages.filter((_, k) => k !== i) })));
 onRender(updateNewGameReady);
-onRender((s) => analysis.update(s));
+// Looking back, the analysis is of the position looked at: the record up to it.
+onRender((s) => analysis.update(s.stepping ? { ...s, record: s.stepping.record, view: s.stepping.view } : s));
 onRender((s) => {
   // "ready" once the first throw is possible: the engine is loaded and a game is shown.
   document.body.dataset.state = s.engine === "ready" && !s.confirmed ? "loading" : s.engine;
@@ -53,7 +61,7 @@ onRender((s) => {
   document.body.dataset.busy = String(s.busy);
   document.body.dataset.idle = String(s.engine === "ready" && s.confirmed && !s.busy && !s.computerWaiting);
 });
-game.show.animate = async (last, before, view) => {
+game.show.animate = steps.shown.animate = async (last, before, view) => {
   await board.play(last, before, view);
   drawn = view;
 };
@@ -64,7 +72,15 @@ game.show.announce = (last) => announce(state, last);
 function bind() {
   onClick($("throw"), () => void game.perform("throw"));
   onClick($("claims"), (action) => void game.perform(action), "action");
-  for (const token of ["double", "take", "drop"]) onClick($(token), () => void game.perform(token));
+  for (const token of ["double", "take"]) onClick($(token), () => void game.perform(token));
+  // Dropping ends the game: asked again first.
+  const drop = /** @type {HTMLDialogElement} */ ($("drop-dialog"));
+  onClick($("drop"), () => drop.showModal());
+  onClick($("drop-cancel"), () => drop.close());
+  onClick($("drop-confirm"), () => {
+    drop.close();
+    void game.perform("drop");
+  });
   onSpaceThrow(() => {
     const button = /** @type {HTMLButtonElement} */ ($("throw"));
     if (!button.hidden && !button.disabled) void game.perform("throw");
@@ -76,8 +92,19 @@ function bind() {
     if (first && second) void game.perform(`${state.view.opening ? "o" : ""}${first}${second}`);
   });
   onReducedMotion((reduce) => {
-    board.motion = reduce ? 0 : 1;
-    render({ reducedMotion: reduce });
+    const speed = storedSpeed() ?? (reduce ? "off" : "normal"); // an explicit choice wins over the system's
+    board.motion = MOTION[speed];
+    render({ reducedMotion: reduce, speed });
+  });
+  onChange($("speed"), (event) => {
+    const speed = /** @type {"off" | "normal" | "slow"} */ (/** @type {HTMLSelectElement} */ (event.target).value);
+    storeSpeed(speed);
+    board.motion = MOTION[speed];
+    render({ speed });
+  });
+  onChange($("auto-throw"), (event) => {
+    render({ autoThrow: /** @type {HTMLInputElement} */ (event.target).checked });
+    void game.scheduleComputer();
   });
   bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), () => {
     translate();
@@ -92,8 +119,27 @@ function bind() {
   onClick($("banner-close"), () => render({ dismissed: [...state.dismissed, state.gameId ?? ""] }));
   onClick($("export"), game.exportGame);
   onFile(/** @type {HTMLInputElement} */ ($("import-file")), (file) => void game.importFile(file));
+  bindSteps();
+  bindShare((text) => say(text, "info"));
   bindSaved();
   bindNewGame();
+}
+
+/** Looking back: the move list's lines, the stepping bar, and the arrow keys. */
+function bindSteps() {
+  const live = () => {
+    steps.backToGame();
+    void game.scheduleComputer();
+  };
+  onClick($("move-list"), (n) => void steps.stepTo(Number(n)), "step");
+  onClick($("step-prev"), () => void steps.stepBy(-1));
+  onClick($("step-next"), () => (state.stepping && steps.atLast() ? live() : void steps.stepBy(1)));
+  onClick($("step-live"), live);
+  onArrows((key) => {
+    if (key === "Escape") return state.stepping ? live() : undefined;
+    if (key === "ArrowRight" && state.stepping && steps.atLast()) return live();
+    if (state.record && state.history.length) void steps.stepBy(key === "ArrowLeft" ? -1 : 1);
+  });
 }
 
 const MONTH_MS = 30 * 24 * 3600 * 1000;
@@ -147,43 +193,13 @@ function translate() {
   fillText(strings);
   document.title = `${strings.title} — ${strings.subtitle}`;
   buildNewGameForm();
-}
-
-// ─── How the game starts ────────────────────────────────────────────────────────────────────
-
-/** The game the address asks for (its problems said), else the last one played, else a new one. */
-async function begin() {
-  if (!store.available()) say(strings.errors.storageOff); // private mode, storage disabled: play on, unsaved
-  store.listGames(); // reads every save once: damaged ones are set aside before anything uses them
-  rescue.tellSetAside(say, true); // saves set aside, now or on an earlier visit: export or forget
-  watchOtherTabs((id) => void game.follow(id));
-  const { game: asked, problems } = readGameAddress(location.search);
-  for (const problem of problems) say(addressProblem(problem.what, problem.value));
-  if (location.search) history.replaceState(null, "", location.pathname); // a reload resumes instead
-  if (asked) {
-    const players = asked.players && { w: { name: strings.color.w, kind: asked.players.w }, b: { name: strings.color.b, kind: asked.players.b } };
-    const config = { preset: asked.preset, seed: asked.seed, start: asked.start, players };
-    if (await game.startGame(config, strings.errors.urlRejected(""))) return;
-  }
-  const id = store.currentId();
-  if (!asked && id && (await game.resume(id))) return;
-  await game.startGame({}); // nothing asked, or what was asked refused: a game of the default rules
-}
-
-/** An address problem in words. @param {string} what @param {string} value */
-function addressProblem(what, value) {
-  const e = strings.errors;
-  if (what === "seed") return e.urlSeed(value);
-  if (what === "preset") return e.urlPreset(value);
-  if (what === "computer") return e.urlComputer(value);
-  if (what === "too-long") return e.urlTooLong(Number(value));
-  return e.urlUnknown(value);
+  buildSettings();
 }
 
 translate();
 const saved = (() => {
   const id = store.currentId();
-  return id && !location.search ? store.loadGame(id) : null;
+  return id && !location.search && !isShared(location.hash) ? store.loadGame(id) : null;
 })();
 render({ view: saved?.view ?? startView(), session: store.loadSession() });
 performance.mark("board-drawn");
@@ -200,6 +216,10 @@ engine.listen({
     render({ engine: "ready", engineError: null, busy: false, computerWaiting: false });
     settle("engine");
     if (restarted) return void game.reopen();
+    // A shared game's address pasted into this tab is a new fragment, not a new page: opened too.
+    addEventListener("hashchange", () => {
+      if (isShared(location.hash) && state.engine === "ready") void openShared();
+    });
     begin().then(() => {
       performance.mark("first-throw-possible");
       // The service worker precaches the site (the snapshot too) only now, so that nothing it

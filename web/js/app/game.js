@@ -6,7 +6,7 @@ import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/start.js";
 import { strings } from "../i18n/strings.js";
 import * as rescue from "./rescue.js";
-import { cancel, current, followWhenIdle, later, nextGame, render, say, settle, takeFollow } from "./session.js";
+import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, takeFollow } from "./session.js";
 import { state } from "./state.js";
 import * as store from "./store.js";
 
@@ -43,7 +43,7 @@ export function showGame(id, game) {
   const result = saved(store.saveGame(id, game.record, game.view));
   if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
-           computerWaiting: false, typed: { first: null, second: null } });
+           computerWaiting: false, typed: { first: null, second: null }, stepping: null });
   void scheduleComputer();
 }
 
@@ -104,6 +104,7 @@ export async function perform(action) {
   if (state.busy || !state.record || state.engine !== "ready") return;
   cancel();
   const mine = current();
+  if (state.view.players[state.view.current]?.kind === "human") clearNews(); // the player has read them
   render({ busy: true, computerWaiting: false });
   const answer = await ask(engine.act(state.record, action));
   if (mine !== current()) return;
@@ -134,10 +135,14 @@ export async function perform(action) {
   void scheduleComputer();
 }
 
-/** If the computer plays the one to act, play its answer after a short pause the player can see. */
+/**
+ * If the computer plays the one to act, play its answer after a short pause the player can see;
+ * if the player asked the page to throw for him, throw while he has nothing to decide.
+ */
 export async function scheduleComputer() {
   const view = state.view;
-  if (!state.record || view.outcome || view.room === 0) return;
+  if (!state.record || view.outcome || view.room === 0 || state.stepping) return; // looking back: the game waits
+  if (state.autoThrow && view.players[view.current].kind === "human") return autoThrow(view);
   if (view.players.w.kind !== "computer" && view.players.b.kind !== "computer") return;
   const mine = current(), record = state.record;
   render({ computerWaiting: true }); // asked now: the page is not idle until it has answered
@@ -154,6 +159,20 @@ export async function scheduleComputer() {
     state.computerWaiting = false;
     void perform(answer.action);
   }, delay);
+}
+
+/**
+ * Throw for the human while nothing is to be decided; stop at a decision (a claim, the cube), a
+ * game of real dice or the end, and say so. @param {View} view
+ */
+function autoThrow(view) {
+  const human = (/** @type {import("../engine/types.js").Color} */ c) => view.players[c].kind === "human";
+  if (view.actions.some((a) => human(a.player)) || view.dice !== "seeded" || !view.can_throw) {
+    render({ autoThrow: false });
+    if (view.actions.some((a) => human(a.player))) say(strings.settings.stopped, "info");
+    return;
+  }
+  later(() => void perform("throw"), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
 }
 
 /**

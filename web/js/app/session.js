@@ -32,7 +32,15 @@ export function render(mutation = {}) {
 export function say(text, kind = "error", actions, topic) {
   text = clip(text);
   const others = state.messages.filter((m) => m.text !== text || m.topic !== topic);
-  render({ messages: [...others, { text, kind, actions, topic }].slice(-4) });
+  /** @type {Message} */
+  const message = { text, kind, actions, topic };
+  render({ messages: [...others, message].slice(-4) });
+}
+
+/** News (an info message with nothing to do) goes when the player acts again; problems stay until closed. */
+export function clearNews() {
+  const kept = state.messages.filter((m) => m.kind !== "info" || m.actions?.length);
+  if (kept.length !== state.messages.length) render({ messages: kept });
 }
 
 /** Forget the messages of a topic. @param {string} topic */

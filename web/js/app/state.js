@@ -44,10 +44,16 @@ export const state = {
   messages: /** @type {Message[]} */ ([]),
   /** @type {Score} the session's score */
   session: /** @type {Score} */ ({ w: 0, b: 0, games: {} }),
+  /** @type {import("./steps.js").Stepping | null} a position looked back at (null: the game as it stands) */
+  stepping: /** @type {import("./steps.js").Stepping | null} */ (null),
   /** @type {string[]} games whose end banner was closed */
   dismissed: /** @type {string[]} */ ([]),
   /** @type {boolean} */
   reducedMotion: false,
+  /** @type {"off" | "normal" | "slow"} the animations, as the player set them (remembered) */
+  speed: /** @type {"off" | "normal" | "slow"} */ ("normal"),
+  /** @type {boolean} the page throws for the human while there is nothing to decide */
+  autoThrow: false,
 };
 
 /** @typedef {typeof state} State */

@@ -55,7 +55,7 @@ export class Board {
     /** @type {Map<string, SVGElement>} */ this.slabEls = new Map();
     /** @type {Map<string, SVGElement>} */ this.markEls = new Map();
     /** @type {Map<string, SVGGElement>} */ this.dieEls = new Map();
-    this.motion = 1; // 0: no animation (prefers-reduced-motion)
+    this.motion = 1; // how slow the animations are: 0 none (reduced motion, or "off"), 1 normal, 2 slow
   }
 
   /**
@@ -93,16 +93,16 @@ export class Board {
       const die = dice[step.die];
       if (die.half !== step.half) {
         die.half = step.half;
-        await this.syncDice(table, dice, 420);
+        await this.syncDice(table, dice, 420 * this.motion);
       }
       die.status = step.status;
       this.highlight(table.key, step.die);
-      if (JSON.stringify(step.sides) !== JSON.stringify(sides)) await this.syncSides(step.sides, 380);
-      else await wait(160);
+      if (JSON.stringify(step.sides) !== JSON.stringify(sides)) await this.syncSides(step.sides, 380 * this.motion);
+      else await wait(160 * this.motion);
       sides = step.sides;
       this.syncDice(table, dice, 0);
     }
-    if (last.kind === "double" || last.kind === "take" || last.kind === "drop") await this.syncCube(view, 420);
+    if (last.kind === "double" || last.kind === "take" || last.kind === "drop") await this.syncCube(view, 420 * this.motion);
     this.show(view, last);
   }
 
@@ -116,7 +116,7 @@ export class Board {
         { transform: `translate(${i ? 40 : -40}px, ${from}px) rotate(${i ? 250 : -220}deg) scale(0.7)`, opacity: 0 },
         { transform: `translate(${i ? 6 : -6}px, ${from * 0.12}px) rotate(${i ? -12 : 10}deg) scale(1.04)`, opacity: 1, offset: 0.75 },
         { transform: "none", opacity: 1 },
-      ], { duration: 460, easing: "cubic-bezier(.2,.7,.3,1)" }).finished;
+      ], { duration: 460 * this.motion, easing: "cubic-bezier(.2,.7,.3,1)" }).finished;
     });
     await Promise.all(flights.map((f) => f?.catch(() => {})));
   }

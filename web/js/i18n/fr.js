@@ -84,6 +84,40 @@ export const fr = {
     won: (/** @type {string} */ who) => `${who} gagne`,
   },
 
+  settings: {
+    heading: "Réglages",
+    speed: "Animations",
+    speeds: /** @type {Record<string, string>} */ ({ off: "Aucune", normal: "Normales", slow: "Lentes" }),
+    autoThrow: "Jeter pour moi jusqu'à ce qu'il se passe quelque chose",
+    autoThrowHelp: "La page jette les dés pour vous tant qu'il n'y a rien à décider, et s'arrête à une décision de videau, un dé à réclamer ou la fin de la partie.",
+    stopped: `Les jets automatiques s'arrêtent${NB}: vous avez une décision à prendre.`,
+  },
+  drop: {
+    title: `Refuser le double${NB}?`,
+    text: `Refuser met fin à la partie${NB}: vous la perdez à la valeur du videau d'avant le double.`,
+    confirm: "Refuser",
+    cancel: "Revenir",
+  },
+  share: {
+    button: "Partager cette partie",
+    position: "Copier la position",
+    title: "Un lien vers cette partie",
+    help: `Quiconque ouvre cette adresse voit cette partie et peut la parcourir coup par coup, sur n'importe quel appareil, même hors ligne une fois la page visitée. La partie est dans l'adresse même${NB}: rien n'est envoyé nulle part.`,
+    link: "L'adresse de la partie",
+    copy: "Copier le lien",
+    copied: "Copié.",
+    copyFailed: `Le navigateur n'a pas laissé la page copier${NB}: sélectionnez le lien et copiez-le vous-même.`,
+    positionCopied: (/** @type {string} */ position) => `Position copiée, dans la notation des règles${NB}: ${position}`,
+    opened: `Une partie partagée${NB}: parcourez-la avec la liste des coups ou les flèches du clavier, ou revenez à la partie pour la continuer.`,
+    bad: `La partie de cette adresse n'a pas pu être lue (abîmée ou tronquée)${NB}; rien n'a été ouvert.`,
+    tooLarge: `La partie de cette adresse est trop grande pour venir de l'application${NB}; rien n'a été ouvert.`,
+  },
+  steps: {
+    previous: "Précédent",
+    next: "Suivant",
+    live: "Revenir à la partie",
+    at: (/** @type {number} */ n, /** @type {number} */ of) => (n === 0 ? `Le début de la partie (${of} actions en tout)` : `La position après l'action ${n} sur ${of}`),
+  },
   moves: {
     heading: "Coups",
     empty: "Aucun coup pour l'instant.",
@@ -152,6 +186,9 @@ export const fr = {
   },
 
   dialog: {
+    nameW: "Nom de Blanc (facultatif)",
+    nameB: "Nom de Noir (facultatif)",
+    nameTooLong: (/** @type {number} */ most) => `Un nom a au plus ${most} caractères.`,
     title: "Nouvelle partie",
     preset: "Règles",
     presetHelp: "La règle publiée par Charpentier en 1699, ou le jeu moderne avec un videau.",

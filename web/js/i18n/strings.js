@@ -72,6 +72,43 @@ export const strings = localize({
   },
 
   // Move list.
+  // Settings of the page (not of a game).
+  settings: {
+    heading: "Settings",
+    speed: "Animations",
+    speeds: /** @type {Record<string, string>} */ ({ off: "Off", normal: "Normal", slow: "Slow" }),
+    autoThrow: "Throw for me until something happens",
+    autoThrowHelp: "The page throws for you while there is nothing to decide, and stops at a cube decision, a claim or the end of the game.",
+    stopped: "Throwing for you stopped: you have something to decide.",
+  },
+  drop: {
+    title: "Drop the double?",
+    text: "Dropping ends the game now: you lose it at the cube's value before the double.",
+    confirm: "Drop",
+    cancel: "Go back",
+  },
+  // A link that is the game, and the position in notation.
+  share: {
+    button: "Share this game",
+    position: "Copy the position",
+    title: "A link to this game",
+    help: "Anyone who opens this address sees this game and can step through it, on any device, even offline once the page has been visited. The game is in the address itself: nothing is sent anywhere.",
+    link: "The game's address",
+    copy: "Copy the link",
+    copied: "Copied.",
+    copyFailed: "The browser did not let the page copy: select the link and copy it yourself.",
+    positionCopied: (/** @type {string} */ position) => `Position copied, in the notation of the rules: ${position}`,
+    opened: "A shared game: step through it with the move list or the arrow keys, or go back to the game to play on.",
+    bad: "The game in this address could not be read (damaged or cut short); nothing was opened.",
+    tooLarge: "The game in this address is too large to be one the app wrote; nothing was opened.",
+  },
+  // Looking back at an earlier position of the game.
+  steps: {
+    previous: "Previous",
+    next: "Next",
+    live: "Back to the game",
+    at: (/** @type {number} */ n, /** @type {number} */ of) => (n === 0 ? `The start of the game (${of} actions in all)` : `The position after action ${n} of ${of}`),
+  },
   moves: {
     heading: "Moves",
     empty: "No move yet.",
@@ -143,6 +180,9 @@ export const strings = localize({
 
   // New game dialog.
   dialog: {
+    nameW: "White's name (optional)",
+    nameB: "Black's name (optional)",
+    nameTooLong: (/** @type {number} */ most) => `A name has at most ${most} characters.`,
     title: "New game",
     preset: "Rules",
     presetHelp: "The rules Charpentier published in 1699, or the modern game with a doubling cube.",

@@ -15,7 +15,7 @@ let keepFocus = false;
 /** The status line, buttons and real-dice pad for the current view. @param {State} state */
 export function updateControls(state) {
   const view = state.view;
-  const live = state.engine === "ready" && state.confirmed && !!state.record && !view.outcome && view.room > 0;
+  const live = state.engine === "ready" && state.confirmed && !!state.record && !view.outcome && view.room > 0 && !state.stepping;
   const human = (/** @type {Color} */ c) => view.players[c].kind === "human";
   const decisions = live ? view.actions.filter((a) => human(a.player)) : [];
   const canThrow = live && view.can_throw && human(view.current);

@@ -39,6 +39,24 @@ export function onSpaceThrow(onThrow) {
 }
 
 /**
+ * The arrow keys and Escape, to step through the game: not while typing in a field, choosing in
+ * a menu or a dialog is open (there the keys keep their own meaning).
+ * @param {(key: "ArrowLeft" | "ArrowRight" | "Escape") => void} handler @returns {Unbind}
+ */
+export function onArrows(handler) {
+  /** @param {KeyboardEvent} event */
+  const listener = (event) => {
+    if (!["ArrowLeft", "ArrowRight", "Escape"].includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const focus = /** @type {HTMLElement | null} */ (document.activeElement);
+    if (focus?.closest("input, select, textarea, [contenteditable]") || document.querySelector("dialog[open]")) return;
+    event.preventDefault();
+    handler(/** @type {"ArrowLeft" | "ArrowRight" | "Escape"} */ (event.key));
+  };
+  document.addEventListener("keydown", listener);
+  return () => document.removeEventListener("keydown", listener);
+}
+
+/**
  * Follow the user's reduced-motion preference. @param {(reduce: boolean) => void} handler @returns {Unbind}
  */
 export function onReducedMotion(handler) {

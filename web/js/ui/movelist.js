@@ -7,7 +7,11 @@ import { describe, playerNames } from "./words.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Entry} Entry */
 
-/** Append the lines not yet listed (the list is rebuilt when the game or the language changes). @param {State} state */
+/**
+ * Append the lines not yet listed (the list is rebuilt when the game or the language changes).
+ * Each line is a button: pressing it shows the position after that action.
+ * @param {State} state
+ */
 export function updateMoves(state) {
   const list = $("move-list");
   const key = `${state.gameId ?? ""}|${strings.moves.heading}`;
@@ -20,14 +24,22 @@ export function updateMoves(state) {
   list.querySelector(".end")?.remove();
   list.querySelector(".empty")?.remove();
   for (const entry of state.history.slice(listed)) {
-    const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}`, text: describe(entry, names) });
+    const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}` });
     item.dataset.n = String(entry.n);
+    const step = make("button", { className: "step", text: describe(entry, names), attrs: { type: "button" } });
+    step.dataset.step = String(entry.n);
+    item.append(step);
     list.appendChild(item);
+  }
+  const at = state.stepping?.n ?? null;
+  for (const node of list.querySelectorAll("button.step")) {
+    if (Number(/** @type {HTMLElement} */ (node).dataset.step) === at) node.setAttribute("aria-current", "step");
+    else node.removeAttribute("aria-current");
   }
   const outcome = state.view.outcome;
   if (outcome) list.appendChild(make("li", { className: "end", text: strings.moves.end(names[outcome.winner], outcome.points) }));
   else if (!state.history.length) list.appendChild(make("li", { className: "empty", text: strings.moves.empty }));
-  list.scrollTop = list.scrollHeight; // the list scrolls, never the page
+  if (at === null) list.scrollTop = list.scrollHeight; // the list scrolls, never the page
 }
 
 /** Announce one action in the live region. @param {State} state @param {Entry} entry */

@@ -2,6 +2,7 @@
 // their names from the language shown; the form answers the settings `new_game` takes.
 
 import { CONSTANTS } from "../engine/constants.js";
+import { isColorName } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 import { $, make } from "./dom.js";
 
@@ -77,6 +78,10 @@ export function openNewGame(state) {
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#new-form input[name=dice]"))) {
     input.checked = input.value === dice;
   }
+  for (const color of /** @type {Color[]} */ (["w", "b"])) {
+    const name = state.record?.players?.[color]?.name ?? "";
+    /** @type {HTMLInputElement} */ ($(`name-${color}`)).value = isColorName(color, name) ? "" : name;
+  }
   const seed = /** @type {HTMLInputElement} */ ($("seed"));
   seed.value = "";
   seed.placeholder = state.record && view.dice === "seeded" ? String(view.seed) : "";
@@ -114,6 +119,11 @@ export function readNewGame() {
     },
     dice: String(data.get("dice")),
   };
+  for (const color of /** @type {Color[]} */ (["w", "b"])) {
+    const name = String(data.get(`name-${color}`) ?? "").trim();
+    if ([...name].length > CONSTANTS.limits.name_chars) return { error: strings.dialog.nameTooLong(CONSTANTS.limits.name_chars) };
+    if (name) config.players[color].name = name;
+  }
   if (config.dice === "seeded" && seedText) {
     if (!/^[0-9]{1,16}$/.test(seedText) || Number(seedText) > CONSTANTS.limits.seed) return { error: strings.errors.urlSeed(seedText) };
     config.seed = Number(seedText);

@@ -1,5 +1,6 @@
 // The Saved games dialog: each game saved in this browser, to resume or delete.
 
+import { language } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 import { $, button, make } from "./dom.js";
 
@@ -10,7 +11,7 @@ export function fillSaved(games, current) {
   const list = $("saved-list");
   if (!games.length) return void list.replaceChildren(make("li", { className: "empty", text: strings.saved.empty }));
   list.replaceChildren(...games.map((game) => {
-    const when = new Date(game.updated).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    const when = new Date(game.updated).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
     const title = `${strings.presetShort[game.preset] ?? game.preset} · ${game.dice === "typed" ? strings.score.typedDice : `${strings.score.seed} ${game.seed}`}`;
     const who = game.winner ? strings.saved.over(strings.color[/** @type {Color} */ (game.winner)])
       : strings.saved.toPlay(strings.color[/** @type {Color} */ (game.turn)] ?? "");

@@ -13,6 +13,9 @@ export function updateScore(state) {
   $("score-w").textContent = String(state.session.w);
   $("score-b").textContent = String(state.session.b);
   $("score-games").textContent = strings.score.games(Object.keys(state.session.games).length);
+  const names = playerNames(view);
+  $("score-name-w").textContent = names.w;
+  $("score-name-b").textContent = names.b;
   if (!state.record) return;
   const preset = strings.presetName[view.preset] ?? view.preset;
   const house = JSON.stringify(view.rules) !== JSON.stringify(CONSTANTS.presets[view.preset]); // house rules: said so

@@ -1,0 +1,68 @@
+// A link that is the game: the record, compressed (deflate) and written in base64url, in the
+// address's fragment (`#game=…`), which a browser never sends to any server. Opening it, on any
+// machine and offline, shows the game to step through. The fragment is untrusted like every
+// other part of an address: its length, its decoding and the size it inflates to are bounded,
+// and the record itself is the engine's to check.
+
+import { CONSTANTS } from "../engine/constants.js";
+
+const PREFIX = "#game=";
+
+/** Bytes through a compression stream. @param {Uint8Array} bytes @param {CompressionStream | DecompressionStream} stream @param {number} [limit] */
+async function through(bytes, stream, limit = Infinity) {
+  const reader = new Blob([/** @type {BlobPart} */ (bytes)]).stream().pipeThrough(/** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (/** @type {unknown} */ (stream))).getReader();
+  /** @type {Uint8Array[]} */
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) { // a small fragment that inflates to megabytes is refused as it grows
+      await reader.cancel();
+      throw new ShareError("too-large");
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) out.set(part, (at += part.length) - part.length);
+  return out;
+}
+
+export class ShareError extends Error {}
+
+/** The address that is this game. @param {any} record @returns {Promise<string>} */
+export async function shareAddress(record) {
+  const packed = await through(new TextEncoder().encode(JSON.stringify(record)), new CompressionStream("deflate-raw"));
+  let text = "";
+  for (const byte of packed) text += String.fromCharCode(byte);
+  const code = btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `${location.origin}${location.pathname}${PREFIX}${code}`;
+}
+
+/** Whether an address's fragment holds a game. @param {string} hash */
+export const isShared = (hash) => hash.startsWith(PREFIX);
+
+/**
+ * The record's text a `#game=…` fragment holds (ShareError "too-large" or "not-a-game" if it is not one).
+ * @param {string} hash @returns {Promise<string>}
+ */
+export async function sharedRecord(hash) {
+  const code = hash.slice(PREFIX.length);
+  if (code.length > CONSTANTS.limits.address_chars) throw new ShareError("too-large");
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new ShareError("not-a-game");
+  let bytes;
+  try {
+    const text = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
+    bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+  } catch {
+    throw new ShareError("not-a-game");
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await through(bytes, new DecompressionStream("deflate-raw"), CONSTANTS.limits.record_chars));
+  } catch (error) {
+    if (error instanceof ShareError) throw error;
+    throw new ShareError("not-a-game");
+  }
+}

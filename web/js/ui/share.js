@@ -1,0 +1,36 @@
+// Sharing the game shown: a link that is the game (app/share.js), in a dialog to copy, and the
+// position in the rules' notation, copied to the clipboard.
+
+import { shareAddress } from "../app/share.js";
+import { state } from "../app/state.js";
+import { strings } from "../i18n/strings.js";
+import { $ } from "./dom.js";
+import { onClick } from "./events.js";
+
+/** Share the game (a link that is the game) and copy its position in notation. @param {(text: string) => void} say */
+export function bindShare(say) {
+  const dialog = /** @type {HTMLDialogElement} */ ($("share-dialog"));
+  const link = /** @type {HTMLInputElement} */ ($("share-link"));
+  onClick($("share-game"), async () => {
+    if (!state.record) return;
+    link.value = await shareAddress(state.record);
+    $("share-note").textContent = "";
+    dialog.showModal();
+    link.select();
+  });
+  onClick($("share-copy"), async () => {
+    link.select();
+    $("share-note").textContent = (await copyText(link.value)) ? strings.share.copied : strings.share.copyFailed;
+  });
+  onClick($("share-close"), () => dialog.close());
+  onClick($("copy-position"), async () => {
+    const position = (state.stepping?.view ?? state.view).position;
+    say((await copyText(position)) ? strings.share.positionCopied(position) : strings.share.copyFailed);
+  });
+}
+
+/** Put text on the clipboard; whether the browser let the page. @param {string} text */
+async function copyText(text) {
+  return navigator.clipboard?.writeText(text).then(() => true, () => false) ?? false;
+}
+
