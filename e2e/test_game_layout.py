@@ -59,7 +59,7 @@ def test_pixel7_portrait_fits_without_horizontal_scrolling(
     assert fits["outside"] == [], fits
     board = page.locator("#board").bounding_box()
     assert board and board["width"] >= 380, board
-    throw = page.get_by_role("button", name="Throw")
+    throw = page.get_by_role("button", name="Throw", exact=True)
     expect(throw).to_be_visible()
     box = throw.bounding_box()
     assert box and box["y"] + box["height"] <= 915, ("the Throw button is below the first screen", box)
@@ -101,4 +101,4 @@ def test_an_engine_that_cannot_load_is_said(page: Page) -> None:
     expect(page.locator("#board .checker")).to_have_count(30)
     expect(page.locator("body")).to_have_attribute("data-state", "error", timeout=60_000)
     expect(page.locator(".message-error")).to_contain_text("The game engine could not start")
-    expect(page.get_by_role("button", name="Throw")).to_be_hidden()
+    expect(page.get_by_role("button", name="Throw", exact=True)).to_be_hidden()

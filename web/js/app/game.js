@@ -39,7 +39,8 @@ async function ask(call) {
  */
 export function showGame(id, game) {
   nextGame();
-  if (state.gameId && state.gameId !== id) store.forgetIfEmpty(state.gameId);
+  const before = state.gameId ?? store.lastId(); // the game shown before, on this visit or the last
+  if (before && before !== id) store.forgetIfEmpty(before);
   const result = saved(store.saveGame(id, game.record, game.view));
   if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,

@@ -168,6 +168,12 @@ export function currentId() {
   return typeof id === "string" && getText(GAME_PREFIX + id) !== null && readGame(id) ? id : null;
 }
 
+/** The id of the game shown last, saved or not (unchecked). @returns {string | null} */
+export function lastId() {
+  const id = read(CURRENT);
+  return typeof id === "string" ? id : null;
+}
+
 /** @param {string} id */
 export function setCurrent(id) {
   setText(CURRENT, JSON.stringify(id));
