@@ -24,13 +24,12 @@ def saved_games(page: Page) -> list[str]:
     return [k[len(GAME):] for k in storage(page) if k.startswith(GAME)]
 
 
-def finished_record(seed: int) -> dict[str, Any]:
-    """A whole 1699 game played to its end by the engine (the command line's way: throw and claim)."""
-    game = json.loads(api.new_game(json.dumps({"seed": seed})))
+def finished(seed: int) -> dict[str, Any]:
+    """A whole 1699 game played to its end by the engine: its record and view, as the page saves them."""
+    game: dict[str, Any] = json.loads(api.new_game(json.dumps({"seed": seed})))
     while not game["view"]["outcome"]:
         game = json.loads(api.act(json.dumps(game["record"]), "throw"))
-    record: dict[str, Any] = game["record"]
-    return record
+    return game
 
 
 def save_of(record: dict[str, Any], updated: int, view: Any = None) -> str:
@@ -69,12 +68,14 @@ def test_a_game_imported_again_is_the_one_already_saved(page: Page, guard: PageG
 
 def test_finished_and_old_games_go_in_bulk_never_the_one_shown(page: Page, guard: PageGuard) -> None:
     now = int(time.time() * 1000)
-    finished, unfinished = finished_record(3), json.loads(api.new_game(json.dumps({"seed": 4})))["record"]
-    unfinished = json.loads(api.act(json.dumps(unfinished), "throw"))["record"]
-    games = {"f0000000-0000-4000-8000-000000000001": save_of(finished, now),
-             "f0000000-0000-4000-8000-000000000002": save_of(finished_record(5), now - 40 * DAY_MS),
-             "a0000000-0000-4000-8000-000000000003": save_of(unfinished, now - 40 * DAY_MS),
-             "a0000000-0000-4000-8000-000000000004": save_of(unfinished | {"seed": 4}, now)}
+    over, old_over = finished(3), finished(5)
+    started = json.loads(api.new_game(json.dumps({"seed": 4})))
+    started = json.loads(api.act(json.dumps(started["record"]), "throw"))
+    old = now - 40 * DAY_MS
+    games = {"f0000000-0000-4000-8000-000000000001": save_of(over["record"], now, over["view"]),
+             "f0000000-0000-4000-8000-000000000002": save_of(old_over["record"], old, old_over["view"]),
+             "a0000000-0000-4000-8000-000000000003": save_of(started["record"], old, started["view"]),
+             "a0000000-0000-4000-8000-000000000004": save_of(started["record"], now, started["view"])}
     shown = "f0000000-0000-4000-8000-000000000001"  # finished, and shown: never deleted
     put_storage(page, {**{GAME + k: v for k, v in games.items()}, CURRENT: json.dumps(shown)})
     open_app(page, guard)
