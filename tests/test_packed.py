@@ -154,6 +154,20 @@ def test_a_game_state_uses_the_loaded_tables_of_its_rules() -> None:
     assert lookup_state(new_game(modern.with_rule("passing", "never"), state.position)) is None
 
 
+def test_a_die_still_to_claim_is_looked_up_claimed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§4 strict: `lookup_state`, like `solve_state`, counts a passed die still to claim as claimed."""
+    from rabattues import Claim, Throw
+    from rabattues.solver import packed as packed_module
+
+    name = "charpentier-1699"
+    monkeypatch.setitem(packed_module._LOADED, name, packed(name))  # loaded for this test only
+    strict = PRESETS[name].with_rule("claim", "strict")
+    state = new_game(strict, parse_position("2s.2s.2.3s.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/b")).child(Throw((1, 1)))
+    claimed = state.child(Claim(1))
+    assert state.claimable() == (1,)
+    assert lookup_state(state) == lookup_state(claimed) == packed(name).lookup(claimed.position)
+
+
 def test_the_wrong_file_is_refused() -> None:
     """Tables of another preset, or bytes that are not tables, are refused with a clear error."""
     with pytest.raises(ValueError, match="not 'modern'"):

@@ -28,6 +28,15 @@ class Cube:
     owner: Color | None = None
 
 
+def may_double(cube: Cube, turn: Color, cube_max: int, *, in_turn: bool) -> bool:
+    """§8: `turn`, the player to throw, may offer a double with this cube (the cube rule on).
+
+    He owns the cube or it is in the middle, he has not thrown yet this turn (`in_turn`: a
+    replayed or rerolled double was thrown), and the doubled cube stays within `cube_max`.
+    """
+    return not in_turn and cube.owner in (None, turn) and cube.value * 2 <= cube_max
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game: who won, how, and what it is worth."""
@@ -100,10 +109,9 @@ class GameState:
         return not self.is_terminal() and not self.offered
 
     def can_double(self) -> bool:
-        """§8: the thrower may offer a double before the first throw of his turn."""
-        cube, turn = self.cube, self.position.turn
-        return (self.options.cube and self.can_throw() and not self.opening and not self.in_turn
-                and cube.owner in (None, turn) and cube.value * 2 <= self.options.cube_max)
+        """§8: the thrower may offer a double before the first throw of his turn (`may_double`)."""
+        return (self.options.cube and self.can_throw() and not self.opening
+                and may_double(self.cube, self.position.turn, self.options.cube_max, in_turn=self.in_turn))
 
     def claimable(self) -> tuple[int, ...]:
         """Pending passed dice the receiver can use now, each number once."""
@@ -111,6 +119,18 @@ class GameState:
             return ()
         side = self.position.side(self.receiver)
         return tuple(sorted({d for d in self.pending if side.uses(d)}))
+
+    def claimed_position(self) -> Position:
+        """§4 strict: the position once the receiver claims the dice now `claimable` (the solver's view).
+
+        Claiming is always best, so the solver values a game with dice to claim as if they were
+        claimed; with none to claim, the position itself.
+        """
+        dice = self.claimable()
+        if self.receiver is None or not dice:
+            return self.position
+        position, _ = receive(self.position, self.receiver, dice)
+        return position
 
     def legal_actions(self) -> list[Action]:
         """The decisions open now (claims, double, take, drop); throws come from `chance_outcomes`."""

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game import Cube, GameState
+from ..game import Cube, GameState, may_double
 from ..options import Doubles, Options, Passing
 from ..position import Color, Position, other
-from ..throw import receive
 from .cubeful import levels, owned, solve_cubeful, state_count
 from .cubeless import Outcomes, solve_cubeless
 from .symmetry import class_of_sides
@@ -33,7 +32,7 @@ class CubeDecision:
     value: int
     owner: Color | None
     may_double: bool
-    """He may double now: his cube or the centre, before his turn's first throw, not past cube_max."""
+    """He may double now (`game.may_double`, RULES.md §8)."""
     no_double: float
     """Equity if he throws without doubling."""
     double_take: float | None
@@ -140,13 +139,11 @@ def solve(position: Position, options: Options, cube: Cube | None = None, *,
 def solve_state(state: GameState) -> Analysis:
     """`solve` for a game in progress: its cube, whether the thrower is in turn, dice to claim.
 
-    Passed dice still to claim (strict claiming) are counted as claimed, which is always best.
+    Passed dice still to claim (strict claiming) are counted as claimed, which is always best
+    (`GameState.claimed_position`).
     Seen from the player to throw, also while his double is offered (then `take` is the answer).
     """
-    position = state.position
-    if state.receiver is not None and state.claimable():
-        position, _ = receive(position, state.receiver, state.claimable())
-    return solve(position, state.options, state.cube, in_turn=state.in_turn)
+    return solve(state.claimed_position(), state.options, state.cube, in_turn=state.in_turn)
 
 
 def solve_decision_at(options: Options, c: int, left: int) -> tuple[bool, bool]:
@@ -167,9 +164,8 @@ def _cube_decision(position: Position, options: Options, cube: Cube, c: int, dea
     check_cube(cube, options)
     left, mine = levels(options.cube_max // cube.value), cube.owner == position.turn
     no_double, take = _no_double_and_take(options, c, top, left, mine, dead)
-    may = not in_turn and left > 0 and cube.owner in (None, position.turn)
     value = cube.value
-    if not may:
+    if not may_double(cube, position.turn, options.cube_max, in_turn=in_turn):
         return CubeDecision(value, cube.owner, False, value * no_double, None, None, False, None,
                             value * no_double)
     doubled = min(take, 1.0)

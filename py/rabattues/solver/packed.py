@@ -32,11 +32,10 @@ from dataclasses import dataclass
 from itertools import accumulate
 from operator import add, sub
 
-from ..game import Cube, GameState
+from ..game import Cube, GameState, may_double
 from ..options import PRESETS, Options
 from ..position import Position, other
 from ..tables import all_sides, side_index
-from ..throw import receive
 from .analysis import TIE, CubeDecision
 from .cubeful import levels
 from .symmetry import class_key
@@ -247,8 +246,7 @@ class Packed:
         value = cube.value
         column = "C" if left == top else f"{'M' if mine else 'T'}{left}"
         no_double = self._figure(column, i) if left else math.nan
-        may = not in_turn and left > 0 and cube.owner in (None, position.turn)
-        if not may:
+        if not may_double(cube, position.turn, self.options.cube_max, in_turn=in_turn):
             return CubeDecision(value, cube.owner, False, value * no_double, None, None, False, None,
                                 value * no_double)
         take = 2 * self._figure(f"T{left - 1}", i) if left > 1 else math.nan
@@ -284,10 +282,7 @@ def lookup_state(state: GameState) -> Lookup | None:
     packed = _LOADED.get(name) if name else None
     if packed is None:
         return None
-    position = state.position
-    if state.receiver is not None and state.claimable():
-        position, _ = receive(position, state.receiver, state.claimable())
-    found = packed.lookup(position, state.cube, in_turn=state.in_turn)
+    found = packed.lookup(state.claimed_position(), state.cube, in_turn=state.in_turn)
     return found if has_cube_values(state.options) else Lookup(found.win, None)
 
 
