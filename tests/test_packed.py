@@ -13,8 +13,9 @@ from rabattues import Cube, Position, new_game, parse_position
 from rabattues.options import PRESETS
 from rabattues.solver import cube_table, solve
 from rabattues.solver.analysis import solve_decision_at
-from rabattues.solver.cubeful import levels, owned, state_count
-from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, pack, table_name
+from rabattues.solver.cube import levels, owned, state_count
+from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, table_name
+from rabattues.solver.packing import pack
 from rabattues.solver.symmetry import classes
 from rabattues.tables import all_sides
 

@@ -282,7 +282,7 @@ def test_solve_state_values_the_claimed_position() -> None:
 def test_a_double_is_open_exactly_when_the_cube_has_a_level_left(cube_max: int) -> None:
     """`game.may_double`'s `value × 2 ≤ cube_max` is the solver's `levels(cube_max // value) > 0`."""
     from rabattues.game import may_double
-    from rabattues.solver.cubeful import levels
+    from rabattues.solver.cube import levels
 
     for value in (2**k for k in range(cube_max.bit_length())):
         owner = None if value == 1 else "w"

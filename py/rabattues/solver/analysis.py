@@ -13,46 +13,16 @@ from dataclasses import dataclass
 
 from ..game import Cube, GameState, may_double
 from ..options import Doubles, Options, Passing
-from ..position import Color, Position, other
-from .cubeful import levels, owned, solve_cubeful, state_count
+from ..position import Position, other
+from .cube import TIE as TIE  # the cube's decision and tie have their home in cube.py
+from .cube import CubeDecision as CubeDecision
+from .cube import levels, owned, state_count
+from .cubeful import solve_cubeful
 from .cubeless import Outcomes, solve_cubeless
 from .symmetry import class_of_sides
 
 OUTCOME_KEYS: tuple[str, ...] = ("win1", "win2", "win4", "lose1", "lose2", "lose4")
 """Names of the six outcomes: the player to throw wins or loses ×1, ×2, ×4."""
-
-TIE = 1e-12
-"""Equities closer than this are equal (float64 rounding); on a tie the player doubles."""
-
-
-@dataclass(frozen=True, slots=True)
-class CubeDecision:
-    """The cube in a position: each choice's money equity (per unit stake) for the player to throw."""
-
-    value: int
-    owner: Color | None
-    may_double: bool
-    """He may double now (`game.may_double`, RULES.md §8)."""
-    no_double: float
-    """Equity if he throws without doubling."""
-    double_take: float | None
-    """Equity if he doubles and the opponent takes (None if he may not double)."""
-    double_drop: float | None
-    """Equity if he doubles and the opponent drops: the current cube value."""
-    double: bool
-    """Doubling is right: at least as good as not doubling (a tie is a cash: double now)."""
-    take: bool | None
-    """After a double, taking is right for the opponent (ties take); None if he may not double."""
-    equity: float
-    """Equity with optimal cube play by both players."""
-
-    def to_json(self) -> dict[str, object]:
-        """A plain object."""
-        return {"value": self.value, "owner": self.owner, "may_double": self.may_double,
-                "no_double": self.no_double, "double_take": self.double_take,
-                "double_drop": self.double_drop, "double": self.double, "take": self.take,
-                "equity": self.equity}
-
 
 @dataclass(frozen=True, slots=True)
 class Analysis:

@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from ..options import Options
 from .chain import Throws, solve_in_order
+from .cube import levels, owned, state_count
 from .cubeless import Outcomes
 
 
@@ -34,21 +35,6 @@ class Gathered(NamedTuple):
     """Weight of the doubles that change nothing (`Throws.repeat`)."""
     hand: int
     """Weight of the other throws that change nothing (`Throws.hand`)."""
-
-
-def levels(cube_max: int) -> int:
-    """Doubles possible from a centred cube: log2(cube_max)."""
-    return cube_max.bit_length() - 1
-
-
-def state_count(cube_max: int) -> int:
-    """Cube states per class with a live cube: M and T for r = 1 … R−1, then the centre."""
-    return 2 * levels(cube_max) - 1
-
-
-def owned(r: int, mover_owns: bool) -> int:
-    """The state index of an owned cube with r doubles left (1 ≤ r < R)."""
-    return 2 * (r - 1) + (0 if mover_owns else 1)
 
 
 def flip(j: int, count: int) -> int:
