@@ -18,23 +18,15 @@ shrinks, since some throw always changes the mover's side).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from ..options import Options
 from .chain import Throws, solve_in_order
 from .cube import levels, owned, state_count
 from .cubeless import Outcomes
 
-
-class Gathered(NamedTuple):
-    """A class's known terms per cube state (36ths), and the weights of its loop."""
-
-    known: list[float]
-    """Per live cube state: the known terms of the no-double equity."""
-    repeat: int
-    """Weight of the doubles that change nothing (`Throws.repeat`)."""
-    hand: int
-    """Weight of the other throws that change nothing (`Throws.hand`)."""
+Gathered = tuple[list[float], int, int]
+"""A class's known terms per live cube state (36ths), then the weights of the throws that change
+nothing (`Throws`: repeat, hand); a plain tuple, unpacked by name."""
 
 
 def flip(j: int, count: int) -> int:
@@ -147,13 +139,13 @@ def _miss(u: float, d: float | None, doubled: bool) -> float:
 def _gatherer(no_double: list[float], handed: list[float], count: int) -> Callable[[Throws], Gathered]:
     """The function that sums a class's known terms from the classes already solved."""
 
-    def gather(t: Throws) -> Gathered:
+    def gather(throws_of_class: Throws) -> Gathered:
         """Known terms of a class for every cube state: its ends (exact), then the classes it leads to."""
-        won, lost = t.won, t.lost
+        won, lost, later, repeat, hand = throws_of_class
         sums = [float(won[0] - lost[0] + 2 * (won[1] - lost[1]) + 4 * (won[2] - lost[2]))] * count
-        for w, k, kept in t.later:
+        for w, k, kept in later:
             values, base = no_double if kept else handed, count * k
             sums = [total + w * v for total, v in zip(sums, values[base:base + count], strict=True)]
-        return Gathered(sums, t.repeat, t.hand)
+        return sums, repeat, hand
 
     return gather

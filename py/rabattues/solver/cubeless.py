@@ -12,7 +12,6 @@ outcome). The results are float64 solutions of the exact equations: no iteration
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from ..options import Doubles, Passing
 from .chain import Throws, solve_in_order
@@ -22,19 +21,12 @@ Outcomes = tuple[list[float], ...]
 """Seven lists by class: the mover wins ×1, ×2, ×4, then loses ×1, ×2, ×4; expected throws."""
 
 
-class Gathered(NamedTuple):
-    """The known part of a class's equations, in 36ths, and the weights of its loop."""
-
-    wins: tuple[float, float, float]
-    """Known terms of the mover's chances to win ×1, ×2, ×4."""
-    losses: tuple[float, float, float]
-    """Known terms of his chances to lose ×1, ×2, ×4."""
-    more: float
-    """Known terms of the expected throws after this one."""
-    repeat: int
-    """Weight of the doubles that change nothing (`Throws.repeat`)."""
-    hand: int
-    """Weight of the other throws that change nothing (`Throws.hand`)."""
+Gathered = tuple[tuple[float, float, float], tuple[float, float, float], float, int, int]
+"""The known part of a class's equations, in 36ths, unpacked as `wins, losses, more, repeat, hand`:
+the terms of the mover's chances to win and to lose ×1, ×2, ×4, of the expected throws after
+this one, then the weights of the throws that change nothing (`Throws`). A plain tuple: as a
+NamedTuple it made this solver 3.6 % slower.
+"""
 
 
 def solve_cubeless(passing: Passing, doubles: Doubles, multipliers: bool) -> Outcomes:
@@ -51,13 +43,13 @@ def solve_cubeless(passing: Passing, doubles: Doubles, multipliers: bool) -> Out
 
 def _store(values: Outcomes, a: int, b: int, ga: Gathered, gb: Gathered) -> None:
     """Solve the loop of classes a = (x, y) and b = (y, x) and store both."""
-    alpha, beta = 36 - ga.repeat, 36 - gb.repeat
-    ta, tb = ga.hand, gb.hand
+    wins_a, losses_a, more_a, repeat_a, ta = ga
+    wins_b, losses_b, more_b, repeat_b, tb = gb
+    alpha, beta = 36 - repeat_a, 36 - repeat_b
     det = alpha * beta - ta * tb
-    values[6][a] = (beta * (36 + ga.more) + ta * (36 + gb.more)) / det
-    values[6][b] = (alpha * (36 + gb.more) + tb * (36 + ga.more)) / det
-    for m, (win_a, lose_a, win_b, lose_b) in enumerate(zip(ga.wins, ga.losses, gb.wins, gb.losses,
-                                                          strict=True)):
+    values[6][a] = (beta * (36 + more_a) + ta * (36 + more_b)) / det
+    values[6][b] = (alpha * (36 + more_b) + tb * (36 + more_a)) / det
+    for m, (win_a, lose_a, win_b, lose_b) in enumerate(zip(wins_a, losses_a, wins_b, losses_b, strict=True)):
         values[m][a] = (beta * win_a + ta * lose_b) / det
         values[3 + m][a] = (beta * lose_a + ta * win_b) / det
         values[m][b] = (alpha * win_b + tb * lose_a) / det
@@ -68,10 +60,11 @@ def _gatherer(values: Outcomes) -> Callable[[Throws], Gathered]:
     """The function that sums a class's known terms from the classes already solved."""
     w1, w2, w4, l1, l2, l4, throws = values
 
-    def gather(t: Throws) -> Gathered:
+    def gather(throws_of_class: Throws) -> Gathered:
         """Known terms of a class, in 36ths: its ends, then the values of the classes it leads to."""
+        won, lost, later, repeat, hand = throws_of_class
         a1 = a2 = a4 = b1 = b2 = b4 = more = 0.0
-        for w, k, kept in t.later:
+        for w, k, kept in later:
             more += w * throws[k]
             if kept:  # the mover throws again: his chances there are his
                 a1 += w * w1[k]
@@ -87,8 +80,7 @@ def _gatherer(values: Outcomes) -> Callable[[Throws], Gathered]:
                 b1 += w * w1[k]
                 b2 += w * w2[k]
                 b4 += w * w4[k]
-        won, lost = t.won, t.lost
-        return Gathered((won[0] + a1, won[1] + a2, won[2] + a4), (lost[0] + b1, lost[1] + b2, lost[2] + b4),
-                        more, t.repeat, t.hand)
+        return ((won[0] + a1, won[1] + a2, won[2] + a4), (lost[0] + b1, lost[1] + b2, lost[2] + b4),
+                more, repeat, hand)
 
     return gather
