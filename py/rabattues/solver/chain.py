@@ -63,7 +63,7 @@ Throws = tuple[list[int], list[int], list[Later], int, int]
 - `repeat`: the doubles that change nothing (he throws again in the same class); `hand`: the
   other throws that change nothing (his opponent throws next, in the class (y, x)).
 
-A plain tuple: as a NamedTuple, built once a class, it made the solver 3–4 % slower.
+A plain tuple: a NamedTuple, built once a class, cost the cubeless solver 3.5 % more instructions.
 """
 
 
