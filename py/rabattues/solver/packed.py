@@ -104,7 +104,7 @@ class Lookup:
 
 
 class Packed:
-    """One preset's packed tables, read from the bytes `pack` wrote."""
+    """One preset's packed tables, read from the bytes `packing.pack` wrote."""
 
     def __init__(self, data: bytes) -> None:
         raw = zlib.decompress(data)
