@@ -29,11 +29,7 @@ class Cube:
 
 
 def may_double(cube: Cube, turn: Color, cube_max: int, *, in_turn: bool) -> bool:
-    """§8: `turn`, the player to throw, may offer a double with this cube (the cube rule on).
-
-    He owns the cube or it is in the middle, he has not thrown yet this turn (`in_turn`: a
-    replayed or rerolled double was thrown), and the doubled cube stays within `cube_max`.
-    """
+    """RULES.md §8: `turn` may double: his cube or the centre, no throw yet this turn, 2 × cube ≤ cube_max."""
     return not in_turn and cube.owner in (None, turn) and cube.value * 2 <= cube_max
 
 
@@ -121,11 +117,7 @@ class GameState:
         return tuple(sorted({d for d in self.pending if side.uses(d)}))
 
     def claimed_position(self) -> Position:
-        """§4 strict: the position once the receiver claims the dice now `claimable` (the solver's view).
-
-        Claiming is always best, so the solver values a game with dice to claim as if they were
-        claimed; with none to claim, the position itself.
-        """
+        """RULES.md §4 (strict): the position once the receiver claims the dice now `claimable` (best)."""
         dice = self.claimable()
         if self.receiver is None or not dice:
             return self.position
