@@ -117,7 +117,7 @@ class GameState:
         return tuple(sorted({d for d in self.pending if side.uses(d)}))
 
     def claimed_position(self) -> Position:
-        """RULES.md §4 (strict): the position once the receiver claims the dice now `claimable` (best)."""
+        """RULES.md §4 strict: the position once the receiver has claimed what is now `claimable`."""
         dice = self.claimable()
         if self.receiver is None or not dice:
             return self.position
