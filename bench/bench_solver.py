@@ -64,7 +64,8 @@ def bench_size() -> None:
 
 def bench_packed(count: int = 20_000) -> None:
     """The packed tables the page loads: bytes per preset and the lookup of a position from them."""
-    from rabattues.solver.packed import Packed, pack
+    from rabattues.solver.packed import Packed
+    from rabattues.solver.packing import pack
 
     rng, sides = random.Random(2), all_sides()[:-1]
     positions = [Position(rng.choice(sides), rng.choice(sides)) for _ in range(count)]

@@ -128,6 +128,17 @@ def test_s4_claim_strict_win_on_a_claimed_die(state, play):
     assert final.outcome.winner == "b" and final.is_terminal()
 
 
+def test_s4_claim_strict_claimed_position_is_after_the_claims_open_now(state, play):
+    """§4 claim=strict: `claimed_position` (what the solver values) is the position once the
+    receiver has claimed the dice he can claim now; with nothing to claim, the position."""
+    after = play(state(f"2s.2s.2.3s.3ss.3ss/{B0}/b", claim="strict"), "11")
+    claimed = play(after, "c1")
+    assert after.claimed_position() == claimed.position != after.position
+    assert claimed.claimed_position() == claimed.position
+    lost = play(state(UNSTACKING_ACE.replace(B0, "2.2s.2s.3ss.3ss.3ss"), claim="strict"), "13")
+    assert lost.pending == (1,) and lost.claimed_position() == lost.position
+
+
 # §5 option doubles
 
 

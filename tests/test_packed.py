@@ -13,8 +13,9 @@ from rabattues import Cube, Position, new_game, parse_position
 from rabattues.options import PRESETS
 from rabattues.solver import cube_table, solve
 from rabattues.solver.analysis import solve_decision_at
-from rabattues.solver.cubeful import levels, owned, state_count
-from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, pack, table_name
+from rabattues.solver.cube import levels, owned, state_count
+from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, table_name
+from rabattues.solver.packing import pack
 from rabattues.solver.symmetry import classes
 from rabattues.tables import all_sides
 
@@ -152,6 +153,20 @@ def test_a_game_state_uses_the_loaded_tables_of_its_rules() -> None:
     assert (lookup := lookup_state(other_cap)) is not None and lookup.cube is None  # cubeless only
     assert table_name(modern.with_rule("passing", "never")) is None
     assert lookup_state(new_game(modern.with_rule("passing", "never"), state.position)) is None
+
+
+def test_a_die_still_to_claim_is_looked_up_claimed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§4 strict: `lookup_state`, like `solve_state`, counts a passed die still to claim as claimed."""
+    from rabattues import Claim, Throw
+    from rabattues.solver import packed as packed_module
+
+    name = "charpentier-1699"
+    monkeypatch.setitem(packed_module._LOADED, name, packed(name))  # loaded for this test only
+    strict = PRESETS[name].with_rule("claim", "strict")
+    state = new_game(strict, parse_position("2s.2s.2.3s.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/b")).child(Throw((1, 1)))
+    claimed = state.child(Claim(1))
+    assert state.claimable() == (1,)
+    assert lookup_state(state) == lookup_state(claimed) == packed(name).lookup(claimed.position)
 
 
 def test_the_wrong_file_is_refused() -> None:

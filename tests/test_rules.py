@@ -25,6 +25,7 @@ from rabattues import (
     new_game,
     parse_position,
 )
+from rabattues.game import may_double
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 START_TEXT = f"{B0}/{B0}/w"
@@ -401,6 +402,17 @@ def test_s8_cube_max(state, play, cube_max, doubles):
         game = play(game, "double take 12")
     assert game.cube.value == cube_max
     assert DOUBLE not in game.legal_actions() and not game.can_double()
+
+
+@pytest.mark.parametrize(("cube", "turn", "in_turn", "may"), [
+    (Cube(), "w", False, True), (Cube(), "b", False, True),  # the centre: either player
+    (Cube(2, "w"), "w", False, True), (Cube(2, "w"), "b", False, False),  # only the owner
+    (Cube(), "w", True, False), (Cube(4, "b"), "b", True, False),  # not inside his turn
+    (Cube(32, "w"), "w", False, True), (Cube(64, "w"), "w", False, False),  # not past cube_max
+])
+def test_s8_may_double(cube, turn, in_turn, may):
+    """§8 `may_double`, the one rule the game, the solver and the packed tables ask (cube_max 64)."""
+    assert may_double(cube, turn, 64, in_turn=in_turn) is may
 
 
 def test_s8_result_stake_times_cube_times_multiplier(state, play):

@@ -264,3 +264,27 @@ def test_solve_state_follows_the_game() -> None:
     rerolled = state.child(Throw((2, 2)))
     analysis = solve_state(rerolled)
     assert rerolled.in_turn and analysis.cube is not None and not analysis.cube.may_double
+
+
+def test_solve_state_values_the_claimed_position() -> None:
+    """§4 strict: a passed die still to claim is counted as claimed (`GameState.claimed_position`)."""
+    from rabattues import Claim, Throw, new_game
+    from rabattues.solver import solve_state
+
+    strict = OLD.with_rule("claim", "strict")
+    state = new_game(strict, parse_position("2s.2s.2.3s.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/b")).child(Throw((1, 1)))
+    assert state.claimable() == (1,)
+    claimed = state.child(Claim(1))
+    assert solve_state(state) == solve(claimed.position, strict) == solve_state(claimed)
+
+
+@pytest.mark.parametrize("cube_max", [2, 4, 8, 16, 32, 64])
+def test_a_double_is_open_exactly_when_the_cube_has_a_level_left(cube_max: int) -> None:
+    """`game.may_double`'s `value × 2 ≤ cube_max` is the solver's `levels(cube_max // value) > 0`."""
+    from rabattues.game import may_double
+    from rabattues.solver.cube import levels
+
+    for value in (2**k for k in range(cube_max.bit_length())):
+        owner = None if value == 1 else "w"
+        assert may_double(Cube(value, owner), "w", cube_max, in_turn=False) == (
+            levels(cube_max // value) > 0)

@@ -133,3 +133,17 @@ def test_view_at_is_the_game_as_it_stood_after_each_action() -> None:
     assert answer(api.view_at, record, "3")["view"] == game["view"]
     for bad in ("4", "-1", "1.5", '"2"'):
         assert json.loads(api.view_at(record, bad))["ok"] is False
+
+
+def test_the_chances_of_a_position_count_every_passed_die_claimed() -> None:
+    # Strict claiming, Black to claim a passed 5 and 2: the 2 is his only once the 5 has unstacked
+    # his last stack (§4). The position is worth what it is once both are claimed.
+    from rabattues import new_game, parse_action, parse_position, preset
+
+    options = preset("charpentier-1699").with_rule("claim", "strict")
+    state = new_game(options, parse_position("2.2.2.3.3s.3/2.0.2.3.0.3/b")).child(parse_action("52"))
+    assert state.pending and state.claimable() != tuple(sorted(state.pending))
+    both = state.child(parse_action(f"c{state.claimable()[0]}"))
+    while both.claimable():
+        both = both.child(parse_action(f"c{both.claimable()[0]}"))
+    assert state.claimed_position() == both.position

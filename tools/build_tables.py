@@ -1,7 +1,7 @@
 """Precompute the solver's packed tables and the game's exact facts for the site (build time).
 
     build/tables/
-      charpentier-1699.bin, modern.bin   packed tables (rabattues.solver.packed), zlib inside
+      charpentier-1699.bin, modern.bin   packed tables (solver/packing.py writes, packed.py reads), zlib
       facts.json                         the facts view's figures, from the exact solver
 
 Everything is computed here from the engine's own rules; nothing is typed by hand.
@@ -20,7 +20,7 @@ from pathlib import Path
 from rabattues import parse_position
 from rabattues.options import PRESETS
 from rabattues.solver import solve
-from rabattues.solver.packed import pack
+from rabattues.solver.packing import pack
 
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 """The position after the opening throws, White to throw (RULES.md §11)."""

@@ -16,7 +16,7 @@ from .actions import format_action
 from .game import GameState
 from .position import Color, other
 from .side import Side
-from .solver.analysis import CubeDecision
+from .solver.cube import CubeDecision
 from .solver.values import state_values
 
 DOUBLE_AT = 0.70

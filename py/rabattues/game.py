@@ -28,6 +28,11 @@ class Cube:
     owner: Color | None = None
 
 
+def may_double(cube: Cube, turn: Color, cube_max: int, *, in_turn: bool) -> bool:
+    """RULES.md §8: `turn` may double: his cube or the centre, no throw yet this turn, 2 × cube ≤ cube_max."""
+    return not in_turn and cube.owner in (None, turn) and cube.value * 2 <= cube_max
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game: who won, how, and what it is worth."""
@@ -100,10 +105,9 @@ class GameState:
         return not self.is_terminal() and not self.offered
 
     def can_double(self) -> bool:
-        """§8: the thrower may offer a double before the first throw of his turn."""
-        cube, turn = self.cube, self.position.turn
-        return (self.options.cube and self.can_throw() and not self.opening and not self.in_turn
-                and cube.owner in (None, turn) and cube.value * 2 <= self.options.cube_max)
+        """§8: the thrower may offer a double before the first throw of his turn (`may_double`)."""
+        return (self.options.cube and self.can_throw() and not self.opening
+                and may_double(self.cube, self.position.turn, self.options.cube_max, in_turn=self.in_turn))
 
     def claimable(self) -> tuple[int, ...]:
         """Pending passed dice the receiver can use now, each number once."""
@@ -111,6 +115,18 @@ class GameState:
             return ()
         side = self.position.side(self.receiver)
         return tuple(sorted({d for d in self.pending if side.uses(d)}))
+
+    def claimed_position(self) -> Position:
+        """RULES.md §4 strict: the position once the receiver has claimed every passed die he can.
+
+        Claiming one die may make another usable (the last stack gone, a bear-off opens), so the
+        dice are played as automatic claiming plays them, as many as can be, not only those that
+        are claimable now; each of a double's two dice counts.
+        """
+        if self.receiver is None or not self.claimable():
+            return self.position
+        position, _ = receive(self.position, self.receiver, self.pending)
+        return position
 
     def legal_actions(self) -> list[Action]:
         """The decisions open now (claims, double, take, drop); throws come from `chance_outcomes`."""

@@ -16,7 +16,7 @@ from .actions import Action, Opening, Throw, format_action
 from .game import GameState
 from .position import COLORS, Color, other
 from .replays import Replay
-from .solver.analysis import CubeDecision
+from .solver.cube import CubeDecision
 from .solver.packed import Lookup, has_cube_values, table_name
 from .solver.values import IN_BROWSER, state_values
 

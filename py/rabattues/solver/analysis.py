@@ -11,49 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game import Cube, GameState
+from ..game import Cube, GameState, may_double
 from ..options import Doubles, Options, Passing
-from ..position import Color, Position, other
-from ..throw import receive
-from .cubeful import levels, owned, solve_cubeful, state_count
+from ..position import Position, other
+from .cube import TIE as TIE  # the cube's decision and tie have their home in cube.py
+from .cube import CubeDecision as CubeDecision
+from .cube import levels, owned, state_count
+from .cubeful import solve_cubeful
 from .cubeless import Outcomes, solve_cubeless
 from .symmetry import class_of_sides
 
 OUTCOME_KEYS: tuple[str, ...] = ("win1", "win2", "win4", "lose1", "lose2", "lose4")
 """Names of the six outcomes: the player to throw wins or loses ×1, ×2, ×4."""
-
-TIE = 1e-12
-"""Equities closer than this are equal (float64 rounding); on a tie the player doubles."""
-
-
-@dataclass(frozen=True, slots=True)
-class CubeDecision:
-    """The cube in a position: each choice's money equity (per unit stake) for the player to throw."""
-
-    value: int
-    owner: Color | None
-    may_double: bool
-    """He may double now: his cube or the centre, before his turn's first throw, not past cube_max."""
-    no_double: float
-    """Equity if he throws without doubling."""
-    double_take: float | None
-    """Equity if he doubles and the opponent takes (None if he may not double)."""
-    double_drop: float | None
-    """Equity if he doubles and the opponent drops: the current cube value."""
-    double: bool
-    """Doubling is right: at least as good as not doubling (a tie is a cash: double now)."""
-    take: bool | None
-    """After a double, taking is right for the opponent (ties take); None if he may not double."""
-    equity: float
-    """Equity with optimal cube play by both players."""
-
-    def to_json(self) -> dict[str, object]:
-        """A plain object."""
-        return {"value": self.value, "owner": self.owner, "may_double": self.may_double,
-                "no_double": self.no_double, "double_take": self.double_take,
-                "double_drop": self.double_drop, "double": self.double, "take": self.take,
-                "equity": self.equity}
-
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
@@ -140,13 +109,11 @@ def solve(position: Position, options: Options, cube: Cube | None = None, *,
 def solve_state(state: GameState) -> Analysis:
     """`solve` for a game in progress: its cube, whether the thrower is in turn, dice to claim.
 
-    Passed dice still to claim (strict claiming) are counted as claimed, which is always best.
+    Passed dice still to claim (strict claiming) are counted as claimed, which is always best
+    (`GameState.claimed_position`).
     Seen from the player to throw, also while his double is offered (then `take` is the answer).
     """
-    position = state.position
-    if state.receiver is not None and state.claimable():
-        position, _ = receive(position, state.receiver, state.claimable())
-    return solve(position, state.options, state.cube, in_turn=state.in_turn)
+    return solve(state.claimed_position(), state.options, state.cube, in_turn=state.in_turn)
 
 
 def solve_decision_at(options: Options, c: int, left: int) -> tuple[bool, bool]:
@@ -167,9 +134,8 @@ def _cube_decision(position: Position, options: Options, cube: Cube, c: int, dea
     check_cube(cube, options)
     left, mine = levels(options.cube_max // cube.value), cube.owner == position.turn
     no_double, take = _no_double_and_take(options, c, top, left, mine, dead)
-    may = not in_turn and left > 0 and cube.owner in (None, position.turn)
     value = cube.value
-    if not may:
+    if not may_double(cube, position.turn, options.cube_max, in_turn=in_turn):
         return CubeDecision(value, cube.owner, False, value * no_double, None, None, False, None,
                             value * no_double)
     doubled = min(take, 1.0)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ..options import Options
 from .analysis import cube_table, outcome_table, remember_tables
-from .cubeful import state_count
+from .cube import state_count
 from .cubeless import Outcomes
 from .symmetry import class_table, classes, key_bytes, remember_classes
 

@@ -20,28 +20,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..options import Options
-from ..tables import all_sides, multiplier_table, passed_dice, receive_table
-from .chain import moves
+from .chain import Throws, solve_in_order
+from .cube import levels, owned, state_count
 from .cubeless import Outcomes
-from .symmetry import class_table, classes
 
 Gathered = tuple[list[float], int, int]
-"""A class's known terms per cube state (36ths), and the weights of repeat and hand-over."""
-
-
-def levels(cube_max: int) -> int:
-    """Doubles possible from a centred cube: log2(cube_max)."""
-    return cube_max.bit_length() - 1
-
-
-def state_count(cube_max: int) -> int:
-    """Cube states per class with a live cube: M and T for r = 1 … R−1, then the centre."""
-    return 2 * levels(cube_max) - 1
-
-
-def owned(r: int, mover_owns: bool) -> int:
-    """The state index of an owned cube with r doubles left (1 ≤ r < R)."""
-    return 2 * (r - 1) + (0 if mover_owns else 1)
+"""A class's known terms per live cube state (36ths), then the weights of the throws that change
+nothing (`Throws`: repeat, hand); a plain tuple, unpacked by name."""
 
 
 def flip(j: int, count: int) -> int:
@@ -62,22 +47,20 @@ def solve_cubeful(options: Options, outcomes: Outcomes) -> list[float]:
     `S` follows: max(ND, min(1, 2 × ND of the level below with the opponent owning)) where
     the mover may double, else ND.
     """
-    first, second, _ = classes()
-    table, count, top = class_table(), state_count(options.cube_max), levels(options.cube_max)
+    count, top = state_count(options.cube_max), levels(options.cube_max)
     dead = dead_equity(outcomes)
-    no_double, handed = [0.0] * (count * len(first)), [0.0] * (count * len(first))
-    gather = _gatherer(options, dead, no_double, handed, count)
-    for a, (x, y) in enumerate(zip(first, second, strict=True)):
-        b = table[y][x]
-        if b < a:
-            continue
-        ga = gather(x, y)
-        gb = ga if b == a else gather(y, x)
+    no_double, handed = [0.0] * (count * len(dead)), [0.0] * (count * len(dead))
+
+    def store(a: int, b: int, ga: Gathered, gb: Gathered) -> None:
+        """Solve the loop of the classes a and b; keep ND, and S as the opponent sees it."""
         nd_a, s_a, nd_b, s_b = _solve_loop(ga, gb, dead[a], dead[b], top, same=b == a)
         for cls, nd, s in ((a, nd_a, s_a), (b, nd_b, s_b)):
             base = count * cls
             no_double[base:base + count] = nd
             handed[base:base + count] = [-s[flip(j, count)] for j in range(count)]
+
+    solve_in_order(options.passing, options.doubles, options.multipliers,
+                   _gatherer(no_double, handed, count), store)
     return no_double
 
 
@@ -153,36 +136,15 @@ def _miss(u: float, d: float | None, doubled: bool) -> float:
     return max(0.0, u - d) if doubled else max(0.0, d - u)
 
 
-def _gatherer(options: Options, dead: list[float], no_double: list[float], handed: list[float],
-              count: int) -> Callable[[int, int], Gathered]:
+def _gatherer(no_double: list[float], handed: list[float], count: int) -> Callable[[Throws], Gathered]:
     """The function that sums a class's known terms from the classes already solved."""
-    move_table, table = moves(options.passing, options.doubles), class_table()
-    times = multiplier_table(Options(multipliers=options.multipliers))
-    receive, width, finished = receive_table(), len(passed_dice()), len(all_sides()) - 1
 
-    def gather(x: int, y: int) -> Gathered:
-        """Known terms of the class (x, y) for every cube state, and the loop weights."""
-        fixed = 0.0
-        repeat = hand = 0
-        terms: list[tuple[int, list[float], int]] = []
-        for x2, p, w, double in move_table[x]:
-            if x2 == finished:
-                fixed += w * times[y]
-                continue
-            y2 = receive[width * y + p] if p else y
-            if y2 == finished:
-                fixed -= w * times[x2]
-            elif x2 == x and y2 == y:
-                if double:
-                    repeat += w
-                else:
-                    hand += w
-            elif double:
-                terms.append((w, no_double, count * table[x2][y2]))
-            else:
-                terms.append((w, handed, count * table[y2][x2]))
-        sums = [fixed] * count
-        for w, values, base in terms:
+    def gather(throws_of_class: Throws) -> Gathered:
+        """Known terms of a class for every cube state: its ends (exact), then the classes it leads to."""
+        won, lost, later, repeat, hand = throws_of_class
+        sums = [float(won[0] - lost[0] + 2 * (won[1] - lost[1]) + 4 * (won[2] - lost[2]))] * count
+        for w, k, kept in later:
+            values, base = no_double if kept else handed, count * k
             sums = [total + w * v for total, v in zip(sums, values[base:base + count], strict=True)]
         return sums, repeat, hand
 

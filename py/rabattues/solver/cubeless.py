@@ -13,97 +13,73 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..options import Doubles, Options, Passing
-from ..tables import all_sides, multiplier_table, passed_dice, receive_table
-from .chain import moves
-from .symmetry import class_table, classes
+from ..options import Doubles, Passing
+from .chain import Throws, solve_in_order
+from .symmetry import classes
 
 Outcomes = tuple[list[float], ...]
 """Seven lists by class: the mover wins ×1, ×2, ×4, then loses ×1, ×2, ×4; expected throws."""
 
-Gathered = tuple[float, float, float, float, float, float, float, int, int]
-"""The known part of a class's equations (36ths), then the weights of repeat and hand-over."""
-
-
-def outcome_index(options: Options) -> list[int]:
-    """For each side as the loser's: 0, 1 or 2 for a win worth ×1, ×2 or ×4."""
-    return [{1: 0, 2: 1, 4: 2}[m] for m in multiplier_table(options)]
+Gathered = tuple[tuple[float, float, float], tuple[float, float, float], float, int, int]
+"""The known part of a class's equations, in 36ths, unpacked as `wins, losses, more, repeat, hand`:
+the terms of the mover's chances to win and to lose ×1, ×2, ×4, of the expected throws after
+this one, then the weights of the throws that change nothing (`Throws`). A plain tuple: a
+NamedTuple cost this solver 3.6 % more instructions.
+"""
 
 
 def solve_cubeless(passing: Passing, doubles: Doubles, multipliers: bool) -> Outcomes:
     """The six outcome probabilities of every class, for one set of the options that matter."""
-    first, second, _ = classes()
-    table = class_table()
-    values: Outcomes = tuple([0.0] * len(first) for _ in range(7))
-    gather = _gatherer(passing, doubles, multipliers, values)
-    for a, (x, y) in enumerate(zip(first, second, strict=True)):
-        b = table[y][x]
-        if b < a:
-            continue
-        ga = gather(x, y)
-        _store(values, a, b, ga, ga if b == a else gather(y, x))
+    values: Outcomes = tuple([0.0] * len(classes()[0]) for _ in range(7))
+
+    def store(a: int, b: int, ga: Gathered, gb: Gathered) -> None:
+        """Solve and keep the loop of the classes a and b."""
+        _store(values, a, b, ga, gb)
+
+    solve_in_order(passing, doubles, multipliers, _gatherer(values), store)
     return values
 
 
 def _store(values: Outcomes, a: int, b: int, ga: Gathered, gb: Gathered) -> None:
     """Solve the loop of classes a = (x, y) and b = (y, x) and store both."""
-    alpha, beta = 36 - ga[7], 36 - gb[7]
-    ta, tb = ga[8], gb[8]
+    wins_a, losses_a, more_a, repeat_a, ta = ga
+    wins_b, losses_b, more_b, repeat_b, tb = gb
+    alpha, beta = 36 - repeat_a, 36 - repeat_b
     det = alpha * beta - ta * tb
-    values[6][a] = (beta * (36 + ga[6]) + ta * (36 + gb[6])) / det
-    values[6][b] = (alpha * (36 + gb[6]) + tb * (36 + ga[6])) / det
-    for m in range(3):
-        win_a, lose_a, win_b, lose_b = ga[m], ga[3 + m], gb[m], gb[3 + m]
+    values[6][a] = (beta * (36 + more_a) + ta * (36 + more_b)) / det
+    values[6][b] = (alpha * (36 + more_b) + tb * (36 + more_a)) / det
+    for m, (win_a, lose_a, win_b, lose_b) in enumerate(zip(wins_a, losses_a, wins_b, losses_b, strict=True)):
         values[m][a] = (beta * win_a + ta * lose_b) / det
         values[3 + m][a] = (beta * lose_a + ta * win_b) / det
         values[m][b] = (alpha * win_b + tb * lose_a) / det
         values[3 + m][b] = (alpha * lose_b + tb * win_a) / det
 
 
-def _gatherer(passing: Passing, doubles: Doubles, multipliers: bool,
-              values: Outcomes) -> Callable[[int, int], Gathered]:
+def _gatherer(values: Outcomes) -> Callable[[Throws], Gathered]:
     """The function that sums a class's known terms from the classes already solved."""
-    move_table, table = moves(passing, doubles), class_table()
-    times = outcome_index(Options(multipliers=multipliers))
-    receive, width, finished = receive_table(), len(passed_dice()), len(all_sides()) - 1
     w1, w2, w4, l1, l2, l4, throws = values
 
-    def gather(x: int, y: int) -> Gathered:
-        """Known terms of the class (x, y), in 36ths, and the repeat and hand-over weights."""
-        c = [0.0] * 6
+    def gather(throws_of_class: Throws) -> Gathered:
+        """Known terms of a class, in 36ths: its ends, then the values of the classes it leads to."""
+        won, lost, later, repeat, hand = throws_of_class
         a1 = a2 = a4 = b1 = b2 = b4 = more = 0.0
-        repeat = hand = 0
-        for x2, p, w, double in move_table[x]:
-            if x2 == finished:
-                c[times[y]] += w
-                continue
-            y2 = receive[width * y + p] if p else y
-            if y2 == finished:
-                c[3 + times[x2]] += w
-            elif double:
-                if x2 == x and y2 == y:
-                    repeat += w
-                    continue
-                k = table[x2][y2]
-                more += w * throws[k]
+        for w, k, kept in later:
+            more += w * throws[k]
+            if kept:  # the mover throws again: his chances there are his
                 a1 += w * w1[k]
                 a2 += w * w2[k]
                 a4 += w * w4[k]
                 b1 += w * l1[k]
                 b2 += w * l2[k]
                 b4 += w * l4[k]
-            else:
-                if x2 == x and y2 == y:
-                    hand += w
-                    continue
-                k = table[y2][x2]
-                more += w * throws[k]
+            else:  # his opponent throws there: the opponent's wins are his losses
                 a1 += w * l1[k]
                 a2 += w * l2[k]
                 a4 += w * l4[k]
                 b1 += w * w1[k]
                 b2 += w * w2[k]
                 b4 += w * w4[k]
-        return (c[0] + a1, c[1] + a2, c[2] + a4, c[3] + b1, c[4] + b2, c[5] + b4, more, repeat, hand)
+        return ((won[0] + a1, won[1] + a2, won[2] + a4), (lost[0] + b1, lost[1] + b2, lost[2] + b4),
+                more, repeat, hand)
 
     return gather

@@ -1,8 +1,9 @@
-"""The solver's values as compact package data for the browser, and lookups from it.
+"""Reading the packed tables: the solver's values as compact package data, and lookups from them.
 
-`pack(name)` (build time, CPython) solves a preset exactly and writes one zlib-compressed
-file; `load(name, data)` (the worker, Pyodide) reads it back and answers any position at once.
-What the file holds, per class of positions (symmetry.py), the classes sorted by their key:
+`load(name, data)` (the worker, Pyodide) reads a preset's file and answers any position at
+once; `pack(name)` (packing.py, build time, CPython) solves the preset exactly and writes the
+file. This module imports nothing of the solver that computes the values. What the file holds
+(one zlib stream), per class of positions (symmetry.py), the classes sorted by their key:
 
 - `win`: the mover's cubeless chance of winning, on a grid of 1/2048 (error ≤ 0.000244);
 - modern only: the exact double and take decisions as bits, for every cube state where the
@@ -30,15 +31,13 @@ from array import array
 from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import accumulate
-from operator import add, sub
+from operator import add
 
-from ..game import Cube, GameState
+from ..game import Cube, GameState, may_double
 from ..options import PRESETS, Options
 from ..position import Position, other
 from ..tables import all_sides, side_index
-from ..throw import receive
-from .analysis import TIE, CubeDecision
-from .cubeful import levels
+from .cube import TIE, CubeDecision, levels
 from .symmetry import class_key
 
 MAGIC = b"RABT1\n"
@@ -82,82 +81,6 @@ def reference(name: str, top: int) -> str | None:
     return None if name == "C" else "C"
 
 
-# ─── Building (CPython) ───────────────────────────────────────────────────────────────────
-
-
-def _encode(values: list[int], typecode: str = "i", *, along: bool = True) -> bytes:
-    """Values (`along`: differences from the previous class) as byte planes of int32 or int64 ("q")."""
-    deltas = array(typecode, [values[0], *map(sub, values[1:], values[:-1])] if along else values)
-    raw, width = deltas.tobytes(), deltas.itemsize
-    return b"".join(raw[k::width] for k in range(width))
-
-
-def _grid(value: float) -> int:
-    """A figure on the 1/2048 grid."""
-    return round(value * STEP)
-
-
-def pack(name: str) -> bytes:
-    """Solve a preset exactly and pack what the page needs (build time: about 8 s)."""
-    from .analysis import cube_table, outcome_table
-    from .cubeful import owned, state_count
-    from .symmetry import classes
-
-    options = PRESETS[name]
-    first, second, _ = classes()
-    codes = [key_code(x, y) for x, y in zip(first, second, strict=True)]
-    order = sorted(range(len(codes)), key=codes.__getitem__)
-    outcomes = outcome_table(options.passing, options.doubles, options.multipliers)
-    win = [outcomes[0][c] + outcomes[1][c] + outcomes[2][c] for c in order]
-    columns: dict[str, list[int]] = {"win": [_grid(p) for p in win]}
-    bits: dict[str, list[int]] = {}
-    if options.cube:
-        count, top = state_count(options.cube_max), levels(options.cube_max)
-        nd = cube_table(options.passing, options.doubles, options.multipliers, options.cube_max)
-        columns["C"] = [_grid(nd[count * c + count - 1]) for c in order]
-        for r in range(top - 1, 1, -1):
-            columns[f"M{r}"] = [_grid(nd[count * c + owned(r, True)]) for c in order]
-        for r in range(top - 1, 0, -1):
-            columns[f"T{r}"] = [_grid(2 * nd[count * c + owned(r, False)]) for c in order]
-        bits = _decision_bits(options, order)
-    sections: list[tuple[str, bytes, bool]] = []
-    for column, values in columns.items():
-        ref = reference(column, levels(options.cube_max)) if column != "win" else None
-        stored = list(map(sub, values, columns[ref])) if ref else values
-        sections.append(min(((column, _encode(stored, along=along), along) for along in (True, False)),
-                            key=lambda s: len(zlib.compress(s[1], 9))))
-    sections += [(column, bytes(values), False) for column, values in bits.items()]
-    ordered = [codes[c] for c in order]
-    sections.append(("keys", _encode([v - ordered[0] for v in ordered], "q"), True))
-    header = {"preset": name, "rules": options.to_json(), "classes": len(codes), "step": STEP,
-              "first_key": ordered[0], "sections": [[s, len(data), along] for s, data, along in sections]}
-    head = json.dumps(header).encode()
-    return zlib.compress(MAGIC + struct.pack("<I", len(head)) + head + b"".join(d for _, d, _ in sections), 9)
-
-
-def _decision_bits(options: Options, order: list[int]) -> dict[str, list[int]]:
-    """Bit k of `double` / `take`: the exact decision where the mover may double with k+1 doubles left."""
-    from .analysis import solve_decision_at
-
-    top = levels(options.cube_max)
-    double, take = [0] * len(order), [0] * len(order)
-    for i, c in enumerate(order):
-        for left in range(1, top + 1):
-            should_double, should_take = solve_decision_at(options, c, left)
-            double[i] |= should_double << (left - 1)
-            take[i] |= should_take << (left - 1)
-    return {"double": _split(double), "take": _split(take)}
-
-
-def _split(values: list[int]) -> list[int]:
-    """Bits as bytes (one a class; top ≤ 8 levels)."""
-    assert max(values, default=0) < 256
-    return values
-
-
-# ─── Reading (the worker) ─────────────────────────────────────────────────────────────────
-
-
 def _decode(data: bytes, count: int, typecode: str = "i", *, along: bool = True) -> array[int]:
     """Byte planes back to values (`along`: the running sum of the differences)."""
     deltas = array(typecode)
@@ -181,7 +104,7 @@ class Lookup:
 
 
 class Packed:
-    """One preset's packed tables, read from the bytes `pack` wrote."""
+    """One preset's packed tables, read from the bytes `packing.pack` wrote."""
 
     def __init__(self, data: bytes) -> None:
         raw = zlib.decompress(data)
@@ -247,8 +170,7 @@ class Packed:
         value = cube.value
         column = "C" if left == top else f"{'M' if mine else 'T'}{left}"
         no_double = self._figure(column, i) if left else math.nan
-        may = not in_turn and left > 0 and cube.owner in (None, position.turn)
-        if not may:
+        if not may_double(cube, position.turn, self.options.cube_max, in_turn=in_turn):
             return CubeDecision(value, cube.owner, False, value * no_double, None, None, False, None,
                                 value * no_double)
         take = 2 * self._figure(f"T{left - 1}", i) if left > 1 else math.nan
@@ -284,12 +206,9 @@ def lookup_state(state: GameState) -> Lookup | None:
     packed = _LOADED.get(name) if name else None
     if packed is None:
         return None
-    position = state.position
-    if state.receiver is not None and state.claimable():
-        position, _ = receive(position, state.receiver, state.claimable())
-    found = packed.lookup(position, state.cube, in_turn=state.in_turn)
+    found = packed.lookup(state.claimed_position(), state.cube, in_turn=state.in_turn)
     return found if has_cube_values(state.options) else Lookup(found.win, None)
 
 
 __all__ = ["TIE", "Lookup", "Packed", "has_cube_values", "key_code", "load", "loaded", "lookup_state",
-           "pack", "table_name"]
+           "table_name"]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import sys
 
 from ..game import GameState
-from .analysis import solve_state
 from .packed import Lookup, lookup_state
 
 IN_BROWSER = sys.platform == "emscripten"
@@ -26,5 +25,7 @@ def state_values(state: GameState) -> Lookup | None:
         return found
     if IN_BROWSER:
         return found
+    from .analysis import solve_state  # the solver itself, outside the browser only
+
     exact = solve_state(state)
     return Lookup(exact.win, exact.cube)
