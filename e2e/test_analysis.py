@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import ARTIFACTS, PageGuard, returning, screenshot, wait_ready
+from conftest import ARTIFACTS, ROOT, PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record, replayed
 from rabattues import parse_position, preset, replays
 from rabattues.actions import Opening, Throw
@@ -359,6 +359,51 @@ def test_a_throw_hovered_is_read_under_the_graph(page: Page, guard: PageGuard) -
     page.mouse.move(0, 0)
     expect(page.locator("#review-detail")).to_contain_text("Point at the graph")
     guard.assert_clean()
+
+
+def test_an_unclaimed_die_is_listed_with_the_chance_it_cost(page: Page, guard: PageGuard) -> None:
+    """1699, strict claiming: Black lets White's passed 2 go; listed as an error, its loss from the solver.
+
+    Claimed, Black has one checker on his 6 against one, to throw: 31/51 by hand (test_solver.py);
+    unclaimed, the position solved directly. Without cube or multipliers the equity is 2p − 1.
+    """
+    old = preset("charpentier-1699")
+    throws = (Throw((2, 1)), Throw((4, 3)))
+    game = new_record("charpentier-1699", options=old.with_rule("claim", "strict"), dice="typed",
+                      start=parse_position("0.0.0.0.0.1/0.1.0.0.0.1/w"), actions=throws)
+    loss = 2 * (31 / 51 - solve(parse_position("0.0.0.0.0.1/0.1.0.0.0.1/b"), old).win)
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    idle(page)
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "game.json", "mimeType": "application/json", "buffer": game.dumps().encode()}])
+    idle(page)
+    page.locator("#review-button").click()
+    item = page.locator("#review-decisions li")
+    expect(item).to_have_count(1, timeout=30_000)
+    expect(item).to_have_attribute("data-kind", "forfeit")
+    assert abs(float(item.get_attribute("data-loss") or "nan") - loss) < 0.001
+    mark = "blunder" if loss >= 0.16 else "mistake"
+    expect(item).to_contain_text(f"Black: the 2 not claimed — {mark}; equity lost")
+    guard.assert_clean()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_review_passes_an_audit(browser: Browser, base_url: str, make_guard,  # type: ignore[no-untyped-def]
+                                    scheme: str) -> None:
+    """axe-core on the analysis panel with a review shown: names, roles, contrast, in both themes."""
+    axe = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+    context = returning(browser.new_context(base_url=base_url, color_scheme=scheme))  # type: ignore[arg-type]
+    context.add_init_script(path=str(axe))
+    guard = make_guard(context)
+    page = context.new_page()
+    remember(page)
+    open_finished(page, guard)
+    page.locator(".review-svg .hit").nth(3).focus()
+    found = page.evaluate("axe.run('#analysis', {resultTypes: ['violations']})")
+    assert [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in found["violations"]] == []
+    guard.assert_clean()
+    context.close()
 
 
 @pytest.mark.parametrize(("lang", "scheme", "size"), [
