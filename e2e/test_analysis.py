@@ -260,7 +260,7 @@ def test_the_luck_of_each_player_is_the_solvers(page: Page, guard: PageGuard) ->
 
 
 def test_the_review_follows_a_language_change_at_once(page: Page, guard: PageGuard) -> None:
-    """The bar, the legend, the lines and the graph's words switch language without asking the engine."""
+    """The bar, the legend, the lines and the graph's words switch language at once, names and words alike."""
     remember(page)
     open_finished(page, guard)
     expect(page.locator("#winbar-w")).to_have_text(re.compile(r"^White (0\.0|100\.0)%$"))

@@ -18,7 +18,7 @@ from rabattues.luck import throw_luck
 from rabattues.options import Options
 from rabattues.position import Position
 from rabattues.record import Record, new_record
-from rabattues.review import game_review, rating
+from rabattues.review import game_review, position_review, rating
 from rabattues.solver import packed as packed_tables
 from rabattues.solver import solve
 
@@ -188,6 +188,18 @@ def test_an_unclaimed_die_is_an_error_costing_the_chance_it_gave() -> None:
     assert (decision["n"], decision["player"], decision["kind"], decision["best"], decision["dice"]) == (
         2, "b", "forfeit", "claim", [2])
     assert decision["loss"] == pytest.approx(2 * (31 / 51 - kept), abs=1e-6)
+
+
+def test_a_claim_that_would_end_the_game_counts_as_won() -> None:
+    """1699, strict: White's 2-1 passes a 2 to Black, whose last checker is on his 2: claimed, he has won.
+
+    The figures count passed dice as claimed (always best), so Black's chance is 1; the solver
+    has no value for a finished position, so this once failed (ValueError)."""
+    record = new_record("charpentier-1699", options=OLD.with_rule("claim", "strict"), dice="typed",
+                        start=parse_position("0.0.0.0.0.1/0.1.0.0.0.0/w"), actions=(throw("21"),))
+    game = replays.replay(record)
+    assert game_review(game)["points"][-1] == {"n": 1, "win": {"w": 0.0, "b": 1.0}}
+    assert position_review(game.state)["win"] == {"w": 0.0, "b": 1.0}
 
 
 @pytest.mark.parametrize(("right", "margin", "mark"), [

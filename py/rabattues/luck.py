@@ -14,8 +14,8 @@ over the game, except what the players' own decisions changed (the cube, a claim
 - `win`: the change of the thrower's chance of winning (0.25 = 25 percentage points);
 - `equity`: the change of his money equity in stakes (the cube's value and ×2/×4 results
   counted: a won game ends at +points/stake), cube play optimal from each state; without a
-  cube and without multipliers it is 2 × `win`; null where no figures are at hand (the cube's
-  figures are shipped to the page for the modern preset only, and up to a cube of 16).
+  cube and without multipliers it is 2 × `win`; null where no figures are at hand (the page has
+  cube figures for the modern preset only, and not for its highest cubes: solver/packed.py).
 - *Before* a throw: the thrower's worth if he throws now without doubling (he did not double,
   or his double was taken), passed dice he did not claim counted as lost (they are, at this
   throw). *After*: his worth in the new state: 1 or 0 and ±points/stake if the game is over,
