@@ -388,6 +388,31 @@ def test_an_unclaimed_die_is_listed_with_the_chance_it_cost(page: Page, guard: P
     guard.assert_clean()
 
 
+def test_without_cube_figures_the_review_gives_chances_and_luck_only(page: Page, guard: PageGuard) -> None:
+    """A cube up to 8 (house rules): no cube figures in the page, so no decision judged; luck in chances."""
+    rules = MODERN.with_rule("cube_max", "8")
+    game = new_record("modern", options=rules, seed=3)
+    state = game.initial_state()
+    while len(game.actions) < 12:
+        a, b = game.next_dice()
+        action = Opening(a, b) if state.opening else Throw((a, b))
+        game, state = game.with_action(action), state.child(action)
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    idle(page)
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "game.json", "mimeType": "application/json", "buffer": game.dumps().encode()}])
+    idle(page)
+    page.locator("#review-button").click()
+    expect(page.locator("#review")).to_have_attribute("data-state", "ready", timeout=30_000)
+    expect(page.locator("#review-note")).to_have_text(re.compile(r"^Winning chances only"))
+    expect(page.locator("#review-skill")).to_be_hidden()
+    white = page.locator("#review-luck li[data-player=w]")
+    expect(white).to_have_attribute("data-equity", "")
+    expect(white).not_to_contain_text("equity")
+    guard.assert_clean()
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_review_passes_an_audit(browser: Browser, base_url: str, make_guard,  # type: ignore[no-untyped-def]
                                     scheme: str) -> None:

@@ -190,6 +190,17 @@ def test_an_unclaimed_die_is_an_error_costing_the_chance_it_gave() -> None:
     assert decision["loss"] == pytest.approx(2 * (31 / 51 - kept), abs=1e-6)
 
 
+def test_a_claim_made_is_a_right_decision() -> None:
+    """1699, strict: Black claims the 2 White passed: one decision, right, nothing lost."""
+    record = new_record("charpentier-1699", options=OLD.with_rule("claim", "strict"), dice="typed",
+                        start=parse_position("0.0.0.0.0.1/0.1.0.0.0.1/w"),
+                        actions=(throw("21"), parse_action("c2"), throw("43")))
+    review = game_review(replays.replay(record))
+    assert [(d["n"], d["player"], d["kind"], d["rating"], d["loss"]) for d in review["decisions"]] == [
+        (2, "b", "claim", "right", 0.0)]
+    assert review["summary"]["b"] == {"decisions": 1, "errors": 0, "lost": 0, "lost_stakes": 0, "unknown": 0}
+
+
 def test_a_claim_that_would_end_the_game_counts_as_won() -> None:
     """1699, strict: White's 2-1 passes a 2 to Black, whose last checker is on his 2: claimed, he has won.
 

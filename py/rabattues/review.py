@@ -4,8 +4,9 @@ Equities of decisions are money equities per unit of the cube's value (normalise
 backgammon programs show them), from the view of the player who decides. A decision's loss is
 the equity given up against the optimal decision, the opponent answering optimally; the
 optimal decision itself comes from the exact bits, never from rounded figures. The decisions
-are the cube's (double or not, take or drop) and, with strict claiming, passed dice left
-unclaimed (`forfeit`: always an error, claiming is always best). Each is rated as GNU
+are the cube's (double or not, take or drop) and, with strict claiming, the claims (`claim`:
+always right) and passed dice left unclaimed (`forfeit`: always an error, claiming is always
+best). Each is rated as GNU
 Backgammon rates them: an error of at least 0.16 is `very_bad`, 0.08 `bad`, 0.04 `doubtful`,
 less `minor`; a right decision is `close` when the other choice would have cost less than 0.04,
 else `clear`. The luck of each throw is `luck.py`'s.
@@ -18,7 +19,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from .actions import Action, Opening, Throw, format_action
+from .actions import Action, Claim, Opening, Throw, format_action
 from .game import GameState
 from .luck import luck_entries, luck_totals, settled, worth
 from .position import COLORS, Color, other
@@ -85,7 +86,8 @@ def game_review(game: Replay) -> Json:
     luck: list[Json] = []
     _point(points, 0, state)
     for number, (action, after) in enumerate(zip(game.record.actions, game.states[1:], strict=True), start=1):
-        decisions += [d for d in (_forfeit(number, state, action), _decision(number, state, action)) if d]
+        judged = (judge(number, state, action) for judge in (_claim, _forfeit, _decision))
+        decisions += [d for d in judged if d]
         luck += luck_entries(number, state, action)
         state = after
         if isinstance(action, Throw | Opening) or state.outcome:  # a drop ends the game too
@@ -139,6 +141,14 @@ def _decision(number: int, state: GameState, action: Action) -> Json | None:
     loss = 0.0 if chose == best else margin
     return {"n": number, "player": player, "kind": chose, "best": best, "cube": v,
             "equities": values, "margin": margin, "loss": loss, "rating": rating(chose == best, margin)}
+
+
+def _claim(number: int, state: GameState, action: Action) -> Json | None:
+    """A passed die claimed (strict claiming): a decision, always right (claiming is always best)."""
+    if not isinstance(action, Claim) or state.receiver is None:
+        return None
+    return {"n": number, "player": state.receiver, "kind": "claim", "best": "claim", "cube": state.cube.value,
+            "dice": [action.die], "equities": None, "margin": None, "loss": 0.0, "rating": "right"}
 
 
 def _forfeit(number: int, state: GameState, action: Action) -> Json | None:

@@ -42,7 +42,9 @@ export class Review {
     }
     box.dataset.state = "ready";
     body.hidden = false;
-    $("review-note").textContent = "";
+    // Without the cube's figures (house rules on the cube), chances and luck only.
+    $("review-note").textContent = answer.available === "cubeless" ? strings.analysis.cubeless : "";
+    $("review-skill").hidden = answer.available === "cubeless";
     const names = state ? playerNames(state.view) : strings.color;
     legend(names);
     this.graph.show(graphModel(answer, names));
