@@ -1,19 +1,27 @@
-"""A game's review: each player's exact chances throw by throw, and each cube decision judged.
+"""A game's review: each player's exact chances throw by throw, each decision judged, the luck.
 
-Equities are money equities per unit of the cube's value (normalised, as backgammon programs
-show them), from the view of the player who decides. A decision's loss is the equity given up
-against the optimal decision, the opponent answering optimally; the optimal decision itself
-comes from the exact bits, never from rounded figures.
+Equities of decisions are money equities per unit of the cube's value (normalised, as
+backgammon programs show them), from the view of the player who decides. A decision's loss is
+the equity given up against the optimal decision, the opponent answering optimally; the
+optimal decision itself comes from the exact bits, never from rounded figures. The decisions
+are the cube's (double or not, take or drop) and, with strict claiming, the claims (`claim`:
+always right) and passed dice left unclaimed (`forfeit`: always an error, claiming is always
+best). Each is rated as GNU
+Backgammon rates them: an error of at least 0.16 is `very_bad`, 0.08 `bad`, 0.04 `doubtful`,
+less `minor`; a right decision is `close` when the other choice would have cost less than 0.04,
+else `clear`. The luck of each throw is `luck.py`'s.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 from typing import Any
 
-from .actions import Action, Opening, Throw, format_action
+from .actions import Action, Claim, Opening, Throw, format_action
 from .game import GameState
+from .luck import luck_entries, luck_totals, settled, worth
 from .position import COLORS, Color, other
 from .replays import Replay
 from .solver.cube import CubeDecision
@@ -58,34 +66,44 @@ def availability(state: GameState) -> str:
 def position_review(state: GameState) -> Json:
     """The figures of the game's current position, for the win-chance bar (`lookup_us`: time taken)."""
     started = time.perf_counter()
-    found = state_values(state)
+    claimed = settled(state)  # a claim still to make may even end the game
+    found = None if claimed.outcome else state_values(claimed)
     lookup_us = round((time.perf_counter() - started) * 1e6, 1)
     out: Json = {"available": availability(state), "turn": state.position.turn, "win": None, "cube": None,
                  "lookup_us": lookup_us}
+    if claimed.outcome and not state.outcome:
+        out["win"] = {c: 1.0 if c == claimed.outcome.winner else 0.0 for c in COLORS}
     if found is not None:
         out |= {"win": chances(found, state.position.turn), "cube": cube_json(found.cube)}
     return out
 
 
 def game_review(game: Replay) -> Json:
-    """Chances after each throw and every cube decision, judged (from one replay of the game)."""
+    """Chances after each throw, every decision judged, each player's summary and luck (one replay)."""
     state = game.states[0]
     points: list[Json] = []
     decisions: list[Json] = []
+    luck: list[Json] = []
     _point(points, 0, state)
     for number, (action, after) in enumerate(zip(game.record.actions, game.states[1:], strict=True), start=1):
-        decision = _decision(number, state, action)
-        if decision is not None:
-            decisions.append(decision)
+        judged = (judge(number, state, action) for judge in (_claim, _forfeit, _decision))
+        decisions += [d for d in judged if d]
+        luck += luck_entries(number, state, action)
         state = after
-        if isinstance(action, Throw | Opening):
+        if isinstance(action, Throw | Opening) or state.outcome:  # a drop ends the game too
             _point(points, number, state)
-    return {"available": availability(state), "points": points, "decisions": decisions,
+    available = availability(state)
+    if available == "none":
+        return {"available": available, "points": [], "decisions": [], "summary": None, "luck": None,
+                "outcome": state.outcome.to_json() if state.outcome else None}
+    return {"available": available, "points": points, "decisions": decisions, "summary": _summary(decisions),
+            "luck": {"throws": luck, "players": luck_totals(luck)},
             "outcome": state.outcome.to_json() if state.outcome else None}
 
 
 def _point(points: list[Json], number: int, state: GameState) -> None:
     """The chances after action `number` (the game over: 1 or 0; the opening: unknown)."""
+    state = settled(state)  # passed dice counted as claimed: a claim may even end the game
     if state.outcome is not None:
         winner = state.outcome.winner
         points.append({"n": number, "win": {c: 1.0 if c == winner else 0.0 for c in COLORS}})
@@ -118,8 +136,60 @@ def _decision(number: int, state: GameState, action: Action) -> Json | None:
         chose, best = token, ("take" if cube.take else "drop")
         values = None if double_take is None else {"take": -double_take, "drop": -1.0}
         player = other(state.position.turn)
-    loss: float | None = 0.0
-    if chose != best:
-        loss = None if values is None else round(abs(values[best] - values[chose]), 6)
+    margin = None if values is None else round(abs(values["double" if doubling else "take"]
+                                                    - values["no_double" if doubling else "drop"]), 6)
+    loss = 0.0 if chose == best else margin
     return {"n": number, "player": player, "kind": chose, "best": best, "cube": v,
-            "equities": values, "loss": loss}
+            "equities": values, "margin": margin, "loss": loss, "rating": rating(chose == best, margin)}
+
+
+def _claim(number: int, state: GameState, action: Action) -> Json | None:
+    """A passed die claimed (strict claiming): a decision, always right (claiming is always best)."""
+    if not isinstance(action, Claim) or state.receiver is None:
+        return None
+    return {"n": number, "player": state.receiver, "kind": "claim", "best": "claim", "cube": state.cube.value,
+            "dice": [action.die], "equities": None, "margin": None, "loss": 0.0, "rating": "right"}
+
+
+def _forfeit(number: int, state: GameState, action: Action) -> Json | None:
+    """Passed dice the receiver could have claimed and lets go at this throw: an error, judged."""
+    claimable = state.claimable()
+    if not isinstance(action, Throw) or not claimable or state.receiver is None:
+        return None
+    receiver, v = state.receiver, state.cube.value
+    claimed = worth(state, receiver, throwing=True)
+    lost = worth(replace(state, pending=(), receiver=None), receiver, throwing=True)
+    loss = None
+    if claimed is not None and lost is not None and claimed.equity is not None and lost.equity is not None:
+        loss = round((claimed.equity - lost.equity) / v, 6)
+    return {"n": number, "player": receiver, "kind": "forfeit", "best": "claim", "cube": v,
+            "dice": list(claimable), "equities": None, "margin": loss, "loss": loss,
+            "rating": rating(False, loss)}
+
+
+CLOSE, BAD, VERY_BAD = 0.04, 0.08, 0.16
+"""GNU Backgammon's default thresholds (equity per unit of the cube): doubtful, bad, very bad."""
+
+
+def rating(right: bool, margin: float | None) -> str:
+    """The mark: `clear`, `close` if right; `minor` … `very_bad` if not (size unknown: `right`, `error`)."""
+    if margin is None:
+        return "right" if right else "error"
+    if right:
+        return "close" if margin < CLOSE else "clear"
+    marks = ((VERY_BAD, "very_bad"), (BAD, "bad"), (CLOSE, "doubtful"))
+    return next((mark for threshold, mark in marks if margin >= threshold), "minor")
+
+
+def _summary(decisions: list[Json]) -> dict[Color, Json]:
+    """Per player: decisions judged, errors, equity lost (per unit of the cube, and in stakes)."""
+    summary: dict[Color, Json] = {}
+    for color in COLORS:
+        mine = [d for d in decisions if d["player"] == color]
+        errors = [d for d in mine if d["kind"] != d["best"]]
+        known = [d for d in errors if d["loss"] is not None]
+        summary[color] = {"decisions": len(mine), "errors": len(errors),
+                          "lost": round(sum(d["loss"] for d in known), 6),
+                          "lost_stakes": round(sum(d["loss"] * d["cube"] for d in known), 6),
+                          "unknown": len(errors) - len(known)}
+    return summary

@@ -1,12 +1,14 @@
 // The exact analysis beside the board: a win-chance bar the player shows or hides (remembered),
-// the cube decision of the position, a review of the game (an SVG graph of each player's
-// chances throw by throw, with every cube decision marked and judged), and the game's facts.
-// Every figure is the engine's (the solver's packed tables in the worker); nothing is computed here.
+// the cube decision of the position, a review of the game (review.js: the chances throw by
+// throw, the decisions close or wrong, the luck), and the game's facts. Every figure is the
+// engine's (the solver's packed tables in the worker); nothing is computed here. The engine's
+// last answers are kept, so a change of language redraws them at once, without asking again.
 
+import { language } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "../ui/dom.js";
 import { showFacts } from "./facts.js";
-import { showReview } from "./review.js";
+import { Review } from "./review.js";
 import { showBar } from "./winbar.js";
 
 /** @typedef {import("../app/state.js").State} State */
@@ -14,16 +16,29 @@ import { showBar } from "./winbar.js";
 const SHOW_KEY = "rabattues:winbar";
 
 export class Analysis {
-  /** @param {() => import("../engine/client.js").Engine | undefined} engine */
-  constructor(engine) {
+  /**
+   * @param {() => import("../engine/client.js").Engine | undefined} engine
+   * @param {{onStep?: (n: number) => void}} [options] `onStep(n)`: show the position after n actions
+   *   (a point of the review's graph, a decision or a throw of the review chosen)
+   */
+  constructor(engine, { onStep = () => {} } = {}) {
     this.engine = engine;
-    /** @type {any} the record last analysed (by identity) */
+    /** @type {any} the record last analysed (by identity), and its answer */
     this.asked = null;
-    /** @type {any} the record last reviewed */
+    /** @type {import("./types.js").BarAnswer | null} */
+    this.bar = null;
+    /** @type {any} the record last reviewed, and its answer */
     this.reviewed = null;
+    /** @type {import("./types.js").ReviewAnswer | null} */
+    this.review = null;
+    /** @type {Record<string, any> | null} the facts, once loaded */
+    this.facts = null;
     this.reviewOpen = false;
     this.shown = readShown();
-    this.factsLoaded = false;
+    this.factsLoading = false;
+    /** the language the answers were last drawn in */
+    this.drawnIn = language();
+    this.reviewer = new Review(onStep);
     $("winbar-toggle").addEventListener("click", () => this.toggle());
     $("review-button").addEventListener("click", () => {
       this.reviewOpen = !this.reviewOpen;
@@ -53,14 +68,25 @@ export class Analysis {
     toggle.textContent = this.shown ? strings.analysis.hide : strings.analysis.show;
     toggle.setAttribute("aria-pressed", String(this.shown));
     $("winbar").hidden = !this.shown;
+    if (this.drawnIn !== language()) this.redraw();
     const engine = this.engine();
     if (!state?.record || state.engine !== "ready" || !state.confirmed || !engine) return;
-    const over = Boolean(state.view.outcome);
+    // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
+    const ended = this.reviewed === state.record && this.review?.ok && this.review.outcome;
+    const over = Boolean(state.view.outcome || ended);
     $("review-button").textContent = this.reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
     $("review-button").hidden = over;
     if (this.shown && this.asked !== state.record) void this.ask(engine, state.record);
-    if ((over || this.reviewOpen) && this.reviewed !== state.record) void this.review(engine, state.record);
+    if ((over || this.reviewOpen) && this.reviewed !== state.record) void this.askReview(engine, state.record);
     if (!over && !this.reviewOpen) $("review").hidden = true;
+  }
+
+  /** The answers already there, drawn again in the language shown now. */
+  redraw() {
+    this.drawnIn = language();
+    if (this.bar && this.asked === this.last?.record) showBar(this.bar, this.last);
+    if (this.review && this.reviewed === this.last?.record && !$("review").hidden) this.reviewer.show(this.review, this.last);
+    if (this.facts) showFacts(this.facts);
   }
 
   /** @param {import("../engine/client.js").Engine} engine @param {any} record */
@@ -68,28 +94,31 @@ export class Analysis {
     this.asked = record;
     const answer = await engine.call("position_analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
     if (record !== this.last?.record) return;
-    showBar(answer, this.last);
+    this.bar = /** @type {import("./types.js").BarAnswer} */ (answer);
+    showBar(this.bar, this.last);
   }
 
   /** @param {import("../engine/client.js").Engine} engine @param {any} record */
-  async review(engine, record) {
+  async askReview(engine, record) {
     this.reviewed = record;
     const answer = await engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
     if (record !== this.last?.record) return;
-    showReview(answer, this.last);
+    this.review = /** @type {import("./types.js").ReviewAnswer} */ (answer);
+    this.reviewer.show(this.review, this.last);
   }
 
   async loadFacts() {
-    if (this.factsLoaded) return;
-    this.factsLoaded = true;
-    const list = $("facts-list");
+    if (this.facts || this.factsLoading) return;
+    this.factsLoading = true;
     try {
       const response = await fetch(new URL("../../tables/facts.json", import.meta.url));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      showFacts(await response.json());
+      this.facts = await response.json();
+      showFacts(/** @type {Record<string, any>} */ (this.facts));
     } catch (error) {
-      this.factsLoaded = false;
-      list.textContent = strings.analysis.failed(String(/** @type {Error} */ (error).message));
+      $("facts-list").textContent = strings.analysis.failed(String(/** @type {Error} */ (error).message));
+    } finally {
+      this.factsLoading = false;
     }
   }
 }
@@ -102,4 +131,3 @@ function readShown() {
     return false;
   }
 }
-

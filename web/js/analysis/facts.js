@@ -1,8 +1,9 @@
-// The game's facts, computed exactly at build time (tables/facts.json).
+// The game's facts, computed exactly at build time (tables/facts.json), every figure in the
+// page's language.
 
 import { strings } from "../i18n/strings.js";
 import { $ } from "../ui/dom.js";
-import { percent, signed } from "./format.js";
+import { number, percent, signed } from "./format.js";
 
 /** The facts view, from the build's facts.json. @param {Record<string, any>} facts */
 export function showFacts(facts) {
@@ -11,11 +12,10 @@ export function showFacts(facts) {
   for (const [preset, f] of Object.entries(facts)) {
     const item = document.createElement("li");
     item.dataset.preset = preset;
-    let text = strings.analysis.factFirst(strings.presetName[preset] ?? preset, percent(f.win), signed(f.advantage), f.throws.toFixed(1));
-    if (f.quadruple_result !== undefined) {
-      text += ` ${strings.analysis.factMultipliers((100 * f.double_result).toFixed(4) + "%", percent(f.quadruple_result))}`;
-    }
-    if (f.cube_equity !== undefined) text += ` ${strings.analysis.factCube(signed(f.cube_equity), f.cube_max)}`;
+    const a = strings.analysis;
+    let text = a.factFirst(strings.presetName[preset] ?? preset, percent(f.win), signed(f.advantage), number(f.throws, 1));
+    if (f.quadruple_result !== undefined) text += ` ${a.factMultipliers(percent(f.double_result, 4), percent(f.quadruple_result))}`;
+    if (f.cube_equity !== undefined) text += ` ${a.factCube(signed(f.cube_equity), number(f.cube_max))}`;
     item.textContent = text;
     list.append(item);
   }

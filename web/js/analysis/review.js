@@ -1,94 +1,164 @@
-// The review of a game: each player's chances throw by throw as a graph, each cube decision judged.
+// The review of a game, from `analysis`, as GNU Backgammon shows one: the chances throw by
+// throw (graph.js), a line a player on his decisions (errors, equity lost) and only the
+// decisions that were close or wrong, then each player's luck with his luckiest and unluckiest
+// throws. Every figure is the engine's; the page only words and draws them.
 
 import { strings } from "../i18n/strings.js";
-import { $ } from "../ui/dom.js";
+import { $, make } from "../ui/dom.js";
 import { playerNames } from "../ui/words.js";
-import { svg } from "./format.js";
-
-/** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Color} Color */
-/** @typedef {{n: number, win: Record<Color, number>}} Point */
-/** @typedef {{n: number, player: Color, kind: string, best: string, cube: number,
- *             equities: Record<string, number> | null, loss: number | null}} Decision */
-
-const GRAPH = { width: 360, height: 180, left: 34, right: 10, top: 10, bottom: 22 };
-
-/** The review: graph and decisions, from `analysis`. @param {any} answer @param {State | undefined} state */
-export function showReview(answer, state) {
-  const box = $("review"), list = $("review-decisions"), graph = $("review-graph");
-  box.hidden = false;
-  list.replaceChildren();
-  graph.replaceChildren();
-  if (!answer.ok || answer.available === "none") {
-    box.dataset.state = "unavailable";
-    $("review-note").textContent = answer.ok ? strings.analysis.unavailable : strings.analysis.failed(answer.error);
-    return;
-  }
-  box.dataset.state = "ready";
-  $("review-note").textContent = "";
-  const said = state ? playerNames(state.view) : strings.color;
-  const names = { w: { name: said.w }, b: { name: said.b } };
-  drawGraph(graph, answer.points, answer.decisions, names);
-  if (!answer.decisions.length) {
-    const item = document.createElement("li");
-    item.textContent = strings.analysis.noDecisions;
-    list.append(item);
-  }
-  for (const d of /** @type {Decision[]} */ (answer.decisions)) {
-    const item = document.createElement("li");
-    item.className = d.kind === d.best ? "right" : "wrong";
-    item.dataset.kind = d.kind;
-    item.dataset.best = d.best;
-    item.dataset.loss = String(d.loss ?? "");
-    const who = names[d.player].name;
-    const verdict = d.kind === d.best ? strings.analysis.right
-      : strings.analysis.wrong(strings.analysis.choice[d.best], d.loss === null ? "?" : d.loss.toFixed(3));
-    item.textContent = `${strings.analysis.decisionAt(d.n)} ${who} ${strings.analysis.chose[d.kind]} ` +
-      `(${strings.analysis.cubeAt(d.cube)}): ${verdict}`;
-    list.append(item);
-  }
-}
+import { amount, signed, signedPercent, percent } from "./format.js";
+import { Graph } from "./graph.js";
 
 /**
- * Each player's chances against the throws, with the cube decisions marked.
- * @param {HTMLElement} host @param {Point[]} points @param {Decision[]} decisions @param {Record<Color, {name: string}>} names
+ * @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Color} Color
+ * @typedef {import("./types.js").Decision} Decision @typedef {import("./types.js").Luck} Luck
+ * @typedef {import("./types.js").Review} Answer @typedef {Record<Color, string>} Names
  */
-function drawGraph(host, points, decisions, names) {
-  const { width, height, left, right, top, bottom } = GRAPH;
-  const root = svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", class: "review-svg" });
-  root.setAttribute("aria-label", strings.analysis.graphLabel);
-  const last = Math.max(1, ...points.map((p) => p.n), ...decisions.map((d) => d.n));
-  const x = (/** @type {number} */ n) => left + ((width - left - right) * n) / last;
-  const y = (/** @type {number} */ p) => top + (height - top - bottom) * (1 - p);
-  for (const p of [0, 0.25, 0.5, 0.75, 1]) {
-    root.append(svg("line", { class: p === 0.5 ? "axis mid" : "axis", x1: left, x2: width - right, y1: y(p), y2: y(p) }));
-    const label = svg("text", { class: "tick", x: left - 6, y: y(p) + 4, "text-anchor": "end" });
-    label.textContent = `${p * 100}%`;
-    root.append(label);
+
+const COLORS = /** @type {Color[]} */ (["w", "b"]);
+/** Right decisions with nothing to learn: not listed, not marked. */
+const QUIET = new Set(["clear", "right"]);
+
+export class Review {
+  /** @param {(n: number) => void} onStep shows the position after n actions */
+  constructor(onStep) {
+    /** @param {number} n */
+    this.onStep = (n) => {
+      $("review").dataset.stepped = String(n); // what was last asked, for the page's tests
+      onStep(n);
+    };
+    this.graph = new Graph($("review-graph"), $("review-detail"), this.onStep);
   }
-  const caption = svg("text", { class: "tick", x: width - right, y: height - 8, "text-anchor": "end" });
-  caption.textContent = strings.analysis.throwAxis;
-  root.append(caption);
-  for (const color of /** @type {Color[]} */ (["w", "b"])) {
-    const path = points.map((p, i) => `${i ? "L" : "M"}${x(p.n).toFixed(1)},${y(p.win[color]).toFixed(1)}`).join("");
-    root.append(svg("path", { class: `line line-${color}`, d: path }));
+
+  /** The review from `analysis` (or why there is none). @param {import("./types.js").ReviewAnswer} answer @param {State | undefined} state */
+  show(answer, state) {
+    const box = $("review"), body = $("review-body");
+    box.hidden = false;
+    if (!answer.ok || answer.available === "none" || !answer.luck || !answer.summary) {
+      box.dataset.state = "unavailable";
+      body.hidden = true;
+      $("review-note").textContent = answer.ok ? strings.analysis.unavailable : strings.analysis.failed(answer.error);
+      return;
+    }
+    box.dataset.state = "ready";
+    body.hidden = false;
+    // Without the cube's figures (house rules on the cube), chances and luck only.
+    $("review-note").textContent = answer.available === "cubeless" ? strings.analysis.cubeless : "";
+    $("review-skill").hidden = answer.available === "cubeless";
+    const names = state ? playerNames(state.view) : strings.color;
+    legend(names);
+    this.graph.show(graphModel(answer, names));
+    this.decisions(answer, names);
+    this.luck(answer, names);
   }
-  for (const d of decisions) {
-    if (d.kind === "no_double" && d.kind === d.best) continue; // every quiet turn would be a mark
-    const before = points.filter((p) => p.n < d.n).pop() ?? points[0];
-    const mark = svg("g", { class: `mark ${d.kind === d.best ? "right" : "wrong"}`, "data-kind": d.kind });
-    const cx = x(d.n), cy = y(before ? before.win[d.player] : 0.5);
-    mark.append(svg("line", { x1: cx, x2: cx, y1: top, y2: height - bottom, class: "mark-rule" }));
-    mark.append(svg("circle", { cx, cy, r: 5 }));
-    const right = cx > (left + width) / 2; // labels on the right half read leftwards, inside the graph
-    const label = svg("text", { x: right ? cx - 7 : cx + 7, y: Math.max(top + 10, cy - 7), class: "mark-label",
-                                "text-anchor": right ? "end" : "start" });
-    label.textContent = `${names[d.player].name}: ${strings.analysis.chose[d.kind]}` +
-      (d.kind === d.best ? "" : ` (−${d.loss === null ? "?" : d.loss.toFixed(3)})`);
-    const title = svg("title", {});
-    title.textContent = label.textContent;
-    mark.append(label, title);
-    root.append(mark);
+
+  /** A line a player (errors, equity lost), then the decisions close or wrong. @param {Answer} answer @param {Names} names */
+  decisions(answer, names) {
+    const a = strings.analysis, summary = /** @type {NonNullable<Answer["summary"]>} */ (answer.summary);
+    const lines = $("review-summary"), list = $("review-decisions");
+    const none = COLORS.every((c) => summary[c].decisions === 0);
+    lines.replaceChildren(...(none ? [make("li", { text: a.noDecisions })] : COLORS.map((c) => {
+      const s = summary[c];
+      const text = a.skill(names[c], s.errors, s.decisions, amount(s.lost)) + (s.unknown ? ` ${a.unknownLoss(s.unknown)}` : "");
+      return make("li", { text, attrs: { "data-player": c, "data-errors": String(s.errors), "data-lost": String(s.lost) } });
+    })));
+    const shown = answer.decisions.filter((d) => !QUIET.has(d.rating));
+    list.hidden = none;
+    list.replaceChildren(...(shown.length ? shown.map((d) => this.decisionItem(d, names)) : [make("li", { text: a.allClear })]));
   }
-  host.append(root);
+
+  /** One decision: the action (a button to its position) and the verdict. @param {Decision} d @param {Names} names */
+  decisionItem(d, names) {
+    const item = make("li", { className: d.kind === d.best ? "close" : "wrong" });
+    Object.assign(item.dataset, { n: String(d.n), kind: d.kind, best: d.best, rating: d.rating, loss: String(d.loss ?? "") });
+    const go = make("button", { className: "link", text: strings.analysis.at(d.n), attrs: { type: "button" } });
+    go.addEventListener("click", () => this.onStep(d.n - 1)); // the position where it was decided
+    item.append(go, ` ${decisionText(d, names)}`);
+    return item;
+  }
+
+  /** A line a player: his luck in all, his luckiest and unluckiest throws. @param {Answer} answer @param {Names} names */
+  luck(answer, names) {
+    const a = strings.analysis, players = /** @type {NonNullable<Answer["luck"]>} */ (answer.luck).players;
+    $("review-luck").replaceChildren(...COLORS.map((c) => {
+      const t = players[c];
+      const item = make("li", { attrs: { "data-player": c, "data-win": String(t.win), "data-equity": String(t.equity ?? "") } });
+      if (!t.throws || !t.luckiest || !t.unluckiest) return (item.textContent = `${names[c]}${a.colon}${a.noLuck}`), item;
+      const equity = t.equity === null ? "" : ` ${a.luckEquity(signed(t.equity))}`;
+      item.append(`${a.luckLine(names[c], signedPercent(t.win), t.throws)}${equity}. ${a.luckiest}${a.colon}`,
+        this.throwButton(t.luckiest), ` ${signedPercent(t.luckiest.win)}${a.semi}${a.unluckiest}${a.colon}`,
+        this.throwButton(t.unluckiest), ` ${signedPercent(t.unluckiest.win)}.`);
+      return item;
+    }));
+  }
+
+  /** A throw named by its dice and number, a button to the position after it. @param {Luck} luck */
+  throwButton(luck) {
+    const a = strings.analysis;
+    const text = luck.opening ? a.openingRef(luck.dice[0], luck.n) : a.throwRef(a.dice(luck.dice[0], luck.dice[1]), luck.n);
+    const go = make("button", { className: "link", text, attrs: { type: "button", "data-n": String(luck.n) } });
+    go.addEventListener("click", () => this.onStep(luck.n));
+    return go;
+  }
 }
 
+/** The legend: whose share is which colour, the marks, the axis. @param {Names} names */
+function legend(names) {
+  const a = strings.analysis;
+  /** @param {string} kind @param {string} text */
+  const item = (kind, text) => {
+    const li = make("li", { className: kind });
+    li.append(make("span", { className: "key", attrs: { "aria-hidden": "true" } }), text);
+    return li;
+  };
+  $("review-legend").replaceChildren(item("share-w", names.w), item("share-b", names.b), item("mark-error", a.legendError),
+    item("mark-close", a.legendClose), make("li", { className: "axis", text: a.legendAxis }));
+}
+
+/** The graph's points (each with its words) and marks. @param {Answer} answer @param {Names} names */
+function graphModel(answer, names) {
+  const a = strings.analysis, points = answer.points;
+  const shown = answer.decisions.filter((d) => !QUIET.has(d.rating));
+  const luckAt = (/** @type {number} */ n) => (answer.luck?.throws ?? []).filter((l) => l.n === n);
+  const nearest = (/** @type {number} */ n) => points.reduce((best, p) => (Math.abs(p.n - n) <= Math.abs(best.n - n) ? p : best), points[0]);
+  return {
+    label: a.graphLabel(names.w, names.b),
+    hint: a.graphHint,
+    points: points.map((p, i) => {
+      const lucks = luckAt(p.n);
+      const head = pointHead(p.n, lucks, names, i === points.length - 1 && answer.outcome !== null);
+      let detail = a.pointDetail(head, names.w, percent(p.win.w), names.b, percent(p.win.b));
+      if (lucks.length) detail += ` ${a.luck}${a.colon}${lucks.map((l) => `${names[l.player]} ${signedPercent(l.win)}`).join(", ")}.`;
+      for (const d of shown.filter((d) => nearest(d.n) === p)) detail += ` ${a.at(d.n)}, ${decisionText(d, names)}.`;
+      return { n: p.n, white: p.win.w, label: detail, detail };
+    }),
+    marks: shown.map((d) => ({ n: d.n, white: lineAt(points, d.n), kind: /** @type {"error" | "close"} */ (d.kind === d.best ? "close" : "error") })),
+  };
+}
+
+/** What happened at action n: the throw, the opening, the end, or the start. @param {number} n @param {Luck[]} lucks @param {Names} names @param {boolean} end */
+function pointHead(n, lucks, names, end) {
+  const a = strings.analysis;
+  if (lucks.length === 2) return a.atOpening(n, names.w, lucks[0].dice[0], names.b, lucks[1].dice[0]);
+  if (lucks.length === 1) return a.atThrow(n, names[lucks[0].player], a.dice(lucks[0].dice[0], lucks[0].dice[1]));
+  return end ? a.atEnd(n) : a.at(n);
+}
+
+/** A decision in words: who, what, the verdict and what it cost. @param {Decision} d @param {Names} names */
+function decisionText(d, names) {
+  const a = strings.analysis, who = names[d.player];
+  const loss = d.loss === null ? "?" : amount(d.loss), rating = a.rating[d.rating] ?? a.rating.error;
+  let text = d.kind === "forfeit" ? a.forfeit(who, d.dice ?? [], rating, loss)
+    : d.kind === d.best ? a.close(who, a.noun[d.kind], d.margin === null ? "?" : amount(d.margin))
+      : a.wrong(who, a.noun[d.kind], rating, a.choice[d.best], loss);
+  if (d.cube > 1) text += ` (${a.cubeAt(d.cube)})`;
+  return text;
+}
+
+/** White's chance on the graph's line at action n (between two throws, on the segment). @param {import("./types.js").Point[]} points @param {number} n */
+function lineAt(points, n) {
+  const after = points.findIndex((p) => p.n >= n);
+  if (after <= 0) return (after === 0 ? points[0] : points[points.length - 1]).win.w;
+  const p = points[after - 1], q = points[after];
+  return p.win.w + ((q.win.w - p.win.w) * (n - p.n)) / (q.n - p.n);
+}

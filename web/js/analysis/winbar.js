@@ -5,14 +5,15 @@ import { $ } from "../ui/dom.js";
 import { playerNames } from "../ui/words.js";
 import { percent, signed, svg } from "./format.js";
 
-/** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Color} Color */
+/** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Color} Color */
 
-/** The bar and the cube line, from `position_analysis`. @param {any} answer @param {State | undefined} state */
+/** The bar and the cube line, from `position_analysis`. @param {import("./types.js").BarAnswer} answer @param {State | undefined} state */
 export function showBar(answer, state) {
   const bar = $("winbar"), note = $("winbar-note"), cube = $("winbar-cube");
-  const said = state ? playerNames(state.view) : strings.color;
-  const names = { w: { name: said.w }, b: { name: said.b } };
+  const names = state ? playerNames(state.view) : strings.color;
   cube.textContent = "";
+  delete cube.dataset.double;
+  delete cube.dataset.take;
   if (!answer.ok) {
     bar.dataset.state = "error";
     note.textContent = strings.analysis.failed(answer.error);
@@ -39,24 +40,23 @@ export function showBar(answer, state) {
   bar.dataset.win = String(answer.win.w);
   drawBar(answer.win.w, names, false);
   note.textContent = answer.available === "cubeless" ? strings.analysis.cubeless : "";
-  const c = answer.cube;
-  if (c && c.may_double && state) {
-    const thrower = names[/** @type {Color} */ (answer.turn)].name;
-    const taker = names[answer.turn === "w" ? "b" : "w"].name;
-    const line = `${c.double ? strings.analysis.shouldDouble(thrower) : strings.analysis.shouldNotDouble(thrower)}; ` +
-      `${c.take ? strings.analysis.shouldTake(taker) : strings.analysis.shouldDrop(taker)}.`;
-    const figures = c.no_double === null || c.double_take === null ? strings.analysis.noFigures
-      : strings.analysis.cubeFigures(signed(c.no_double), signed(c.double_take), signed(1));
-    cube.textContent = `${line} ${figures}`;
-    cube.dataset.double = String(c.double);
-    cube.dataset.take = String(c.take);
-  } else {
-    delete cube.dataset.double;
-    delete cube.dataset.take;
-  }
+  if (answer.cube?.may_double && state) showCube(answer.cube, answer.turn, names);
 }
 
-/** @param {number} white White's chance @param {Record<Color, {name: string}>} names @param {boolean} off */
+/** The cube line: each decision in words and its figures. @param {import("./types.js").CubeFigures} c @param {Color} turn @param {Record<Color, string>} names */
+function showCube(c, turn, names) {
+  const a = strings.analysis, cube = $("winbar-cube");
+  const thrower = names[turn], taker = names[turn === "w" ? "b" : "w"];
+  const line = `${c.double ? a.shouldDouble(thrower) : a.shouldNotDouble(thrower)}; ` +
+    `${c.take ? a.shouldTake(taker) : a.shouldDrop(taker)}.`;
+  const figures = c.no_double === null || c.double_take === null ? a.noFigures
+    : a.cubeFigures(signed(c.no_double), signed(c.double_take), signed(1));
+  cube.textContent = `${line} ${figures}`;
+  cube.dataset.double = String(c.double);
+  cube.dataset.take = String(c.take);
+}
+
+/** @param {number} white White's chance @param {Record<Color, string>} names @param {boolean} off */
 function drawBar(white, names, off) {
   const graphic = $("winbar-graphic");
   const width = 1000 * white;
@@ -66,8 +66,7 @@ function drawBar(white, names, off) {
   );
   graphic.classList.toggle("off", off);
   const text = off ? ["—", "—"] : [percent(white), percent(1 - white)];
-  $("winbar-w").textContent = `${names.w.name} ${text[0]}`;
-  $("winbar-b").textContent = `${names.b.name} ${text[1]}`;
-  graphic.setAttribute("aria-label", strings.analysis.barLabel(names.w.name, text[0], names.b.name, text[1]));
+  $("winbar-w").textContent = `${names.w} ${text[0]}`;
+  $("winbar-b").textContent = `${names.b} ${text[1]}`;
+  graphic.setAttribute("aria-label", strings.analysis.barLabel(names.w, text[0], names.b, text[1]));
 }
-

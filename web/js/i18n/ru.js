@@ -356,19 +356,55 @@ export const ru = {
     cubeFigures: (/** @type {string} */ nd, /** @type {string} */ dt, /** @type {string} */ dd) =>
       `Эквити на единицу куба: без удвоения ${nd}, удвоение и принятие ${dt}, удвоение и отказ ${dd}.`,
     noFigures: "(данные для столь высокого куба странице не передаются)",
-    graphLabel: "Шансы каждого игрока на победу, бросок за броском, с решениями по кубу",
-    throwAxis: "ходы →",
-    chose: /** @type {Record<string, string>} */ ({ double: "удваивают", no_double: "не удваивают", take: "принимают", drop: "отказываются" }),
+    graphLabel: (/** @type {string} */ w, /** @type {string} */ b) =>
+      `Шансы на победу после каждого броска: ${w} — снизу, ${b} — сверху. Стрелки переходят от броска к броску.`,
+    graphHint: "Наведите указатель на график или перейдите на него клавишей Tab и листайте стрелками, чтобы прочитать каждый бросок; выберите бросок, чтобы увидеть позицию.",
+    legendError: "ошибка",
+    legendClose: "решение на грани",
+    legendAxis: "по горизонтали: номер хода",
+    at: (/** @type {number} */ n) => `Ход ${n}`,
+    atThrow: (/** @type {number} */ n, /** @type {string} */ who, /** @type {string} */ dice) => `Ход ${n}, ${who} ${dice}`,
+    atOpening: (/** @type {number} */ n, /** @type {string} */ w, /** @type {number} */ a, /** @type {string} */ b, /** @type {number} */ c) =>
+      `Ход ${n}, первый бросок: ${w} ${a}, ${b} ${c}`,
+    atEnd: (/** @type {number} */ n) => `Ход ${n}, конец партии`,
+    colon: ": ",
+    semi: "; ",
+    pointDetail: (/** @type {string} */ head, /** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
+      `${head}: ${w} ${pw}, ${b} ${pb}.`,
+    dice: (/** @type {number} */ a, /** @type {number} */ b) => `${a}-${b}`,
+    luck: "Везение",
+    decisionsHeading: "Решения",
+    skill: (/** @type {string} */ who, /** @type {number} */ errors, /** @type {number} */ decisions, /** @type {string} */ lost) =>
+      `${who}: ${count(errors, "ошибка", "ошибки", "ошибок")} из ${decisions} ${RULES.select(decisions) === "one" ? "решения" : "решений"}, потеря эквити ${lost}`,
+    unknownLoss: (/** @type {number} */ n) => `(для ${n} ${RULES.select(n) === "one" ? "ошибки" : "ошибок"} размер странице неизвестен)`,
+    noDecisions: "В этой партии нечего оценивать: каждый бросок играется сам.",
+    allClear: "Все решения верны, и ни одно не было на грани.",
+    noun: /** @type {Record<string, string>} */ ({ double: "удвоение", no_double: "без удвоения", take: "принятие", drop: "отказ" }),
     choice: /** @type {Record<string, string>} */ ({ double: "удвоить", no_double: "не удваивать", take: "принять", drop: "отказаться" }),
-    decisionAt: (/** @type {number} */ n) => `Ход ${n}:`,
+    rating: /** @type {Record<string, string>} */ ({
+      very_bad: "зевок", bad: "ошибка", doubtful: "неточность", minor: "небольшая неточность", error: "ошибка",
+    }),
+    wrong: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ rating, /** @type {string} */ best, /** @type {string} */ loss) =>
+      `${who}: ${noun} — ${rating}: надо было ${best}; потеря эквити ${loss}`,
+    close: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ margin) =>
+      `${who}: ${noun} — верно, но на грани: другой выбор теряет ${margin}`,
+    forfeit: (/** @type {string} */ who, /** @type {number[]} */ dice, /** @type {string} */ rating, /** @type {string} */ loss) =>
+      `${who}: не ${dice.length > 1 ? "сыграны переданные" : "сыграна переданная"} ${list(dice.map(the))} — ${rating}; потеря эквити ${loss}`,
     cubeAt: (/** @type {number} */ value) => `куб на ${value}`,
-    right: "верно",
-    wrong: (/** @type {string} */ best, /** @type {string} */ loss) => `ошибка, надо было ${best}; потеря эквити ${loss}`,
-    noDecisions: "В этой партии не было решений по кубу.",
+    luckHeading: "Везение",
+    luckNote: "Везение броска — то, насколько он изменил шансы бросавшего на победу по сравнению с тем, чего можно было ждать до броска.",
+    luckLine: (/** @type {string} */ who, /** @type {string} */ total, /** @type {number} */ throws) =>
+      `${who}: ${total} за ${count(throws, "бросок", "броска", "бросков")}`,
+    luckEquity: (/** @type {string} */ equity) => `(эквити ${equity})`,
+    luckiest: "Самый удачный бросок",
+    unluckiest: "самый неудачный",
+    throwRef: (/** @type {string} */ dice, /** @type {number} */ n) => `${dice}, ход ${n}`,
+    openingRef: (/** @type {number} */ die, /** @type {number} */ n) => `кость первого броска ${die}, ход ${n}`,
+    noLuck: "В этой партии ещё не было бросков.",
     factFirst: (/** @type {string} */ rules, /** @type {string} */ win, /** @type {string} */ edge, /** @type {string} */ throws) =>
       `${rules}: первый бросающий выигрывает ${win} партий (преимущество ${edge}); партия длится в среднем ${throws} броска.`,
     factMultipliers: (/** @type {string} */ two, /** @type {string} */ four) => `Итоги ×2: ${two}; ×4: ${four}.`,
-    factCube: (/** @type {string} */ equity, /** @type {number} */ max) =>
+    factCube: (/** @type {string} */ equity, /** @type {string} */ max) =>
       `С кубом (до ${max}) при идеальной игре куба матожидание первого бросающего — ${equity} ставки за партию.`,
   },
   board: {
