@@ -264,10 +264,10 @@ def test_the_review_follows_a_language_change_at_once(page: Page, guard: PageGua
     remember(page)
     open_finished(page, guard)
     expect(page.locator("#winbar-w")).to_have_text(re.compile(r"^White (0\.0|100\.0)%$"))
-    page.locator(".review-svg .hit").nth(5).focus()
+    page.locator(".review-svg .hit").nth(5).focus()  # the board steps back to that throw: so does the bar
     for lang, white in (("fr", "Blanc"), ("ru", "Белые")):
         choose_language(page, lang)
-        expect(page.locator("#winbar-w")).to_have_text(re.compile(rf"^{white} (0,0|100,0)\s%$"))
+        expect(page.locator("#winbar-w")).to_have_text(re.compile(rf"^{white} [0-9]+,[0-9]\s%$"))
         expect(page.locator("#review-summary li").first).to_contain_text(white)
         expect(page.locator("#review-legend li").first).to_have_text(white)
         page.locator(".review-svg .hit").nth(5).focus()

@@ -147,3 +147,16 @@ def test_the_chances_of_a_position_count_every_passed_die_claimed() -> None:
     while both.claimable():
         both = both.child(parse_action(f"c{both.claimable()[0]}"))
     assert state.claimed_position() == both.position
+
+
+def test_a_claim_that_ends_the_game_is_a_certain_win() -> None:
+    # White can use neither a 2 nor a 6 (nothing on those points, and a die acts on its own point):
+    # both pass to Black, whose last checker is on 2; strict claiming, so the game ends at his claim.
+    from rabattues import new_game, parse_action, parse_position, preset
+    from rabattues.solver.values import state_values
+
+    options = preset("charpentier-1699").with_rule("claim", "strict")
+    state = new_game(options, parse_position("2.0.2.3.3.0/0.1.0.0.0.0/w")).child(parse_action("26"))
+    assert state.claimable() == (2,) and state.position.turn == "b"
+    found = state_values(state)
+    assert found is not None and found.win == 1.0

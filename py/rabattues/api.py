@@ -210,7 +210,7 @@ def position_analysis(record_text: str) -> Json:
 
 @_answer
 def analysis(record_text: str) -> Json:
-    """The game's review: `{available, points, decisions, outcome}` (see review.py)."""
+    """The game's review: `{available, points, decisions, summary, luck, outcome}` (review.py, luck.py)."""
     return review.game_review(replays.replay(_record(record_text)))
 
 

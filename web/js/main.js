@@ -31,7 +31,7 @@ import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 /** @typedef {import("./app/state.js").State} State @typedef {import("./engine/types.js").View} View */
 
 const board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
-const analysis = new Analysis(() => engine);
+const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n) });
 
 // ─── What shows the state ───────────────────────────────────────────────────────────────────
 
@@ -52,8 +52,7 @@ onRender(updateMoves);
 onRender(updateBanner);
 onRender((s) => updateMessages(s, (i) => render({ messages: s.messages.filter((_, k) => k !== i) })));
 onRender(updateNewGameReady);
-// Looking back, the analysis is of the position looked at: the record up to it.
-onRender((s) => analysis.update(s.stepping ? { ...s, record: s.stepping.record, view: s.stepping.view } : s));
+onRender((s) => analysis.update(s)); // the bar of the position looked at, the review of the whole game
 onRender((s) => {
   // "ready" once the first throw is possible: the engine is loaded and a game is shown.
   document.body.dataset.state = s.engine === "ready" && !s.confirmed ? "loading" : s.engine;

@@ -20,6 +20,9 @@ def state_values(state: GameState) -> Lookup | None:
     """The player to throw's chance and cube decision; None where no figures are at hand."""
     if state.is_terminal() or state.opening:
         return None
+    claimed = state.claimed_position()
+    if claimed.winner is not None:  # the claims still to make end the game: its chances are certain
+        return Lookup(1.0 if claimed.winner == state.position.turn else 0.0, None)
     found = lookup_state(state)
     if found is not None and (found.cube is not None or not state.options.cube):
         return found

@@ -76,7 +76,9 @@ export class Analysis {
     const over = Boolean(state.view.outcome || ended);
     $("review-button").textContent = this.reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
     $("review-button").hidden = over;
-    if (this.shown && this.asked !== state.record) void this.ask(engine, state.record);
+    // The bar is of the position looked at (stepping back), the review of the whole game.
+    const looked = state.stepping?.record ?? state.record;
+    if (this.shown && this.asked !== looked) void this.ask(engine, looked);
     if ((over || this.reviewOpen) && this.reviewed !== state.record) void this.askReview(engine, state.record);
     if (!over && !this.reviewOpen) $("review").hidden = true;
   }
@@ -84,7 +86,7 @@ export class Analysis {
   /** The answers already there, drawn again in the language shown now. */
   redraw() {
     this.drawnIn = language();
-    if (this.bar && this.asked === this.last?.record) showBar(this.bar, this.last);
+    if (this.bar && this.asked === looked(this.last)) showBar(this.bar, atLooked(this.last));
     if (this.review && this.reviewed === this.last?.record && !$("review").hidden) this.reviewer.show(this.review, this.last);
     if (this.facts) showFacts(this.facts);
   }
@@ -93,9 +95,9 @@ export class Analysis {
   async ask(engine, record) {
     this.asked = record;
     const answer = await engine.call("position_analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
-    if (record !== this.last?.record) return;
+    if (record !== looked(this.last)) return;
     this.bar = /** @type {import("./types.js").BarAnswer} */ (answer);
-    showBar(this.bar, this.last);
+    showBar(this.bar, atLooked(this.last));
   }
 
   /** @param {import("../engine/client.js").Engine} engine @param {any} record */
@@ -121,6 +123,16 @@ export class Analysis {
       this.factsLoading = false;
     }
   }
+}
+
+/** The record of the position looked at: stepped back to, or the game as it stands. @param {State | undefined} state */
+function looked(state) {
+  return state?.stepping?.record ?? state?.record;
+}
+
+/** The state as at the position looked at (its view), for the bar. @param {State | undefined} state */
+function atLooked(state) {
+  return state?.stepping ? { ...state, view: state.stepping.view } : state;
 }
 
 /** @returns {boolean} */
