@@ -35,3 +35,9 @@ test("the embedded board: dice as written, the step, play mode", () => {
   assert.deepEqual(ask, { preset: "modern", position: "2.2.2.3.3.3/2.2.2.3.3.3/w", dice: "43 1-1", step: 2, play: true });
   assert.equal(readEmbedAddress("?step=abc").ask.step, 0);
 });
+
+test("a value with a right-to-left override is quoted isolated, other values as they are", () => {
+  const { problems } = readGameAddress("?seed=%E2%80%AE5-&preset=nope");
+  assert.equal(problems[0].value, "\u2068\u202e5-\u2069");
+  assert.equal(problems[1].value, "nope");
+});

@@ -4,6 +4,7 @@
 // as text for it to check. Problems come back as data; the caller words them.
 
 import { CONSTANTS } from "../engine/constants.js";
+import { isolate } from "./bidi.js";
 
 /**
  * @typedef {{what: "too-long" | "unknown" | "seed" | "preset" | "computer", value: string}} Problem
@@ -14,8 +15,12 @@ import { CONSTANTS } from "../engine/constants.js";
 const SEED = /^[0-9]{1,16}$/;
 const QUOTE = 40;
 
-/** A value quoted in a problem, cut short. @param {string} text */
-const quote = (text) => (text.length > QUOTE ? `${text.slice(0, QUOTE - 1)}…` : text);
+/**
+ * A value quoted in a problem, cut short and isolated (U+2068 … U+2069): a right-to-left
+ * override in an address never turns the page's own sentence around.
+ * @param {string} text
+ */
+const quote = (text) => isolate(text.length > QUOTE ? `${text.slice(0, QUOTE - 1)}…` : text);
 
 /** The settings of an address, or a problem if it is too long to read at all. @param {string} search */
 function settings(search) {

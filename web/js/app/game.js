@@ -8,6 +8,7 @@ import { strings } from "../i18n/strings.js";
 import * as rescue from "./rescue.js";
 import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, takeFollow } from "./session.js";
 import { state } from "./state.js";
+import { isolate } from "./bidi.js";
 import * as store from "./store.js";
 
 /** @typedef {import("../engine/types.js").Game} Game @typedef {import("../engine/types.js").Entry} Entry */
@@ -212,7 +213,7 @@ export async function importFile(file) {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   }).catch(() => null);
-  if (data === null) return say(strings.errors.importFailed(file.name));
+  if (data === null) return say(strings.errors.importFailed(isolate(file.name.slice(0, 80))));
   const answer = await ask(engine.call("open_file", data));
   if (!answer.ok) return say(strings.errors.importFailed(String(answer.error)));
   const already = store.findGame(answer.record); // the same game imported again is the one already here

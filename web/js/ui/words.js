@@ -2,6 +2,7 @@
 // roller did, what passed and what became of it, throwing again) becomes its words in the
 // language shown. Wording only: every fact, which die, who, what, comes from the entry.
 
+import { isolate } from "../app/bidi.js";
 import { isColorName } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 
@@ -20,10 +21,7 @@ export function playerNames(view) {
   return { w: name("w"), b: name("b") };
 }
 
-/** A user-given text isolated from the text around it (first-strong isolate … pop). @param {string} text */
-export function isolate(text) {
-  return `\u2068${text}\u2069`;
-}
+export { isolate };
 
 /**
  * One entry in words ("White 4-3: unstacks on 4 and 3"); `announce` for the live region ("White throws 4-3: …").
