@@ -97,3 +97,15 @@ def solver_tables() -> None:
         outcome_table(options.passing, options.doubles, options.multipliers)
         if options.cube:
             cube_table(options.passing, options.doubles, options.multipliers, options.cube_max)
+
+
+@pytest.fixture(autouse=True)
+def no_packed_tables_left_loaded() -> Iterator[None]:
+    """A test that loads the page's packed tables unloads them: else later exact figures are
+    silently read from the 1/2048 grid (a test far away then fails by 0.0002)."""
+    from rabattues.solver import packed
+
+    yield
+    left = sorted(packed._LOADED)
+    packed._LOADED.clear()
+    assert not left, f"packed tables left loaded: {left}"

@@ -12,6 +12,7 @@ import pytest
 from rabattues import Cube, Position, new_game, parse_position
 from rabattues.options import PRESETS
 from rabattues.solver import cube_table, solve
+from rabattues.solver import packed as packed_tables
 from rabattues.solver.analysis import solve_decision_at
 from rabattues.solver.cube import levels, owned, state_count
 from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, table_name
@@ -141,9 +142,10 @@ def test_known_cube_cases_from_the_tables() -> None:
     assert take is not None and (take.double, take.take) == (True, True)
 
 
-def test_a_game_state_uses_the_loaded_tables_of_its_rules() -> None:
+def test_a_game_state_uses_the_loaded_tables_of_its_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     """`lookup_state` serves a game whose rules match a loaded preset, and no other."""
     modern = PRESETS["modern"]
+    monkeypatch.setattr(packed_tables, "_LOADED", {})  # loaded for this test only
     load("modern", packed_bytes("modern"))
     state = new_game(modern, parse_position("0.0.0.0.0.1/0.0.0.1.1.1/w"))
     found = lookup_state(state)

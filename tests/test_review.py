@@ -20,6 +20,7 @@ from rabattues.position import Position
 from rabattues.record import Record, new_record
 from rabattues.review import game_review, position_review, rating
 from rabattues.solver import packed as packed_tables
+from rabattues.solver.packing import pack
 from rabattues.solver import solve
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`).
@@ -240,7 +241,7 @@ def test_the_api_answers_the_review_with_its_summary_and_luck() -> None:
 @pytest.fixture
 def packed_modern() -> Iterator[None]:
     """The modern preset's packed tables loaded, as in the page; unloaded after."""
-    packed_tables.load("modern", packed_tables.pack("modern"))
+    packed_tables.load("modern", pack("modern"))
     yield
     packed_tables._LOADED.clear()
 
