@@ -20,8 +20,8 @@ from rabattues.position import Position
 from rabattues.record import Record, new_record
 from rabattues.review import game_review, position_review, rating
 from rabattues.solver import packed as packed_tables
-from rabattues.solver.packing import pack
 from rabattues.solver import solve
+from rabattues.solver.packing import pack
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`).
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]
