@@ -25,8 +25,16 @@ const CURRENT = "rabattues:current";
  * @typedef {"saved" | "unchanged" | "full" | "off" | "conflict"} SaveResult
  */
 
-/** The revision of each game this tab last read or wrote (two tabs compare it before writing). @type {Map<string, number>} */
+/**
+ * The revision and record of each game this tab last read or wrote (two tabs compare it before
+ * writing). The record too: two tabs writing at one instant can each read the old revision and
+ * write the same next one, and only the record then tells the loser that its write was replaced.
+ * @type {Map<string, string>}
+ */
 const known = new Map();
+
+/** What `known` holds for a save. @param {Saved} save */
+const stamp = (save) => `${save.rev} ${JSON.stringify(save.record)}`;
 whenSetAside((id) => known.delete(id));
 let oldIndexTimes = /** @type {Map<string, number> | null} */ (null);
 
@@ -89,7 +97,7 @@ export function listGames() {
 export function loadGame(id) {
   const save = readGame(id);
   if (!save) return null;
-  known.set(id, save.rev);
+  known.set(id, stamp(save));
   return { record: save.record, view: save.view, rev: save.rev };
 }
 
@@ -106,17 +114,17 @@ export function saveGame(id, record, view) {
   if (stored && !stored.ok) setAside(id, stored.why, /** @type {string} */ (text)); // damaged meanwhile: kept, not overwritten
   const before = stored?.ok ? stored.save : null;
   const same = !!before && JSON.stringify(before.record) === JSON.stringify(record);
-  if (before && !same && known.get(id) !== before.rev) return "conflict";
+  if (before && !same && known.get(id) !== stamp(before)) return "conflict";
   setText(CURRENT, JSON.stringify(id));
   if (before && same) {
-    known.set(id, before.rev);
+    known.set(id, stamp(before));
     if (JSON.stringify(before.view) !== JSON.stringify(view)) setText(GAME_PREFIX + id, JSON.stringify({ ...before, view }));
     return "unchanged";
   }
   if ((before?.rev ?? 0) >= CONSTANTS.limits.rev) return "off"; // never a revision the page could not read back
   const save = makeSave(record, view, before);
   if (!setText(GAME_PREFIX + id, JSON.stringify(save))) return lastFailure() === "full" ? "full" : "off";
-  known.set(id, save.rev);
+  known.set(id, stamp(save));
   return "saved";
 }
 
@@ -152,7 +160,7 @@ export function changedElsewhere(id) {
   const text = getText(GAME_PREFIX + id);
   if (text === null) return known.has(id);
   const stored = readSave(text);
-  return stored.ok && known.has(id) && stored.save.rev !== known.get(id);
+  return stored.ok && known.has(id) && stamp(stored.save) !== known.get(id);
 }
 
 /** @param {string} id */
