@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, returning, screenshot, wait_ready
+from conftest import ROOT, PageGuard, returning, screenshot, wait_ready
 from helpers import button, check_board, idle, record
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
@@ -248,3 +248,27 @@ def test_a_flipped_board_animates_white_at_the_top(browser: Browser, base_url: s
     check_board(page)
     guard.assert_clean()
     page.context.close()
+
+
+def test_axe_finds_nothing_on_a_phone(browser: Browser, base_url: str) -> None:
+    """axe-core on a phone: the menu open, then the real-dice pad at the opening and for a throw."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **PHONE))
+    context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/?seed=4")
+    wait_ready(page, guard=guard)
+    idle(page)
+    audit = ("axe.run(document, {resultTypes: ['violations']})"
+             ".then(r => r.violations.map(v => [v.id, v.nodes.map(n => n.target)]))")
+    button(page, "Menu").click()
+    assert page.evaluate(audit) == []
+    page.keyboard.press("Escape")
+    start_typed_game(page)
+    assert page.evaluate(audit) == []  # the opening's two rows
+    button(page, "White's die: 5").click()
+    button(page, "Black's die: 2").click()
+    idle(page)
+    assert page.evaluate(audit) == []  # the throws' grid
+    guard.assert_clean()
+    context.close()

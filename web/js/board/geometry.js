@@ -23,7 +23,7 @@ const SHAPES = {
   narrow: {
     W: 548, H: 616, BAND: 36, STRIP: 62, EDGE: 8,
     TRAY_X: 12, TRAY_W: 60, PX: 80, BAR_X: 500, BAR_W: 40, DX: 0, DW: 0,
-    PL: 188, CUBE: 34, SLAB_START: 5,
+    PL: 188, CUBE: 30, SLAB_START: 5,
   },
 };
 
