@@ -154,11 +154,13 @@ def new_game(page: Page, *, preset: str = "charpentier-1699", seed: int | None =
         field = dialog.locator(f"[name='{name}']")
         if isinstance(value, bool):
             field.set_checked(value)
+        elif field.first.get_attribute("type") == "radio":
+            dialog.locator(f"input[name='{name}'][value='{value}']").check()
         elif field.evaluate("e => e.tagName") == "SELECT":
             field.select_option(value)
         else:
             field.fill(value)
-    dialog.get_by_label("Players", exact=True).select_option(players)
+    dialog.locator(f"input[name=players][value='{players}']").check()
     dialog.locator(f"input[name=dice][value='{dice}']").check()
     if seed is not None:
         dialog.get_by_label("Seed", exact=True).fill(str(seed))

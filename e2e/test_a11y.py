@@ -83,14 +83,11 @@ def test_example_1_is_announced_in_words(page: Page, module_guard: PageGuard) ->
     page.goto("/")
     wait_ready(page, guard=module_guard)
     new_game(page, dice="typed")
-    for first, second in (
-        ("White's die: 5", "Black's die: 2"),
-        ("First die: 4", "Second die: 3"),
-        ("First die: 1", "Second die: 1"),
-    ):
-        page.get_by_role("button", name=first).click()
-        page.get_by_role("button", name=second).click()
-        button(page, "Play these dice").click()
+    page.get_by_role("button", name="White's die: 5").click()
+    page.get_by_role("button", name="Black's die: 2").click()
+    idle(page)
+    for throw in ("4 and 3", "1 and 1"):
+        button(page, throw).click()
         idle(page)
     expect(page.locator("#live")).to_have_text(
         "Black throws 1-1: unstacks on 1; the second ace passes to White, who unstacks on 1;"

@@ -123,12 +123,9 @@ def test_real_dice_typed_in(page: Page, module_guard) -> None:
     new_game(page, dice="typed")
     expect(button(page, "Throw")).to_be_hidden()
     page.get_by_role("button", name="White's die: 5").click()
-    page.get_by_role("button", name="Black's die: 2").click()
-    button(page, "Play these dice").click()
+    page.get_by_role("button", name="Black's die: 2").click()  # the opening goes as soon as both are chosen
     idle(page)
-    page.get_by_role("button", name="First die: 4").click()
-    page.get_by_role("button", name="Second die: 3").click()
-    button(page, "Play these dice").click()
+    button(page, "4 and 3").click()  # a throw: one tap
     idle(page)
     assert record(page)["actions"] == ["o52", "43"]
     assert record(page)["dice"] == "typed"

@@ -1,19 +1,34 @@
-"""Phone and tablet layouts: the board fills the width (or, in landscape, the height), the
-controls are within thumb reach, every touch target is at least 44 px, nothing scrolls
-sideways and a double tap does not zoom; from 320 px wide. Screenshots in e2e/artifacts/.
+"""Phone, tablet and desktop layouts: from 320 px wide nothing scrolls sideways, the header
+collapses into one menu button on a phone, the board uses a phone's whole width with stack
+counts of at least 11 CSS px, every touch target is at least 44 px, Throw is within thumb
+reach, and the New game dialog never cuts a choice, in English, French and Russian.
+Screenshots of each layout go to e2e/artifacts/ (layout-*.png), for a person to look at.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright, expect
+from playwright.sync_api import Browser, Page, expect
 
 from conftest import PageGuard, returning, screenshot, wait_ready
-from helpers import button, idle
+from helpers import button, check_board, idle
 
 TOUCH = 44  # px: the smallest touch target (WCAG 2.5.5, Apple's and Google's guidelines)
+READABLE = 11  # CSS px: the smallest stack count
+
+PHONE = {"device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+SIZES: dict[str, dict[str, Any]] = {
+    "phone-320": {"viewport": {"width": 320, "height": 568}, **PHONE},
+    "phone-375": {"viewport": {"width": 375, "height": 667}, **PHONE},
+    "phone-landscape-667": {"viewport": {"width": 667, "height": 375}, **PHONE},
+    "tablet-820": {"viewport": {"width": 820, "height": 1180}, **PHONE},
+    "desktop-1280": {"viewport": {"width": 1280, "height": 800}},
+}
+PHONES = ["phone-320", "phone-375", "phone-landscape-667"]
+TOUCHED = [*PHONES, "tablet-820"]
 
 # What a finger presses: every visible control of the page (or of an open dialog).
 TARGETS = """(root) => {
@@ -29,29 +44,99 @@ TARGETS = """(root) => {
     .filter(n => n.tagName !== 'LABEL' || n.classList.contains('button') || choice(n.control))
     .filter(n => n.type !== 'checkbox' || ![...n.labels].some(shown));  // then its label is the target
   return nodes.map(n => { const r = n.getBoundingClientRect();
-    return {what: (n.id || n.textContent || n.name || n.tagName).trim().slice(0, 40), w: r.width, h: r.height,
-            x: r.left, y: r.top}; });
+    const what = n.id || n.getAttribute('aria-label') || n.textContent || n.name || n.tagName;
+    return {what: what.trim().slice(0, 40), w: r.width, h: r.height}; });
 }"""
 
-LAYOUT = """() => {
+# The board, its checkers and its stack counts as drawn: each count's size in CSS px.
+BOARD = """() => {
   const board = document.querySelector('#board').getBoundingClientRect();
-  const throwButton = document.querySelector('#throw').getBoundingClientRect();
-  return {vw: innerWidth, vh: innerHeight, sw: document.documentElement.scrollWidth,
-          board: {x: board.left, y: board.top, w: board.width, h: board.height, bottom: board.bottom},
-          throwButton: {y: throwButton.top, bottom: throwButton.bottom, h: throwButton.height},
-          touchAction: getComputedStyle(document.documentElement).touchAction,
-          coarse: matchMedia('(pointer: coarse)').matches};
+  const counts = [...document.querySelectorAll('#board .badges text')].map((t) =>
+    parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a);
+  const checker = document.querySelector('#board .checker circle').getBoundingClientRect();
+  return {vw: innerWidth, vh: innerHeight, board: {x: board.left, w: board.width, bottom: board.bottom},
+          counts, checker: checker.width};
+}"""
+
+# Every text of the dialog that could be cut: a label or legend narrower than its words, or a
+# select's option wider than the select's box.
+CUT = """() => {
+  const out = [];
+  const dialog = document.querySelector('#new-dialog');
+  for (const n of dialog.querySelectorAll('label, legend, .note, summary, button')) {
+    if (n.getClientRects().length && n.scrollWidth > n.clientWidth + 1) out.push(n.textContent.trim());
+  }
+  const context = document.createElement('canvas').getContext('2d');
+  for (const select of dialog.querySelectorAll('select')) {
+    const style = getComputedStyle(select);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    for (const option of select.options) {
+      if (context.measureText(option.text).width > room) out.push(option.text);
+    }
+  }
+  return out;
 }"""
 
 
-def device(playwright: Playwright, name: str) -> dict[str, Any]:
-    """A Playwright device profile for chromium (the profile's own browser type dropped)."""
-    if name == "iPhone 375":
-        return {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
-                "has_touch": True}
-    profile = dict(playwright.devices[name])
-    profile.pop("default_browser_type", None)
-    return profile
+def open_page(browser: Browser, base_url: str, size: str, url: str = "/?seed=4",
+              **options: Any) -> tuple[Page, PageGuard]:
+    """A returning visitor's page at this size, the game ready."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **SIZES[size],
+                                            **options))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page, guard=guard)
+    idle(page)
+    return page, guard
+
+
+@pytest.fixture
+def sized(browser: Browser, base_url: str, request: pytest.FixtureRequest) -> Iterator[tuple[Page, str]]:
+    """A page at the size the test is parametrised with, three throws into a game."""
+    size: str = request.param
+    page, guard = open_page(browser, base_url, size)
+    for _ in range(3):
+        button(page, "Throw").click()
+        idle(page)
+    yield page, size
+    guard.assert_clean()
+    page.context.close()
+
+
+def open_menu(page: Page) -> None:
+    """On a phone, open the header's menu (elsewhere its items are already shown)."""
+    toggle = button(page, "Menu")
+    if toggle.is_visible():
+        toggle.click()
+        expect(toggle).to_have_attribute("aria-expanded", "true")
+
+
+def open_dialog(page: Page) -> None:
+    """The New game dialog, its house rules open."""
+    open_menu(page)
+    button(page, "New game").click()
+    expect(page.locator("#new-dialog")).to_be_visible()
+    page.locator("#new-dialog details.house summary").click()
+
+
+def sideways(page: Page) -> list[str]:
+    """What passes the window's right edge, and whether the page scrolls sideways."""
+    found: list[str] = page.evaluate("""() => {
+      const out = [];
+      const width = document.documentElement.scrollWidth;
+      if (width > innerWidth) out.push('scrollWidth ' + width);
+      for (const n of document.querySelectorAll('body *')) {
+        const r = n.getBoundingClientRect();
+        // An svg clips what it draws: its own box counts, not its shapes'.
+        const inside = n.closest('.visually-hidden') || (n.ownerSVGElement && n.tagName !== 'svg');
+        if (r.width && (r.right > innerWidth + 0.5 || r.left < -0.5) && !inside)
+          out.push(`${n.id || n.className || n.tagName} ${Math.round(r.left)}..${Math.round(r.right)}`);
+      }
+      return out;
+    }""")
+    return found
 
 
 def small_targets(page: Page, root: str = "document") -> list[str]:
@@ -61,55 +146,92 @@ def small_targets(page: Page, root: str = "document") -> list[str]:
             if t["h"] < TOUCH - 0.5 or t["w"] < TOUCH - 0.5]
 
 
-CASES = [
-    ("iPhone SE", "phone-320-portrait"),
-    ("iPhone 375", "phone-375-portrait"),
-    ("Pixel 7 landscape", "phone-pixel7-landscape"),
-    ("iPad (gen 7)", "tablet-ipad-portrait"),
-]
+@pytest.mark.parametrize("sized", list(SIZES), indirect=True)
+def test_nothing_scrolls_sideways(sized: tuple[Page, str]) -> None:
+    page, size = sized
+    check_board(page)
+    assert sideways(page) == []
+    screenshot(page, f"layout-{size}", full_page=False)
+    screenshot(page, f"layout-{size}-full")
+    open_menu(page)
+    assert sideways(page) == []
+    screenshot(page, f"layout-{size}-menu", full_page=False)
+    page.keyboard.press("Escape")
+    open_dialog(page)
+    assert sideways(page) == []
+    screenshot(page, f"layout-{size}-dialog", full_page=False)
 
 
-@pytest.mark.parametrize(("name", "shot"), CASES, ids=[c[1] for c in CASES])
-def test_layout(browser: Browser, playwright: Playwright, base_url: str, name: str, shot: str) -> None:
-    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce",
-                                            **device(playwright, name)))
-    guard = PageGuard(base_url).attach(context)
-    page = context.new_page()
-    page.goto("/?seed=4")
-    wait_ready(page, guard=guard)
-    idle(page)
-    for _ in range(3):
-        button(page, "Throw").click()
-        idle(page)
-    layout = page.evaluate(LAYOUT)
-    screenshot(page, shot, full_page=False)
-    screenshot(page, shot + "-full")
-    vw, vh = layout["vw"], layout["vh"]
-    assert layout["coarse"], "the emulated device has a coarse pointer"
-    assert layout["sw"] <= vw, f"the page scrolls sideways: {layout}"
-    assert layout["touchAction"] == "manipulation", "a double tap would zoom"
-    board, throw = layout["board"], layout["throwButton"]
-    portrait = vh > vw
-    if portrait:
-        assert board["w"] >= vw - 32, f"the board does not fill the width: {board} in {vw}"
+@pytest.mark.parametrize("sized", TOUCHED, indirect=True)
+def test_every_touch_target_is_44_px(sized: tuple[Page, str]) -> None:
+    page, _ = sized
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches"), "the device has a coarse pointer"
+    assert page.evaluate("getComputedStyle(document.documentElement).touchAction") == "manipulation", \
+        "a double tap would zoom"
+    assert small_targets(page) == []
+    open_menu(page)
+    assert small_targets(page, "document.querySelector('#top')") == []
+    page.keyboard.press("Escape")
+    open_dialog(page)
+    assert small_targets(page, "document.querySelector('#new-dialog')") == []
+
+
+@pytest.mark.parametrize("sized", PHONES[:2], indirect=True)
+def test_the_board_uses_a_phone_width(sized: tuple[Page, str]) -> None:
+    page, _ = sized
+    drawn = page.evaluate(BOARD)
+    vw = drawn["vw"]
+    assert drawn["board"]["w"] >= vw - 8, drawn
+    # The phone's board: checkers about a ninth of the width (20 px at 320 on the wide board).
+    assert drawn["checker"] >= 0.105 * vw, drawn
+    expect(page.locator("#board")).to_have_class("narrow")
+
+
+@pytest.mark.parametrize("sized", list(SIZES), indirect=True)
+def test_stack_counts_read_at_11_px(sized: tuple[Page, str]) -> None:
+    page, _ = sized
+    counts = page.evaluate(BOARD)["counts"]
+    assert counts, "no stack count on the board"
+    assert min(counts) >= READABLE, counts
+
+
+@pytest.mark.parametrize("sized", PHONES, indirect=True)
+def test_throw_is_within_thumb_reach(sized: tuple[Page, str]) -> None:
+    page, _ = sized
+    page.evaluate("scrollTo(0, 0)")
+    box = page.locator("#throw").bounding_box()
+    vw, vh = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
+    assert box and box["y"] + box["height"] <= vh, f"Throw is below the first screen: {box} in {vh}"
+    if vh > vw:
+        assert box["y"] >= 0.4 * vh, f"Throw is at the top of the screen: {box} in {vh}"
+
+
+@pytest.mark.parametrize("sized", list(SIZES), indirect=True)
+def test_the_header_is_one_menu_button_on_a_phone(sized: tuple[Page, str]) -> None:
+    page, size = sized
+    header = page.locator("#top").bounding_box()
+    assert header
+    if size in PHONES:
+        expect(button(page, "Menu")).to_be_visible()
+        expect(button(page, "New game")).to_be_hidden()
+        assert header["height"] <= 76, header
     else:
-        assert board["bottom"] <= vh, f"the board is taller than the screen: {board} in {vh}"
-        assert board["w"] >= 0.55 * vw, f"the board is small: {board} in {vw}"
-    # Thumb reach: Throw on the first screen, in its lower part (where a thumb rests).
-    assert throw["bottom"] <= vh, f"Throw is below the screen: {throw} in {vh}"
-    if portrait and vw < 600:
-        assert throw["y"] >= 0.4 * vh, f"Throw is at the top of the screen: {throw} in {vh}"
-    assert not small_targets(page), small_targets(page)
-    # The new-game dialog: its controls too, and it fits the screen's width.
-    button(page, "New game").click()
-    dialog = page.locator("#new-dialog")
-    expect(dialog).to_be_visible()
+        expect(button(page, "Menu")).to_be_hidden()
+        for name in ("New game", "Saved games", "Export", "Flip the board"):
+            expect(button(page, name)).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_new_game_dialog_cuts_no_choice(browser: Browser, base_url: str, lang: str) -> None:
+    page, guard = open_page(browser, base_url, "phone-320", url=f"/?seed=4&lang={lang}")
+    page.locator("#menu-button").click()
+    page.locator("#new-game").click()
     page.locator("#new-dialog details.house summary").click()
-    box = dialog.bounding_box()
-    assert box and box["x"] >= 0 and box["x"] + box["width"] <= vw, (box, vw)
-    small = small_targets(page, "document.querySelector('#new-dialog')")
-    assert not small, small
-    assert page.evaluate("document.documentElement.scrollWidth") <= vw
-    screenshot(page, shot + "-dialog", full_page=False)
+    assert page.evaluate(CUT) == []
+    dialog = page.locator("#new-dialog")
+    assert dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
+    for part, at in (("top", 0), ("middle", 0.5), ("end", 1)):
+        dialog.evaluate("(d, at) => { d.scrollTop = at * (d.scrollHeight - d.clientHeight); }", at)
+        screenshot(page, f"layout-dialog-320-{lang}-{part}", full_page=False)
     guard.assert_clean()
-    context.close()
+    page.context.close()

@@ -373,9 +373,6 @@ def test_two_tabs_follow_each_other_and_never_lose_an_action(context: BrowserCon
     guard.assert_clean()
 
 
-def type_dice(page: Page, first: int, second: int) -> None:
-    page.locator(f"#pad-first [data-face='{first}']").click()
-    page.locator(f"#pad-second [data-face='{second}']").click()
 
 
 def test_two_tabs_playing_different_dice_at_once(context: BrowserContext, guard: PageGuard) -> None:
@@ -393,10 +390,8 @@ def test_two_tabs_playing_different_dice_at_once(context: BrowserContext, guard:
         for p in (first, second):
             p.evaluate("() => document.querySelectorAll('#messages .dismiss').forEach(b => b.click())")
         before = record(first)["actions"]
-        type_dice(first, 4, 3)
-        type_dice(second, 6, 1)
-        first.locator("#enter-dice").click()
-        second.evaluate("() => document.getElementById('enter-dice').click()")  # no waiting: at once
+        first.locator("#throw-grid [data-throw='43']").click()
+        second.evaluate("() => document.querySelector(\"#throw-grid [data-throw='61']\").click()")  # at once
         settle([first, second])
         after = record(first)["actions"]
         assert after[:len(before)] == before and len(after) == len(before) + 1, (before, after)

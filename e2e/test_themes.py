@@ -1,11 +1,12 @@
-"""Themes and motion: a dark theme when the system asks for one (page, panels, dialog, text at
-a readable contrast), the light theme otherwise; no animation at all when the system asks
-for reduced motion, and animations otherwise."""
+"""Themes and motion: a dark theme when the system asks for one (page, panels, dialog, the
+phone's menu and real-dice pad, text at a readable contrast), the light theme otherwise; no
+animation at all when the system asks for reduced motion, and animations otherwise."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import PageGuard, returning, screenshot, wait_ready
@@ -122,3 +123,46 @@ def most_animations(browser: Browser, base_url: str, motion: str) -> int:
 def test_reduced_motion_turns_animations_off(browser: Browser, base_url: str) -> None:
     assert most_animations(browser, base_url, "reduce") == 0
     assert most_animations(browser, base_url, "no-preference") > 0, "the check sees animations when allowed"
+
+
+PHONE_MENU_TEXT = ["#top-menu button", "#top-menu a", "#top-menu label.button", "#language"]
+PAD_TEXT = ["#status", ".pad-label", ".typed-help"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_phone_menu_and_real_dice_read_in_each_theme_and_language(
+        browser: Browser, base_url: str, scheme: str, lang: str) -> None:
+    """A phone in portrait, each theme and language: the open menu, and the real-dice pad with
+    White's and then Black's dice, every text at a readable contrast; screenshots of each."""
+    context = returning(browser.new_context(
+        base_url=base_url, color_scheme=scheme, reduced_motion="reduce",
+        viewport={"width": 375, "height": 667}, device_scale_factor=2, is_mobile=True, has_touch=True))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(f"/?seed=9&lang={lang}")
+    wait_ready(page, guard=guard)
+    idle(page)
+    page.locator("#menu-button").click()
+    menu = contrast(page, PHONE_MENU_TEXT)
+    assert [i for i in menu["items"] if i["ratio"] < 4.5] == [], (scheme, lang, menu)
+    screenshot(page, f"theme-{scheme}-{lang}-phone-menu", full_page=False)
+    page.locator("#new-game").click()
+    page.locator("#new-dialog input[name=dice][value='typed']").check()
+    page.locator("#new-start").click()
+    idle(page)
+    screenshot(page, f"theme-{scheme}-{lang}-phone-opening")
+    page.locator("#pad-first [data-face='5']").click()
+    page.locator("#pad-second [data-face='2']").click()
+    idle(page)
+    pad = contrast(page, PAD_TEXT)
+    assert [i for i in pad["items"] if i["ratio"] < 4.5] == [], (scheme, lang, pad)
+    page.evaluate("scrollTo(0, 0)")
+    screenshot(page, f"theme-{scheme}-{lang}-phone-white-dice", full_page=False)
+    page.locator("#throw-grid [data-throw='43']").click()
+    idle(page)
+    expect(page.locator("#typed")).to_have_attribute("data-thrower", "b")
+    page.evaluate("scrollTo(0, 0)")
+    screenshot(page, f"theme-{scheme}-{lang}-phone-black-dice", full_page=False)
+    guard.assert_clean()
+    context.close()

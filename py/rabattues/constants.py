@@ -1,15 +1,18 @@
 """What the page must know before the engine has started, published by the engine itself.
 
-The presets and every option's choices (RULES.md §9), the start as the board draws it, the
-size policy, the kinds of actions. `tools/write_constants.py` writes them into the page as
-`web/js/engine/constants.js` (tests/test_constants_js.py fails if the file is stale), so the
-board is drawn at once and no rule or number is copied into JavaScript by hand.
+The presets and every option's choices (RULES.md §9), the throws a player may type in, the
+start as the board draws it, the size policy, the kinds of actions. `tools/write_constants.py`
+writes them into the page as `web/js/engine/constants.js` (tests/test_constants_js.py fails if
+the file is stale), so the board is drawn at once and no rule or number is copied into
+JavaScript by hand.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .actions import format_action
+from .game import ALL_OPENINGS, ALL_THROWS
 from .limits import as_json
 from .options import (
     CLAIM_VALUES,
@@ -38,6 +41,16 @@ def options() -> dict[str, Any]:
     }
 
 
+def typed_throws() -> dict[str, list[str]]:
+    """The throws a player types in with real dice: each opening (White's die, then Black's), and
+    each distinct throw once, higher die first (21). A throw and its reverse play alike:
+    `throw.play_dice` uses every die it can whatever their order (tests/test_typed_throws.py).
+    """
+    distinct = [t for t in ALL_THROWS if t.dice[0] >= t.dice[1]]
+    return {"opening": [format_action(o) for o in ALL_OPENINGS],
+            "throw": [format_action(t) for t in distinct]}
+
+
 def start_view() -> dict[str, Any]:
     """The view of a new game of the default preset before its opening throws (no seed of its own)."""
     record = new_record(DEFAULT_PRESET, seed=0)
@@ -49,4 +62,5 @@ def constants() -> dict[str, Any]:
     """Everything the page knows before the engine starts."""
     return {"default_preset": DEFAULT_PRESET,
             "presets": {name: preset.to_json() for name, preset in PRESETS.items()},
-            "options": options(), "start": start_view(), "limits": as_json(), "kinds": list(KINDS)}
+            "options": options(), "throws": typed_throws(), "start": start_view(), "limits": as_json(),
+            "kinds": list(KINDS)}

@@ -12,6 +12,7 @@ import * as steps from "./app/steps.js";
 import * as store from "./app/store.js";
 import { Analysis } from "./analysis/analysis.js";
 import { Board } from "./board/board.js";
+import { bindBoardSettings } from "./board/settings.js";
 import { engine } from "./engine/start.js";
 import { bindLanguageMenu } from "./i18n/langmenu.js";
 import { strings } from "./i18n/strings.js";
@@ -19,9 +20,11 @@ import { updateControls } from "./ui/controls.js";
 import { $, fillText } from "./ui/dom.js";
 import { onArrows, onChange, onClick, onFile, onReducedMotion, onSpaceThrow } from "./ui/events.js";
 import { updateLoading } from "./ui/loading.js";
+import { bindMenu } from "./ui/menu.js";
 import { updateMessages } from "./ui/messages.js";
 import { announce, updateMoves } from "./ui/movelist.js";
 import { buildNewGameForm, openNewGame, presetRules, readNewGame, setRuleFields, updateNewGameReady } from "./ui/newgame.js";
+import { bindPad } from "./ui/pad.js";
 import { fillSaved } from "./ui/saved.js";
 import { updateBanner, updateScore } from "./ui/score.js";
 import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/settings.js";
@@ -84,12 +87,9 @@ function bind() {
     const button = /** @type {HTMLButtonElement} */ ($("throw"));
     if (!button.hidden && !button.disabled) void game.perform("throw");
   });
-  onClick($("pad-first"), (face) => render({ typed: { ...state.typed, first: Number(face) } }), "face");
-  onClick($("pad-second"), (face) => render({ typed: { ...state.typed, second: Number(face) } }), "face");
-  onClick($("enter-dice"), () => {
-    const { first, second } = state.typed;
-    if (first && second) void game.perform(`${state.view.opening ? "o" : ""}${first}${second}`);
-  });
+  bindPad(state, render, (token) => void game.perform(token));
+  bindBoardSettings(board, /** @type {HTMLButtonElement[]} */ ([$("flip"), $("flip-menu")]));
+  bindMenu(/** @type {HTMLButtonElement} */ ($("menu-button")), $("top-menu"));
   onReducedMotion((reduce) => {
     const speed = storedSpeed() ?? (reduce ? "off" : "normal"); // an explicit choice wins over the system's
     board.motion = MOTION[speed];

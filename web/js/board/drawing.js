@@ -1,9 +1,12 @@
 // The board's static drawing: gradients, frame, points, and the shapes of checkers, badges,
-// cube and dice (placed and moved by board.js).
+// cube and dice (placed and moved by board.js). Every place comes from the geometry, so a
+// flipped or narrow board is drawn by the same code.
 
-import { BAND, BAR_W, BAR_X, DIE, DW, DX, FIELD_H, FIELD_Y, H, PL, PW, PX, R, TRAY_W, TRAY_X, W, baseY, diceCX, diceY, el, inward, pointX, translate } from "./geometry.js";
+import { DIE, PW, R, el, translate } from "./geometry.js";
 
-/** @typedef {import("../engine/types.js").Color} Color */
+/** @typedef {import("../engine/types.js").Color} Color @typedef {import("./geometry.js").Geometry} Geometry */
+
+const COLORS = /** @type {Color[]} */ (["w", "b"]);
 
 /** @param {SVGSVGElement} svg */
 export function drawDefs(svg) {
@@ -28,46 +31,54 @@ export function drawDefs(svg) {
   el("feGaussianBlur", { stdDeviation: 18 }, soft);
 }
 
-/** @param {SVGSVGElement} svg */
-export function drawFrame(svg) {
-  const g = el("g", { class: "frame" }, svg);
-  el("rect", { x: 0, y: 0, width: W, height: H, rx: 16, fill: "url(#wood)" }, g);
-  el("rect", { x: 3, y: 3, width: W - 6, height: H - 6, rx: 14, fill: "none", stroke: "#a8744a", "stroke-opacity": 0.45, "stroke-width": 2 }, g);
-  // Tray, points' half, bar, dice half.
-  el("rect", { class: "tray", x: TRAY_X, y: FIELD_Y, width: TRAY_W, height: FIELD_H, rx: 6, fill: "url(#felt-tray)" }, g);
-  el("line", { x1: TRAY_X + 8, x2: TRAY_X + TRAY_W - 8, y1: H / 2, y2: H / 2, stroke: "#6e3f1f", "stroke-width": 4 }, g);
-  el("rect", { class: "field", x: PX, y: FIELD_Y, width: 6 * PW, height: FIELD_H, fill: "url(#felt)" }, g);
-  el("rect", { class: "bar", x: BAR_X, y: 0, width: BAR_W, height: H, fill: "url(#wood-dark)" }, g);
-  el("line", { x1: BAR_X + BAR_W / 2, x2: BAR_X + BAR_W / 2, y1: 10, y2: H - 10, stroke: "#2a160a", "stroke-opacity": 0.5, "stroke-width": 1.5 }, g);
-  el("rect", { class: "field", x: DX, y: FIELD_Y, width: DW, height: FIELD_H, fill: "url(#felt)" }, g);
-  for (const c of /** @type {Color[]} */ (["w", "b"])) {
-    el("ellipse", { class: `glow glow-${c}`, cx: diceCX, cy: diceY(c), rx: 110, ry: 70, filter: "url(#soft)" }, g);
+/** Wood, felt, tray, bar and the dice's felt; names and borne-off counts. @param {SVGSVGElement} svg @param {Geometry} g */
+export function drawFrame(svg, g) {
+  const frame = el("g", { class: "frame" }, svg);
+  el("rect", { x: 0, y: 0, width: g.W, height: g.H, rx: 16, fill: "url(#wood)" }, frame);
+  el("rect", { x: 3, y: 3, width: g.W - 6, height: g.H - 6, rx: 14, fill: "none", stroke: "#a8744a", "stroke-opacity": 0.45, "stroke-width": 2 }, frame);
+  // Tray, points' half, bar, and where the dice land (the other half, or a strip per player).
+  el("rect", { class: "tray", x: g.TRAY_X, y: g.FIELD_Y, width: g.TRAY_W, height: g.FIELD_H, rx: 6, fill: "url(#felt-tray)" }, frame);
+  el("line", { x1: g.TRAY_X + 8, x2: g.TRAY_X + g.TRAY_W - 8, y1: g.H / 2, y2: g.H / 2, stroke: "#6e3f1f", "stroke-width": 4 }, frame);
+  el("rect", { class: "field", x: g.PX, y: g.FIELD_Y, width: 6 * PW, height: g.FIELD_H, fill: "url(#felt)" }, frame);
+  const barTop = g.narrow ? g.FIELD_Y - g.BAND : 0;
+  el("rect", { class: "bar", x: g.BAR_X, y: barTop, width: g.BAR_W, height: g.H - 2 * barTop, fill: "url(#wood-dark)" }, frame);
+  el("line", { x1: g.BAR_X + g.BAR_W / 2, x2: g.BAR_X + g.BAR_W / 2, y1: barTop + 10, y2: g.H - barTop - 10, stroke: "#2a160a", "stroke-opacity": 0.5, "stroke-width": 1.5 }, frame);
+  /** @type {{x: number, y: number, width: number, height: number, rx: number}[]} */
+  const felts = [{ x: g.TRAY_X, y: g.FIELD_Y, width: g.TRAY_W, height: g.FIELD_H, rx: 6 }, { x: g.PX, y: g.FIELD_Y, width: 6 * PW, height: g.FIELD_H, rx: 0 }];
+  if (g.narrow) {
+    for (const y of [g.EDGE, g.H - g.EDGE - g.STRIP]) felts.push({ x: g.EDGE, y, width: g.W - 2 * g.EDGE, height: g.STRIP, rx: 10 });
+  } else {
+    felts.push({ x: g.DX, y: g.FIELD_Y, width: g.DW, height: g.FIELD_H, rx: 0 });
   }
-  for (const x of [TRAY_X, PX, DX]) {
-    const width = x === TRAY_X ? TRAY_W : x === PX ? 6 * PW : DW;
-    el("rect", { x, y: FIELD_Y, width, height: FIELD_H, fill: "none", stroke: "#000", "stroke-opacity": 0.35, "stroke-width": 3, rx: x === TRAY_X ? 6 : 0 }, g);
+  for (const felt of felts.slice(2)) el("rect", { class: "field", ...felt, fill: "url(#felt)" }, frame);
+  for (const c of COLORS) {
+    const { x, y } = g.diceCenter(c);
+    el("ellipse", { class: `glow glow-${c}`, cx: x, cy: y, rx: g.narrow ? 120 : 110, ry: g.narrow ? 34 : 70, filter: "url(#soft)" }, frame);
   }
-  // Names and borne-off counts in the bands.
-  el("text", { class: "name name-b", x: diceCX, y: BAND / 2 + 6, "text-anchor": "middle" }, g);
-  el("text", { class: "name name-w", x: diceCX, y: H - BAND / 2 + 6, "text-anchor": "middle" }, g);
-  el("text", { class: "offcount offcount-b", x: TRAY_X + TRAY_W / 2, y: BAND / 2 + 7, "text-anchor": "middle" }, g).textContent = "0";
-  el("text", { class: "offcount offcount-w", x: TRAY_X + TRAY_W / 2, y: H - BAND / 2 + 7, "text-anchor": "middle" }, g).textContent = "0";
+  for (const felt of felts) el("rect", { ...felt, fill: "none", stroke: "#000", "stroke-opacity": 0.35, "stroke-width": 3 }, frame);
+  // Names and borne-off counts.
+  for (const c of COLORS) {
+    const name = g.nameSpot(c), off = g.offSpot(c);
+    el("text", { class: `name name-${c}`, ...name, "text-anchor": g.narrow ? "start" : "middle" }, frame);
+    // A phone's count alone, on a pill: a number bare in the band would read as a point's.
+    if (g.narrow) el("rect", { class: "offcount-pill", x: off.x - 22, y: off.y - 22, width: 44, height: 28, rx: 14 }, frame);
+    el("text", { class: `offcount offcount-${c}`, ...off, "text-anchor": "middle" }, frame).textContent = "0";
+  }
 }
 
-/** @param {Color} c @param {number} p @param {number} inset */
-export function trianglePath(c, p, inset) {
-  const x = pointX(p), y0 = baseY(c), dir = inward(c), half = PW / 2 - 3 - inset;
-  return `M${x - half} ${y0} L${x + half} ${y0} L${x} ${y0 + dir * PL} Z`;
+/** @param {Geometry} g @param {Color} c @param {number} p @param {number} inset */
+export function trianglePath(g, c, p, inset) {
+  const x = g.pointX(p), y0 = g.baseY(c), dir = g.inward(c), half = PW / 2 - 3 - inset;
+  return `M${x - half} ${y0} L${x + half} ${y0} L${x} ${y0 + dir * g.PL} Z`;
 }
 
-/** @param {Element} g */
-export function drawPoints(g) {
-  for (const c of /** @type {Color[]} */ (["w", "b"])) {
+/** The twelve points and their numbers. @param {Element} layer @param {Geometry} g */
+export function drawPoints(layer, g) {
+  for (const c of COLORS) {
     for (let p = 1; p <= 6; p++) {
       const dark = (p % 2 === 1) === (c === "w");
-      el("path", { class: "point", "data-player": c, "data-point": p, d: trianglePath(c, p, 0), fill: dark ? "url(#point-dark)" : "url(#point-light)" }, g);
-      const y = c === "w" ? H - BAND / 2 + 7 : BAND / 2 + 7;
-      el("text", { class: "num", x: pointX(p), y, "text-anchor": "middle" }, g).textContent = String(p);
+      el("path", { class: "point", "data-player": c, "data-point": p, d: trianglePath(g, c, p, 0), fill: dark ? "url(#point-dark)" : "url(#point-light)" }, layer);
+      el("text", { class: "num", x: g.pointX(p), y: g.bandY(c) + 7, "text-anchor": "middle" }, layer).textContent = String(p);
     }
   }
 }
@@ -83,23 +94,24 @@ export function drawChecker(c) {
   return g;
 }
 
+/** A stack's size on its pile (style.css scales it up where the board is drawn small). */
 export function drawBadge() {
-  const g = /** @type {SVGGElement} */ (el("g", { class: "badge" }));
-  el("circle", { r: 12.5 }, g);
-  el("text", { y: 5, "text-anchor": "middle" }, g);
-  return g;
+  const node = /** @type {SVGGElement} */ (el("g", { class: "badge" }));
+  el("circle", { r: 12.5 }, node);
+  el("text", { y: 5, "text-anchor": "middle" }, node);
+  return node;
 }
 
-/** @param {Element} layer */
-export function drawCube(layer) {
-  const g = /** @type {SVGGElement} */ (el("g", { class: "cube hidden", filter: "url(#shadow)", transform: translate(BAR_X + BAR_W / 2, H / 2) }, layer));
+/** @param {Element} layer @param {Geometry} g */
+export function drawCube(layer, g) {
+  const node = /** @type {SVGGElement} */ (el("g", { class: "cube hidden", filter: "url(#shadow)", transform: translate(g.BAR_X + g.BAR_W / 2, g.H / 2) }, layer));
   // A cube seen from the front, a little from above and the right.
-  const s = 40, d = 7, x = -s / 2 - d / 2, y = -s / 2 + d / 2;
-  el("path", { class: "cube-top", d: `M${x} ${y} l${d} ${-d} h${s} l${-d} ${d} Z` }, g);
-  el("path", { class: "cube-side", d: `M${x + s} ${y} l${d} ${-d} v${s} l${-d} ${d} Z` }, g);
-  el("rect", { x, y, width: s, height: s, rx: 5, class: "cube-face" }, g);
-  el("text", { x: x + s / 2, y: y + s / 2 + 8, "text-anchor": "middle", class: "cube-value" }, g).textContent = "1";
-  return g;
+  const s = g.CUBE, d = 7, x = -s / 2 - d / 2, y = -s / 2 + d / 2;
+  el("path", { class: "cube-top", d: `M${x} ${y} l${d} ${-d} h${s} l${-d} ${d} Z` }, node);
+  el("path", { class: "cube-side", d: `M${x + s} ${y} l${d} ${-d} v${s} l${-d} ${d} Z` }, node);
+  el("rect", { x, y, width: s, height: s, rx: 5, class: "cube-face" }, node);
+  el("text", { x: x + s / 2, y: y + s / 2 + 8, "text-anchor": "middle", class: "cube-value" }, node).textContent = "1";
+  return node;
 }
 
 /** Pip positions on a die of size DIE, by face. */

@@ -1,30 +1,95 @@
 // The board's geometry in SVG user units, and small SVG helpers shared by its drawing code.
 //
-// White's points along the bottom edge, Black's along the top; point 1 next to the tray, as a
-// backgammon home board; the dice are thrown on the other half.
+// Two shapes of one board. "wide" (desktop, tablet, landscape phone) is half a backgammon board
+// as in the 1699 diagrams: the tray, the points' half, the bar, then the half the dice are thrown
+// on. "narrow" (a portrait phone) keeps the points' half the same size and puts each player's
+// dice in a strip of felt beyond his own edge, so the checkers get the phone's whole width.
+// Either way one colour's points run along the bottom edge (White's unless the board is
+// flipped), point 1 next to the tray, as a backgammon home board. Everything that depends on a
+// colour asks `atBottom`, so a flipped board is the same code.
 
 /** @typedef {import("../engine/types.js").Color} Color */
+/** @typedef {{x: number, y: number}} Spot */
 
 export const SVG = "http://www.w3.org/2000/svg";
 
-export const W = 904, H = 540;
-export const BAND = 38; // frame bands holding the point numbers
-export const TRAY_X = 16, TRAY_W = 80;
-export const PX = 110, PW = 70; // the points' half
-export const BAR_X = 530, BAR_W = 60;
-export const DX = 590, DW = 298; // the dice half
-export const FIELD_Y = BAND, FIELD_H = H - 2 * BAND;
-export const PL = 206; // a point's length
+/** The measures of each shape; the wide one is the board as it has always been drawn. */
+const SHAPES = {
+  wide: {
+    W: 904, H: 540, BAND: 38, STRIP: 0, EDGE: 0,
+    TRAY_X: 16, TRAY_W: 80, PX: 110, BAR_X: 530, BAR_W: 60, DX: 590, DW: 298,
+    PL: 206, CUBE: 40, SLAB_START: 8,
+  },
+  narrow: {
+    W: 548, H: 616, BAND: 36, STRIP: 62, EDGE: 8,
+    TRAY_X: 12, TRAY_W: 60, PX: 80, BAR_X: 500, BAR_W: 40, DX: 0, DW: 0,
+    PL: 188, CUBE: 30, SLAB_START: 5,
+  },
+};
+
+export const PW = 70; // a point's width
 export const R = 30; // a checker's radius
 export const FIRST = 34, SLOT = 62, LEVEL = 8; // first checker from the edge, spacing on line, pile offset
+// Three checkers on line reach FIRST + 2 SLOT + R = 188 from their edge: a point is at least that long.
 export const DIE = 52;
 export const SLAB = 11, SLAB_GAP = 2;
 
-export const baseY = (/** @type {Color} */ c) => (c === "w" ? H - BAND : BAND);
-export const inward = (/** @type {Color} */ c) => (c === "w" ? -1 : 1);
-export const pointX = (/** @type {number} */ p) => PX + (p - 0.5) * PW;
-export const diceY = (/** @type {Color} */ c) => FIELD_Y + FIELD_H * (c === "w" ? 0.73 : 0.27);
-export const diceCX = DX + DW / 2;
+/**
+ * The geometry of one shape, with `bottom` the colour whose points run along the bottom edge.
+ * @param {{narrow?: boolean, bottom?: Color}} [options]
+ */
+export function makeGeometry({ narrow = false, bottom = "w" } = {}) {
+  const s = narrow ? SHAPES.narrow : SHAPES.wide;
+  const { W, H, BAND, STRIP, EDGE } = s;
+  const FIELD_Y = EDGE + STRIP + BAND, FIELD_H = H - 2 * FIELD_Y;
+  const atBottom = (/** @type {Color} */ c) => c === bottom;
+  const pointsCX = s.PX + 3 * PW;
+  /** The middle of a colour's dice: its quarter of the dice half, or its strip. */
+  const diceCenter = (/** @type {Color} */ c) => narrow
+    ? { x: s.BAR_X - 45, y: atBottom(c) ? H - EDGE - STRIP / 2 : EDGE + STRIP / 2 }
+    : { x: s.DX + s.DW / 2, y: FIELD_Y + FIELD_H * (atBottom(c) ? 0.73 : 0.27) };
+  return {
+    ...s, narrow, bottom, FIELD_Y, FIELD_H, pointsCX,
+    /** The edge a colour's points stand on. */
+    baseY: (/** @type {Color} */ c) => (atBottom(c) ? H - FIELD_Y : FIELD_Y),
+    /** +1 if a colour's points grow downwards, −1 if upwards. */
+    inward: (/** @type {Color} */ c) => (atBottom(c) ? -1 : 1),
+    atBottom,
+    pointX: (/** @type {number} */ p) => s.PX + (p - 0.5) * PW,
+    /** The middle of the band holding a colour's point numbers. */
+    bandY: (/** @type {Color} */ c) => (atBottom(c) ? H - FIELD_Y + BAND / 2 : FIELD_Y - BAND / 2),
+    diceCenter,
+    /** Where die i of n lies on a colour's half (the opening's single die in the middle). */
+    dieSpot(/** @type {Color} */ c, /** @type {number} */ i, /** @type {boolean} */ single) {
+      const { x, y } = diceCenter(c);
+      return { x: single ? x : x + (i ? 1 : -1) * (narrow ? 33 : 38), y };
+    },
+    /** How far outside a colour's half its dice come from when they land. */
+    landFrom: (/** @type {Color} */ c) => (atBottom(c) ? 1 : -1) * (narrow ? 40 : 90),
+    /** Where a colour's name is written (narrow: left in its strip, start-anchored). */
+    nameSpot: (/** @type {Color} */ c) => narrow
+      ? { x: s.TRAY_X + 6, y: diceCenter(c).y + 7 }
+      : { x: diceCenter(c).x, y: atBottom(c) ? H - BAND / 2 + 6 : BAND / 2 + 6 },
+    /** Where a colour's borne-off count is written, above or below its tray. */
+    offSpot: (/** @type {Color} */ c) => ({ x: s.TRAY_X + s.TRAY_W / 2, y: (atBottom(c) ? H - FIELD_Y + BAND / 2 : FIELD_Y - BAND / 2) + 7 }),
+    /** The top of a colour's i-th borne-off slab in its tray. */
+    slabY: (/** @type {Color} */ c, /** @type {number} */ i) => atBottom(c)
+      ? H - FIELD_Y - s.SLAB_START - (i + 1) * (SLAB + SLAB_GAP) : FIELD_Y + s.SLAB_START + i * (SLAB + SLAB_GAP),
+    /** The cube: in the bar's middle, at its owner's end, or offered toward the player who answers. */
+    cubeSpot(/** @type {Color | null} */ owner, /** @type {Color | null} */ answerer) {
+      if (answerer) {
+        if (narrow) return { x: pointsCX + 40, y: diceCenter(answerer).y };
+        return { x: s.DX + s.DW - 46, y: H / 2 + (atBottom(answerer) ? 60 : -60) };
+      }
+      const y = owner === null ? H / 2 : atBottom(owner) ? H - FIELD_Y - 44 : FIELD_Y + 44;
+      return { x: s.BAR_X + s.BAR_W / 2, y };
+    },
+    /** Where the caption lies: the middle of the dice half, or across the points' middle. */
+    captionSpot: () => ({ x: narrow ? pointsCX : s.DX + s.DW / 2, y: H / 2 + 7 }),
+  };
+}
+
+/** @typedef {ReturnType<typeof makeGeometry>} Geometry */
 
 /** @param {string} name @param {Record<string, string | number>} [attrs] @param {Element} [parent] */
 export function el(name, attrs = {}, parent) {

@@ -1,25 +1,26 @@
 // Where each checker, slab and stack badge of one side lies on the board, keyed so that a
 // checker keeps its key (and its element) when it moves.
 
-import { BAND, FIRST, H, LEVEL, R, SLAB, SLAB_GAP, SLOT, TRAY_X, baseY, inward, pointX } from "./geometry.js";
+import { FIRST, LEVEL, R, SLOT } from "./geometry.js";
 
 /** @typedef {import("../engine/types.js").Color} Color @typedef {import("../engine/types.js").SideView} SideView */
+/** @typedef {import("./geometry.js").Geometry} Geometry */
 /** @typedef {{key: string, x: number, y: number, z: number, point: number}} CheckerSpot */
 
 /**
  * Every checker, slab and badge of one side. On a point holding `full` checkers, key 0 is the
  * base checker; the others leave the pile from the top (key = level) and lie on line from the
  * pile outward (slot j holds key full − j).
- * @param {Color} c @param {SideView} side
+ * @param {Geometry} g @param {Color} c @param {SideView} side
  */
-export function layoutSide(c, side) {
+export function layoutSide(g, c, side) {
   /** @type {CheckerSpot[]} */
   const checkers = [];
   /** @type {{key: string, x: number, y: number, size: number}[]} */
   const badges = [];
-  const y0 = baseY(c), dir = inward(c);
+  const y0 = g.baseY(c), dir = g.inward(c);
   for (const pt of side.points) {
-    const x = pointX(pt.point);
+    const x = g.pointX(pt.point);
     const pile = pt.stacks ? pt.stacks + 1 : 0;
     for (let level = 0; level < pile; level++) {
       checkers.push({ key: `${c}${pt.point}-${level}`, x, y: y0 + dir * (FIRST + level * LEVEL), z: level, point: pt.point });
@@ -33,11 +34,6 @@ export function layoutSide(c, side) {
   }
   /** @type {{key: string, x: number, y: number}[]} */
   const slabs = [];
-  for (let i = 0; i < side.off; i++) slabs.push({ key: `off-${c}-${i}`, x: TRAY_X + 9, y: slabY(c, i) });
+  for (let i = 0; i < side.off; i++) slabs.push({ key: `off-${c}-${i}`, x: g.TRAY_X + 9, y: g.slabY(c, i) });
   return { checkers, badges, slabs };
-}
-
-/** The top of the i-th borne-off slab of a side in its tray. @param {Color} c @param {number} i */
-export function slabY(c, i) {
-  return c === "w" ? H - BAND - 8 - (i + 1) * (SLAB + SLAB_GAP) : BAND + 8 + i * (SLAB + SLAB_GAP);
 }

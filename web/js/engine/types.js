@@ -48,8 +48,10 @@
  * @typedef {{file_bytes: number, record_chars: number, actions: number, embed_steps: number,
  *            address_chars: number, name_chars: number, message_chars: number, notation_chars: number,
  *            depth: number, rev: number, seed: number, request_chars: number}} Limits
+ * The throws typed in with real dice: each opening (`o52`), and each distinct throw once (`43`).
+ * @typedef {{opening: string[], throw: string[]}} TypedThrows
  * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
- *            start: View, limits: Limits, kinds: Kind[]}} Constants
+ *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[]}} Constants
  */
 
 export {};

@@ -177,9 +177,9 @@ export const fr = {
   },
 
   typed: {
-    legend: `Dés jetés sur la table${NB}: n’entrez qu’un coup bon (un dé qui n’est pas à plat, ou qui tombe hors de la moitié où l’on jette, se rejette)`,
-    first: "Premier dé",
-    second: "Second dé",
+    legend: `Dés jetés sur la table${NB}: choisissez le coup`,
+    help: `Seul compte un coup bon${NB}: un dé qui n’est pas à plat, ou qui tombe hors de la moitié où l’on jette, se rejette.`,
+    throwName: (/** @type {number} */ a, /** @type {number} */ b) => `${a} et ${b}`,
     whiteDie: "Dé de Blanc",
     blackDie: "Dé de Noir",
     face: (/** @type {string} */ which, /** @type {number} */ n) => `${which}${NB}: ${n}`,
@@ -407,9 +407,10 @@ export const fr = {
     opening: "premier jet",
     openingCaption: `Premier jet${NB}: un dé chacun`,
     off: "levées",
+    flip: "Retourner le plateau",
   },
 
   language: { name: "Français", label: "Langue" },
-  nav: { menu: "Partie", rules: "Règles" },
+  nav: { menu: "Partie", rules: "Règles", open: "Menu" },
   units: { points: (/** @type {number} */ n) => count(n, "point", "points") },
 };

@@ -170,9 +170,9 @@ export const strings = localize({
 
   // Real dice.
   typed: {
-    legend: "Dice thrown at the table: type only a good throw (a die that is not lying flat, or that lands off the throwing half, is thrown again)",
-    first: "First die",
-    second: "Second die",
+    legend: "Dice thrown at the table: choose the throw",
+    help: "Only a good throw counts: a die that is not lying flat, or that lands off the throwing half, is thrown again.",
+    throwName: (/** @type {number} */ a, /** @type {number} */ b) => `${a} and ${b}`,
     whiteDie: "White's die",
     blackDie: "Black's die",
     face: (/** @type {string} */ which, /** @type {number} */ n) => `${which}: ${n}`,
@@ -408,11 +408,12 @@ export const strings = localize({
     opening: "opening throw",
     openingCaption: "Opening throw: one die each",
     off: "off",
+    flip: "Flip the board",
   },
 
   // Languages: the menu lists each language by its own name (`language.name` of its table).
   language: { name: "English", label: "Language" },
-  nav: { menu: "Game", rules: "Rules" },
+  nav: { menu: "Game", rules: "Rules", open: "Menu" },
   units: { points: (/** @type {number} */ n) => (n === 1 ? "1 point" : `${n} points`) },
 });
 

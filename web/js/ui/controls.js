@@ -1,9 +1,10 @@
-// The status line, the game's buttons and the real-dice pad. The buttons offered are the view's
-// decisions (`actions`, each with its kind) and `can_throw`, for the players who are human:
+// The status line, the game's buttons and the real-dice pad (pad.js). The buttons offered are the
+// view's decisions (`actions`, each with its kind) and `can_throw`, for the players who are human:
 // never a rule of the page's own.
 
 import { strings } from "../i18n/strings.js";
 import { $, button, show } from "./dom.js";
+import { updatePad } from "./pad.js";
 import { playerNames } from "./words.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").View} View */
@@ -80,28 +81,4 @@ function updateClaims(dice, disabled) {
     box.dataset.key = key;
   }
   for (const node of box.querySelectorAll("button")) node.disabled = disabled;
-}
-
-/** The 6-and-6 pad for real dice: who each die belongs to, and which faces are chosen. @param {State} state */
-function updatePad(state) {
-  const labels = state.view.opening ? [strings.typed.whiteDie, strings.typed.blackDie] : [strings.typed.first, strings.typed.second];
-  $("pad-first-label").textContent = labels[0];
-  $("pad-second-label").textContent = labels[1];
-  const pads = /** @type {[HTMLElement, string, number | null][]} */ ([
-    [$("pad-first"), labels[0], state.typed.first], [$("pad-second"), labels[1], state.typed.second]]);
-  for (const [pad, label, chosen] of pads) {
-    if (pad.dataset.label !== label) {
-      pad.replaceChildren(...[1, 2, 3, 4, 5, 6].map((face) => {
-        const node = button(String(face), { face: String(face) }, "face");
-        node.setAttribute("aria-label", strings.typed.face(label, face));
-        return node;
-      }));
-      pad.dataset.label = label;
-    }
-    for (const node of pad.querySelectorAll("button")) {
-      node.setAttribute("aria-pressed", String(Number(node.dataset.face) === chosen));
-      node.disabled = state.busy;
-    }
-  }
-  /** @type {HTMLButtonElement} */ ($("enter-dice")).disabled = state.busy || state.typed.first === null || state.typed.second === null;
 }

@@ -25,11 +25,11 @@ export function buildNewGameForm() {
     wrap.append(input, ` ${strings.presetName[value] ?? value}`);
     return wrap;
   }));
-  fillSelect("rule-passing", values("passing"), d.passingValues);
-  fillSelect("rule-claim", values("claim"), d.claimValues);
-  fillSelect("rule-doubles", values("doubles"), d.doublesValues);
+  fillChoices("rule-passing", "passing", values("passing"), d.passingValues);
+  fillChoices("rule-claim", "claim", values("claim"), d.claimValues);
+  fillChoices("rule-doubles", "doubles", values("doubles"), d.doublesValues);
   fillSelect("rule-cube-max", values("cube_max"), {});
-  fillSelect("players", ["hotseat", "computer-b", "computer-w"], d.playersValues);
+  fillChoices("players", "players", ["hotseat", "computer-b", "computer-w"], d.playersValues);
   const stake = /** @type {HTMLInputElement} */ ($("rule-stake"));
   const range = /** @type {{min: number, max: number}} */ (CONSTANTS.options.stake);
   stake.min = String(range.min);
@@ -48,11 +48,34 @@ function fillSelect(id, choices, labels) {
   if (chosen) select.value = chosen;
 }
 
+/**
+ * One radio a value, in words of the language shown; the choice made is kept (else the first).
+ * @param {string} id @param {string} name @param {(string | number | boolean)[]} choices @param {Record<string, string>} labels
+ */
+function fillChoices(id, name, choices, labels) {
+  const box = $(id);
+  const chosen = /** @type {HTMLInputElement | null} */ (box.querySelector("input:checked"))?.value ?? String(choices[0]);
+  box.replaceChildren(...choices.map((value) => {
+    const input = make("input", { attrs: { type: "radio", name, value: String(value) } });
+    input.checked = String(value) === chosen;
+    const label = make("label");
+    label.append(input, ` ${labels[String(value)] ?? String(value)}`);
+    return label;
+  }));
+}
+
+/** Check the radio of this value among the form's radios of this name. @param {string} name @param {string | number | boolean} value */
+function choose(name, value) {
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll(`#new-form input[name="${name}"]`))) {
+    input.checked = input.value === String(value);
+  }
+}
+
 /** Put a preset's rules in the house-rules fields. @param {Rules} rules */
 export function setRuleFields(rules) {
-  /** @type {HTMLSelectElement} */ ($("rule-passing")).value = rules.passing;
-  /** @type {HTMLSelectElement} */ ($("rule-claim")).value = rules.claim;
-  /** @type {HTMLSelectElement} */ ($("rule-doubles")).value = rules.doubles;
+  choose("passing", rules.passing);
+  choose("claim", rules.claim);
+  choose("doubles", rules.doubles);
   /** @type {HTMLInputElement} */ ($("rule-cube")).checked = !!rules.cube;
   /** @type {HTMLSelectElement} */ ($("rule-cube-max")).value = String(rules.cube_max);
   /** @type {HTMLInputElement} */ ($("rule-multipliers")).checked = !!rules.multipliers;
@@ -73,7 +96,7 @@ export function openNewGame(state) {
   }
   setRuleFields(state.record ? view.rules : presetRules(preset));
   const players = view.players.b.kind === "computer" ? "computer-b" : view.players.w.kind === "computer" ? "computer-w" : "hotseat";
-  /** @type {HTMLSelectElement} */ ($("players")).value = state.record ? players : "hotseat";
+  choose("players", state.record ? players : "hotseat");
   const dice = state.record ? view.dice : "seeded";
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#new-form input[name=dice]"))) {
     input.checked = input.value === dice;

@@ -1,0 +1,274 @@
+"""Phone first, and the board's flip (issue 11), each behaviour through the page as a player
+meets it: the header's menu button by keyboard and by finger, real dice typed in one tap, the
+board flipped (a setting kept in this browser) and turned to the human's side against the
+computer, its animations going the right way when flipped. Screenshots in e2e/artifacts/."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import ROOT, PageGuard, returning, screenshot, wait_ready
+from helpers import button, check_board, idle, record
+
+PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
+         "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+# Where each colour's checkers lie on the board, as fractions of its height (0 the top).
+HEIGHTS = """() => {
+  const board = document.querySelector('#board').getBoundingClientRect();
+  const mean = (c) => {
+    const ys = [...document.querySelectorAll(`#board .checker-${c}`)].map((n) => {
+      const r = n.getBoundingClientRect(); return (r.top + r.height / 2 - board.top) / board.height; });
+    return ys.reduce((a, b) => a + b, 0) / ys.length;
+  };
+  return {w: mean('w'), b: mean('b')};
+}"""
+
+
+def open_page(browser: Browser, base_url: str, url: str, device: dict[str, Any],
+              motion: str = "reduce") -> tuple[Page, PageGuard]:
+    context = returning(browser.new_context(base_url=base_url, reduced_motion=motion, **device))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page, guard=guard)
+    idle(page)
+    return page, guard
+
+
+@pytest.fixture
+def phone(browser: Browser, base_url: str) -> Iterator[Page]:
+    page, guard = open_page(browser, base_url, "/?seed=4", PHONE)
+    yield page
+    guard.assert_clean()
+    page.context.close()
+
+
+@pytest.fixture
+def desktop(browser: Browser, base_url: str) -> Iterator[Page]:
+    page, guard = open_page(browser, base_url, "/?seed=4", DESKTOP)
+    yield page
+    guard.assert_clean()
+    page.context.close()
+
+
+def focused(page: Page) -> str:
+    """The focused element's id or accessible text."""
+    name: str = page.evaluate("(document.activeElement.id || document.activeElement.textContent).trim()")
+    return name
+
+
+def tab_to(page: Page, element_id: str, limit: int = 30) -> None:
+    """Press Tab from the page's start until this element has the focus."""
+    page.evaluate("document.activeElement.blur()")
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if focused(page) == element_id:
+            return
+    raise AssertionError(f"#{element_id} is not reached by Tab")
+
+
+def test_the_menu_opens_and_closes_by_keyboard(phone: Page) -> None:
+    toggle = button(phone, "Menu")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(toggle).to_have_attribute("aria-controls", "top-menu")
+    expect(button(phone, "New game")).to_be_hidden()
+    tab_to(phone, "menu-button")
+    phone.keyboard.press("Enter")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(button(phone, "New game")).to_be_focused()  # the focus goes into the menu
+    for name in ("Saved games", "Export", "Flip the board"):
+        expect(button(phone, name)).to_be_visible()
+    expect(phone.get_by_text("Import", exact=True)).to_be_visible()
+    expect(phone.get_by_role("link", name="Rules", exact=True)).to_be_visible()
+    expect(phone.get_by_label("Language")).to_be_visible()
+    screenshot(phone, "phone-menu-open", full_page=False)
+    phone.keyboard.press("Tab")
+    expect(button(phone, "Saved games")).to_be_focused()
+    phone.keyboard.press("Escape")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(toggle).to_be_focused()  # Escape gives the focus back to the button
+    expect(button(phone, "New game")).to_be_hidden()
+    phone.keyboard.press("Space")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    phone.keyboard.press("Space")  # on New game, which has the focus: the menu closes, the dialog opens
+    expect(phone.locator("#new-dialog")).to_be_visible()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    phone.keyboard.press("Escape")  # the dialog closes; the focus comes back to the menu button
+    expect(phone.locator("#new-dialog")).to_be_hidden()
+    expect(toggle).to_be_focused()
+
+
+def test_leaving_the_menu_closes_it(phone: Page) -> None:
+    toggle = button(phone, "Menu")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    phone.locator("#status").click()  # a tap elsewhere (below the open menu)
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    toggle.click()
+    phone.locator("#language").focus()
+    phone.keyboard.press("Tab")  # Tab past the menu's last item
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(button(phone, "New game")).to_be_hidden()
+
+
+def start_typed_game(page: Page) -> None:
+    """A new game of real dice, through the menu and the New game dialog, as a player does."""
+    toggle = button(page, "Menu")
+    if toggle.is_visible():
+        toggle.click()
+    button(page, "New game").click()
+    page.get_by_label("Real dice: players throw at the table and type each throw in").check()
+    button(page, "Start game").click()
+    idle(page)
+
+
+def test_a_real_dice_throw_is_one_tap(phone: Page) -> None:
+    start_typed_game(phone)
+    expect(button(phone, "Throw")).to_be_hidden()
+    phone.get_by_role("button", name="White's die: 5").tap()
+    assert record(phone)["actions"] == [], "one die of the opening is not a throw yet"
+    phone.get_by_role("button", name="Black's die: 2").tap()  # the opening goes as soon as both are chosen
+    idle(phone)
+    phone.evaluate("scrollTo(0, 0)")
+    pad = phone.locator("#typed").bounding_box()
+    last = phone.locator("#throw-grid button").last.bounding_box()
+    assert pad and last
+    assert last["y"] + last["height"] <= 667, f"the throws are below the first screen: {last}"
+    screenshot(phone, "phone-real-dice", full_page=False)
+    button(phone, "4 and 3").tap()
+    idle(phone)
+    assert record(phone)["actions"] == ["o52", "43"]
+    check_board(phone)
+    phone.evaluate("scrollTo(0, 0)")
+    assert phone.locator("#typed").bounding_box() == pad, "the pad moved"
+    button(phone, "1 and 1").tap()  # Black's throw: a double, the same one tap
+    idle(phone)
+    assert record(phone)["actions"] == ["o52", "43", "11"]
+    check_board(phone)
+
+
+def test_the_throws_are_one_tab_stop_and_arrow_keys_move_in_them(desktop: Page) -> None:
+    start_typed_game(desktop)
+    button(desktop, "White's die: 6").click()
+    button(desktop, "Black's die: 1").click()
+    idle(desktop)
+    cells = desktop.locator("#throw-grid button")
+    expect(cells).to_have_count(21)
+    assert desktop.locator("#throw-grid button[tabindex='0']").count() == 1
+    cells.first.focus()
+    desktop.keyboard.press("ArrowRight")
+    expect(button(desktop, "2 and 1")).to_be_focused()
+    desktop.keyboard.press("ArrowDown")  # one row down: the grid's own columns
+    columns = desktop.evaluate(
+        "getComputedStyle(document.querySelector('#throw-grid')).gridTemplateColumns.split(' ').length")
+    expect(cells.nth(1 + columns)).to_be_focused()
+    desktop.keyboard.press("End")
+    expect(button(desktop, "6 and 6")).to_be_focused()
+    desktop.keyboard.press("Enter")
+    idle(desktop)
+    assert record(desktop)["actions"] == ["o61", "66"]
+    check_board(desktop)
+
+
+def test_the_flipped_board_shows_white_at_the_top(desktop: Page) -> None:
+    flip = button(desktop, "Flip the board")
+    expect(flip).to_have_attribute("aria-pressed", "false")
+    before = desktop.evaluate(HEIGHTS)
+    assert before["w"] > 0.5 > before["b"], before
+    flip.click()
+    expect(flip).to_have_attribute("aria-pressed", "true")
+    expect(desktop.locator("#board")).to_have_attribute("data-bottom", "b")
+    after = desktop.evaluate(HEIGHTS)
+    assert after["w"] < 0.5 < after["b"], after
+    button(desktop, "Throw").click()
+    idle(desktop)
+    check_board(desktop)  # every checker, count and slab of the game, drawn again
+    screenshot(desktop, "desktop-flipped", full_page=False)
+    desktop.reload()  # the choice is kept in this browser
+    wait_ready(desktop)
+    idle(desktop)
+    expect(button(desktop, "Flip the board")).to_have_attribute("aria-pressed", "true")
+    assert desktop.evaluate(HEIGHTS)["w"] < 0.5
+    button(desktop, "Flip the board").click()
+    assert desktop.evaluate(HEIGHTS)["w"] > 0.5
+
+
+def test_against_the_computer_playing_white_black_is_at_the_bottom(browser: Browser, base_url: str) -> None:
+    page, guard = open_page(browser, base_url, "/?seed=3&computer=w", PHONE)
+    expect(page.locator("#board")).to_have_attribute("data-bottom", "b")
+    heights = page.evaluate(HEIGHTS)
+    assert heights["b"] > 0.5 > heights["w"], heights
+    screenshot(page, "phone-against-white", full_page=False)
+    button(page, "Menu").click()
+    button(page, "Flip the board").click()  # the human may still turn it
+    expect(page.locator("#board")).to_have_attribute("data-bottom", "w")
+    guard.assert_clean()
+    page.context.close()
+
+
+# Each frame while the page plays, the lowest edge (as a fraction of the board's height) any of
+# White's checkers and dice reached; a die passed to Black is left out (it crosses the board).
+WATCH = """() => {
+  window.__lowest = {checker: 0, die: 0, frames: 0};
+  const look = () => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const low = (selector) => Math.max(0, ...[...document.querySelectorAll(selector)].map((n) =>
+      (n.getBoundingClientRect().bottom - board.top) / board.height));
+    const w = window.__lowest;
+    w.checker = Math.max(w.checker, low('#board .checker-w'));
+    w.die = Math.max(w.die, low('#board .die-w:not(.crossed)'));
+    w.frames += 1;
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
+
+def test_a_flipped_board_animates_white_at_the_top(browser: Browser, base_url: str) -> None:
+    """With animations on, White's first throw on a flipped board: his dice land, and his
+    checkers move, in the top half only (every one of White's points holds a stack at the start,
+    so nothing passes)."""
+    page, guard = open_page(browser, base_url, "/?seed=4", DESKTOP, motion="no-preference")
+    button(page, "Flip the board").click()
+    button(page, "Throw").click()  # the opening
+    idle(page)
+    expect(page.locator("#status")).to_have_text("White to throw")  # seed 4: White starts
+    page.evaluate(WATCH)
+    button(page, "Throw").click()
+    idle(page)
+    lowest = page.evaluate("window.__lowest")
+    assert lowest["frames"] > 10, "the animation was watched"
+    assert 0 < lowest["checker"] < 0.5 and 0 < lowest["die"] < 0.5, lowest
+    check_board(page)
+    guard.assert_clean()
+    page.context.close()
+
+
+def test_axe_finds_nothing_on_a_phone(browser: Browser, base_url: str) -> None:
+    """axe-core on a phone: the menu open, then the real-dice pad at the opening and for a throw."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **PHONE))
+    context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/?seed=4")
+    wait_ready(page, guard=guard)
+    idle(page)
+    audit = ("axe.run(document, {resultTypes: ['violations']})"
+             ".then(r => r.violations.map(v => [v.id, v.nodes.map(n => n.target)]))")
+    button(page, "Menu").click()
+    assert page.evaluate(audit) == []
+    page.keyboard.press("Escape")
+    start_typed_game(page)
+    assert page.evaluate(audit) == []  # the opening's two rows
+    button(page, "White's die: 5").click()
+    button(page, "Black's die: 2").click()
+    idle(page)
+    assert page.evaluate(audit) == []  # the throws' grid
+    guard.assert_clean()
+    context.close()

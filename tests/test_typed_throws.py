@@ -1,0 +1,47 @@
+"""The throws the page offers for real dice (constants.typed_throws): every opening, and each
+throw once, since a throw and its reverse play alike."""
+
+from __future__ import annotations
+
+import itertools
+
+from rabattues import Options, Position, parse_action
+from rabattues.constants import typed_throws
+from rabattues.options import CLAIM_VALUES, DOUBLES_VALUES, PASSING_VALUES
+from rabattues.tables import all_sides
+from rabattues.throw import play_dice, resolve_throw
+
+PAIRS = [(a, b) for a, b in itertools.product(range(1, 7), repeat=2) if a > b]
+
+
+def test_every_opening_and_each_throw_once() -> None:
+    throws = typed_throws()
+    assert len(throws["opening"]) == 36 and len(set(throws["opening"])) == 36
+    assert {tuple(sorted(parse_action(t).dice)) for t in throws["throw"]} == {
+        tuple(sorted(p)) for p in itertools.product(range(1, 7), repeat=2)}
+    assert len(throws["throw"]) == 21
+    assert throws["throw"][:3] == ["11", "21", "22"] and throws["throw"][-1] == "66"
+
+
+def test_a_side_plays_a_throw_and_its_reverse_alike() -> None:
+    """Every one of the 1,943 sides: the same side after, the same dice left over."""
+    for side in all_sides():
+        for a, b in PAIRS:
+            one, _, left_one = play_dice(side, (a, b))
+            two, _, left_two = play_dice(side, (b, a))
+            assert one == two and sorted(left_one) == sorted(left_two), (side, a, b)
+
+
+def test_a_position_plays_a_throw_and_its_reverse_alike_under_every_option() -> None:
+    """Passing, claiming and doubles: the same position, pending dice and turn after either order."""
+    sides = all_sides()[::97]
+    for passing, claim, doubles in itertools.product(PASSING_VALUES, CLAIM_VALUES, DOUBLES_VALUES):
+        options = Options(passing=passing, claim=claim, doubles=doubles)
+        for white, black in itertools.product(sides, repeat=2):
+            if white.is_finished or black.is_finished:
+                continue
+            position = Position(white, black, "w")
+            for a, b in PAIRS:
+                one, two = resolve_throw(position, (a, b), options), resolve_throw(position, (b, a), options)
+                assert one.position == two.position and one.again == two.again, (position, a, b)
+                assert sorted(one.pending) == sorted(two.pending), (position, a, b)
