@@ -139,8 +139,8 @@ def test_a_real_dice_throw_is_one_tap(phone: Page) -> None:
     pad = phone.locator("#typed").bounding_box()
     last = phone.locator("#throw-grid button").last.bounding_box()
     assert pad and last
-    assert last["y"] + last["height"] <= 667, f"the throws are below the first screen: {last}"
     screenshot(phone, "phone-real-dice", full_page=False)
+    assert last["y"] + last["height"] <= 667, f"the throws are below the first screen: {last}"
     button(phone, "4 and 3").tap()
     idle(phone)
     assert record(phone)["actions"] == ["o52", "43"]
