@@ -1,4 +1,6 @@
-"""Command line: `python -m rabattues show|play|replay|simulate ...`.
+"""Command line: `python -m rabattues show|play|replay|simulate|solve|moves|hint ...`.
+
+With `--game backgammon` the commands are backgammon's (`rabattues.backgammon.cli`).
 
 Bad input gets exit status 2 and one line on stderr, never a traceback.
 """
@@ -7,22 +9,25 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from .actions import Action, Claim, Opening, Throw, parse_dice
+from .backgammon import cli as backgammon_cli
+from .backgammon.record import is_backgammon
 from .describe import describe_dice
 from .diagram import diagram
 from .game import GameState, Step
 from .notation import format_position, parse_position
-from .options import PRESETS, Options, parse_rule
+from .options import DEFAULT_PRESET, PRESETS, Options, parse_rule
 from .options import preset as preset_options
 from .position import NAMES, START_POSITION
-from .record import MAX_RECORD_CHARS, Record, loads, new_record
+from .record import MAX_RECORD_CHARS, Record, decode, load, new_record
 from .simulate import simulate
 
 MAX_GAMES = 100_000_000
+GAMES = ("dames-rabattues", "backgammon")
 
 
 class UsageError(Exception):
@@ -40,13 +45,16 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     """The command line's grammar."""
     rules = _Parser(add_help=False)
-    rules.add_argument("--preset", default="charpentier-1699", help=f"one of {', '.join(PRESETS)}")
+    rules.add_argument("--game", choices=GAMES, default=GAMES[0], help="the game (default dames-rabattues)")
+    rules.add_argument("--preset", help=f"one of {', '.join(PRESETS)} (backgammon: money)")
     rules.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
                        help="change one option, e.g. passing=never, claim=strict, cube_max=16")
-    parser = _Parser(prog="python -m rabattues", description="Dames Rabattues (1699): rules engine")
+    rules.add_argument("--position-id", help="backgammon: a GNU Backgammon Position ID (default the start)")
+    rules.add_argument("--turn", choices=("w", "b"), default="w", help="backgammon: the player on roll")
+    parser = _Parser(prog="python -m rabattues", description="Dames Rabattues (1699) and backgammon")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     show = commands.add_parser("show", parents=[rules], help="print a position as a 1699 diagram")
-    show.add_argument("position")
+    show.add_argument("position", nargs="?")
     play = commands.add_parser("play", parents=[rules], help="play automatically, one line a throw")
     play.add_argument("--seed", type=int)
     play.add_argument("--position")
@@ -63,12 +71,21 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--cube", help="cube value and owner, e.g. 4w (default: centred at 1)")
     solve.add_argument("--in-turn", action="store_true", help="he already threw a double this turn")
     solve.add_argument("--json", action="store_true", help="print one JSON object (keys: solver/report.py)")
+    moves = commands.add_parser("moves", parents=[rules], help="backgammon: the legal moves of a throw")
+    moves.add_argument("--dice", required=True, help="the throw, e.g. 31")
+    moves.add_argument("--json", action="store_true", help="a JSON list of {move, position_id}")
+    hint = commands.add_parser("hint", parents=[rules], help="backgammon: moves ranked, or the cube decision")
+    hint.add_argument("--dice", help="the throw, e.g. 31 (without it: the cube decision)")
+    hint.add_argument("--cube", type=int, default=1, help="the cube's value (default 1, centred)")
+    hint.add_argument("--owner", choices=("centre", "roller", "opponent"), default="roller",
+                      help="who owns a cube above 1 (default the player on roll)")
+    hint.add_argument("--json", action="store_true")
     return parser
 
 
 def options_from(args: argparse.Namespace) -> Options:
     """The preset's options with each `--rule` applied."""
-    options = preset_options(args.preset)
+    options = preset_options(args.preset or DEFAULT_PRESET)
     for text in args.rule:
         options = options.with_rule(*parse_rule(text))
     return options
@@ -76,6 +93,8 @@ def options_from(args: argparse.Namespace) -> Options:
 
 def cmd_show(args: argparse.Namespace) -> Iterator[str]:
     """Print the diagram of a position."""
+    if args.position is None:
+        raise UsageError("show needs a position, e.g. 2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w")
     yield diagram(parse_position(args.position))
 
 
@@ -83,8 +102,8 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     """Play automatically: claim every passed die, leave the cube alone."""
     start = parse_position(args.position) if args.position else None
     typed = parse_dice(args.dice) if args.dice is not None else None
-    record = new_record(args.preset, options=options_from(args), seed=args.seed, start=start,
-                        dice="typed" if typed is not None else "seeded")
+    record = new_record(args.preset or DEFAULT_PRESET, options=options_from(args), seed=args.seed,
+                        start=start, dice="typed" if typed is not None else "seeded")
     state = record.initial_state()
     lines: list[str] = []
     while (action := _next_action(record, state, typed)) is not None:
@@ -152,7 +171,11 @@ def cmd_replay(args: argparse.Namespace) -> Iterator[str]:
         text = path.read_text(encoding="utf-8")[: MAX_RECORD_CHARS + 1]
     except (OSError, UnicodeDecodeError) as error:
         raise UsageError(f"cannot read {args.file!r}: {getattr(error, 'strerror', None) or error}") from None
-    record = loads(text)
+    data = decode(text)
+    if is_backgammon(data):
+        yield from backgammon_cli.cmd_replay(args, data)
+        return
+    record = load(data)
     yield format_position(record.start or record.initial_state().position)
     state = record.initial_state()
     for step in record.steps():
@@ -203,11 +226,24 @@ COMMANDS = {"show": cmd_show, "play": cmd_play, "replay": cmd_replay, "simulate"
             "solve": cmd_solve}
 
 
+def _command(args: argparse.Namespace) -> Callable[[argparse.Namespace], Iterator[str]]:
+    """The command's function, for the game asked."""
+    if args.game == "backgammon":
+        if args.command not in backgammon_cli.COMMANDS:
+            raise UsageError(f"{args.command} is not a backgammon command")
+        return backgammon_cli.COMMANDS[args.command]
+    if args.command in ("moves", "hint"):
+        raise UsageError(f"{args.command} is a backgammon command: add --game backgammon")
+    if args.position_id is not None:
+        raise UsageError("--position-id is for --game backgammon")
+    return COMMANDS[args.command]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; 2 and a one-line message on bad input."""
     try:
         args = _parser().parse_args(argv)
-        for line in COMMANDS[args.command](args):
+        for line in _command(args)(args):
             print(line)
     except (UsageError, ValueError) as error:
         print(f"rabattues: error: {error}", file=sys.stderr)

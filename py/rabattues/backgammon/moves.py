@@ -21,7 +21,7 @@ from .position_id import format_position_id
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class LegalMove:
     """A legal move: its steps (one per die used), its notation and the board after it."""
 
     play: Play
@@ -43,10 +43,11 @@ class LegalMoves:
     def __init__(self, board: Board, dice: tuple[int, int]) -> None:
         """Generate every legal move of `dice` from `board`."""
         self.board, self.dice = board, dice
-        found = [Move(p, format_play(board, p), apply_play(board, p)) for p in generate_plays(board, dice)]
-        self.moves: tuple[Move, ...] = tuple(sorted(found, key=_order))
+        plays = generate_plays(board, dice)
+        found = [LegalMove(p, format_play(board, p), apply_play(board, p)) for p in plays]
+        self.moves: tuple[LegalMove, ...] = tuple(sorted(found, key=_order))
 
-    def __iter__(self) -> Iterator[Move]:
+    def __iter__(self) -> Iterator[LegalMove]:
         """Each move."""
         return iter(self.moves)
 
@@ -70,7 +71,7 @@ class LegalMoves:
         """`<LegalMoves 31: 8/5 6/5, ...>`."""
         return f"<LegalMoves {self.dice[0]}{self.dice[1]}: {', '.join(m.text for m in self.moves)}>"
 
-    def find(self, text: object) -> Move:
+    def find(self, text: object) -> LegalMove:
         """The legal move a text names; MoveError saying why none is."""
         paths = parse_move(text)
         change, hits = written_change(paths)
@@ -92,22 +93,22 @@ def legal_moves(board: Board, dice: tuple[int, int]) -> LegalMoves:
     return LegalMoves(board, dice)
 
 
-def _order(move: Move) -> tuple[tuple[int, int], ...]:
+def _order(move: LegalMove) -> tuple[tuple[int, int], ...]:
     """Moves from the back first (highest sources, then highest targets)."""
     return tuple(sorted(((-s, -t) for s, t in move.play)))
 
 
-def _change(board: Board, move: Move) -> Counter[int]:
+def _change(board: Board, move: LegalMove) -> Counter[int]:
     """Checkers gained and lost per point of the mover."""
     return Counter({p: d for p in range(26) if (d := move.after.mover[p] - board.mover[p])})
 
 
-def _hit_points(board: Board, move: Move) -> frozenset[int]:
+def _hit_points(board: Board, move: LegalMove) -> frozenset[int]:
     """The mover's points where the move hits."""
     return frozenset(t for (_, t), h in zip(move.play, is_hit(board, move.play), strict=True) if h)
 
 
-def _why(moves: LegalMoves, paths: list[Path], same: list[Move]) -> str:
+def _why(moves: LegalMoves, paths: list[Path], same: list[LegalMove]) -> str:
     """A short reason a written move is not legal."""
     board, (a, b) = moves.board, moves.dice
     if not moves:

@@ -1,0 +1,234 @@
+"""The backgammon commands of `python -m rabattues ... --game backgammon` (dispatched by `rabattues.cli`).
+
+Each command takes the parsed arguments and yields its output lines; bad input raises a
+ValueError subclass, which the command line reports in one line with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from ..actions import DOUBLE, DROP, TAKE, Opening, Throw, parse_dice
+from ..position import NAMES
+from ..record import MAX_RECORD_CHARS, decode
+from . import evaluate
+from .actions import Action, Move
+from .board import START, Board, is_race, pip_count
+from .chances import Chances
+from .cube import CubeDecision, Owner, decide, efficiency
+from .diagram import diagram
+from .game import GameState, Step, legal_moves
+from .options import PRESET, Options
+from .options import preset as preset_options
+from .position_id import format_position_id, parse_position_id
+from .record import Record, Start, load, new_record
+from .simulate import simulate
+
+MAX_GAMES = 10_000_000
+OWNERS: dict[str, Owner] = {"centre": "centre", "roller": "mover", "opponent": "opponent"}
+
+
+class UsageError(ValueError):
+    """A command-line value that is not valid for backgammon."""
+
+
+def options_from(args: argparse.Namespace) -> Options:
+    """The preset's options with each `--rule` applied."""
+    options = preset_options(args.preset or PRESET)
+    for text in args.rule:
+        name, _, value = text.partition("=")
+        options = options.with_rule(name.strip(), value.strip())
+    return options
+
+
+def board_of(args: argparse.Namespace) -> Board:
+    """The `--position-id` board (the start without one)."""
+    return START if args.position_id is None else parse_position_id(args.position_id)
+
+
+def parse_throw(text: str) -> tuple[int, int]:
+    """One throw: two digits 1–6 (`31`)."""
+    if not re.fullmatch(r"[1-6][1-6]", text.strip()):
+        raise UsageError(f"bad dice {text[:20]!r}: two digits 1-6, e.g. 31")
+    return int(text.strip()[0]), int(text.strip()[1])
+
+
+def cmd_show(args: argparse.Namespace) -> Iterator[str]:
+    """The diagram of a position."""
+    board = parse_position_id(args.position) if args.position else board_of(args)
+    dice = parse_throw(args.dice) if getattr(args, "dice", None) else None
+    yield diagram(board, args.turn, dice=dice)
+
+
+def cmd_moves(args: argparse.Namespace) -> Iterator[str]:
+    """Every legal move of a throw, and the Position ID after it (as the opponent sees it)."""
+    moves = legal_moves(board_of(args), parse_throw(args.dice))
+    if args.json:
+        yield json.dumps([{"move": m.text, "position_id": m.after_id} for m in moves])
+    else:
+        yield from (m.text for m in moves)
+
+
+def cmd_hint(args: argparse.Namespace) -> Iterator[str]:
+    """The moves ranked by the evaluator, or without dice the cube decision."""
+    board = board_of(args)
+    if args.dice is None:
+        yield from _cube_hint(board, args)
+        return
+    judged = evaluate.judge(board, parse_throw(args.dice))
+    if args.json:
+        moves = [{"move": j.move.text, "position_id": j.move.after_id, "equity": round(j.equity, 4),
+                  "chances": j.chances.rounded()} for j in judged]
+        best = {"move": judged[0].move.text, "position_id": judged[0].move.after_id} if judged else None
+        yield json.dumps({"best": best, "moves": moves})
+        return
+    if not judged:
+        yield "no legal move"
+    for rank, j in enumerate(judged, start=1):
+        c = j.chances
+        yield (f"{rank:3}. {j.move.text:28} equity {j.equity:+.3f}  win {c.win:.3f} "
+               f"gammon {c.win_gammon:.3f}/{c.lose_gammon:.3f}")
+
+
+def cube_decision(board: Board, options: Options, value: int, owner: Owner) -> tuple[CubeDecision, Chances]:
+    """The cube decision of the player on roll, and his 1-ply chances."""
+    chances = evaluate.before_roll(board)
+    x = efficiency(is_race(board), pip_count(board.mover))
+    decision = decide(chances, value=value, owner=owner, x=x, jacoby=options.jacoby,
+                      can_redouble=value * 4 <= options.cube_max)
+    return decision, chances
+
+
+def _cube_hint(board: Board, args: argparse.Namespace) -> Iterator[str]:
+    """The cube decision's lines or JSON."""
+    if args.cube not in (1, 2, 4, 8, 16, 32, 64):
+        raise UsageError(f"bad --cube {args.cube}: 1, 2, 4, ... 64")
+    owner = "centre" if args.cube == 1 else OWNERS[args.owner]
+    decision, chances = cube_decision(board, options_from(args), args.cube, owner)
+    figures = {"no_double": decision.no_double, "double_take": decision.double_take,
+               "double_drop": decision.double_drop}
+    if args.json:
+        yield json.dumps({"cube": {"action": decision.action, "take": decision.take,
+                                   **{k: round(v, 4) for k, v in figures.items()},
+                                   "chances": chances.rounded()}})
+        return
+    yield f"cube action: {decision.action} (the opponent should {'take' if decision.take else 'drop'})"
+    for name, value in figures.items():
+        yield f"  {name.replace('_', ' '):12} {value:+.3f}"
+
+
+def cmd_play(args: argparse.Namespace) -> Iterator[str]:
+    """The computer plays both sides to the end, one line an action (or the record with --json)."""
+    start = Start(board_of(args), args.turn) if args.position_id else None
+    typed = [t.dice for t in parse_dice(args.dice)] if args.dice is not None else None
+    record = new_record(options=options_from(args), seed=args.seed, start=start,
+                        dice="typed" if typed is not None else "seeded")
+    state, lines = record.initial_state(), []
+    while (action := next_action(record, state, typed)) is not None:
+        step = state.step(action)
+        if isinstance(action, Move) and step.move is not None:
+            action = Move(step.move.text)
+        lines.append(describe(state, action, step))
+        record, state = record.with_action(action), step.state
+    if args.json:
+        yield record.dumps()
+        return
+    yield from lines
+    if state.outcome:
+        yield describe_outcome(state)
+    yield f"{format_position_id(state.board)} {state.turn}"
+
+
+def next_action(record: Record, state: GameState, typed: list[tuple[int, int]] | None) -> Action | None:
+    """The computer's next action, or the next die throw; None when over or out of typed dice."""
+    if state.is_terminal():
+        return None
+    if state.offered:
+        return TAKE if computer_cube(state).take else DROP
+    if state.dice is not None:
+        move = evaluate.best_move(state.board, state.dice)
+        assert move is not None  # a throw with no move passes at once
+        return Move(move.text)
+    if state.can_double() and computer_cube(state).double:
+        return DOUBLE
+    if state.opening:
+        return Opening(*record.next_dice())
+    if typed is None:
+        return Throw(record.next_dice())
+    return Throw(typed.pop(0)) if typed else None
+
+
+def computer_cube(state: GameState) -> CubeDecision:
+    """The cube decision for the player on roll in this state."""
+    cube = state.cube
+    owner: Owner = "centre" if cube.owner is None else "mover" if cube.owner == state.turn else "opponent"
+    return cube_decision(state.board, state.options, state.cube.value, owner)[0]
+
+
+def describe(before: GameState, action: Action, step: Step) -> str:
+    """One line of the play log."""
+    if isinstance(action, Opening):
+        if step.state.opening:
+            return f"Opening: White {action.white}, Black {action.black}: equal, throw again"
+        return f"Opening: White {action.white}, Black {action.black}: {NAMES[step.state.turn]} starts"
+    player = NAMES[before.current_player()]
+    if isinstance(action, Throw):
+        a, b = action.dice
+        return f"{player} {a}{b}" + (": no legal move" if step.state.dice is None else "")
+    if isinstance(action, Move):
+        return f"{player} {before.dice[0]}{before.dice[1]}: {action.text}" if before.dice else action.text
+    return f"{player} {action.kind}s"
+
+
+def describe_outcome(state: GameState) -> str:
+    """The result of a finished game."""
+    outcome = state.outcome
+    assert outcome is not None
+    kind = {1: "a single game", 2: "a gammon", 3: "a backgammon"}[outcome.multiplier]
+    how = "the double was dropped" if outcome.how == "drop" else kind
+    return f"{NAMES[outcome.winner]} wins, {how}: {outcome.points} point{'s' * (outcome.points != 1)}"
+
+
+def cmd_replay(args: argparse.Namespace, data: object = None) -> Iterator[str]:
+    """Replay a record file: the Position ID and the player on roll after each action."""
+    if data is None:
+        data = read_record(args.file)
+    record = load(data)
+    state = record.initial_state()
+    yield f"{format_position_id(state.board)} {state.turn}"
+    for step in record.steps():
+        state = step.state
+        yield f"{format_position_id(state.board)} {state.turn}"
+    if state.outcome:
+        yield describe_outcome(state)
+
+
+def read_record(name: str) -> object:
+    """The parsed JSON of a record file."""
+    try:
+        text = Path(name).read_text(encoding="utf-8")[: MAX_RECORD_CHARS + 1]
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {name!r}: {getattr(error, 'strerror', None) or error}") from None
+    return decode(text)
+
+
+def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
+    """Statistics of random games (each move chosen uniformly among the legal ones)."""
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be between 1 and {MAX_GAMES}")
+    board = board_of(args)
+    stats = simulate(args.games, args.seed, board, opening=args.position_id is None)
+    yield f"games: {stats.games}"
+    yield f"first player wins: {stats.first_win_share:.4f} ± {stats.first_win_error:.4f}"
+    yield f"turns per game: {stats.mean_plies:.2f} ± {stats.mean_plies_error:.2f}"
+    for times, name in ((1, "single"), (2, "gammon"), (3, "backgammon")):
+        share, error = stats.share(times)
+        yield f"{name}: {share:.4f} ± {error:.4f}"
+
+
+COMMANDS = {"show": cmd_show, "moves": cmd_moves, "hint": cmd_hint, "play": cmd_play,
+            "replay": cmd_replay, "simulate": cmd_simulate}

@@ -1,0 +1,112 @@
+"""The position evaluator: a small neural network, run in pure Python (so it runs in Pyodide).
+
+One hidden layer of sigmoid units over the inputs of `encoding.py`, five sigmoid outputs: the
+chances of `Chances`. The weights were trained by self-play, TD(λ) as in TD-Gammon, by
+`tools/train_td.py` (numpy, at training time only), and ship as `data/weights.bin`:
+
+    b"RBGNET1\\n", one line of JSON (sizes and training facts), then float32 little-endian:
+    w1 (inputs × hidden, by input), b1 (hidden), w2 (outputs × hidden, by output), b2 (outputs)
+
+Inputs are sparse (about 40 of 198 nonzero), so the hidden sums add only the active rows.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from array import array
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from operator import mul
+from typing import Any
+
+from .board import Board
+from .chances import Chances
+from .encoding import INPUTS, encode
+
+MAGIC = b"RBGNET1\n"
+OUTPUTS = 5
+
+
+class WeightsError(ValueError):
+    """A weights file that is not one this module reads."""
+
+
+@dataclass(frozen=True, slots=True)
+class Network:
+    """Weights of the network, as tuples for fast pure-Python sums."""
+
+    w1: tuple[tuple[float, ...], ...]
+    """One row of hidden weights per input."""
+    b1: tuple[float, ...]
+    w2: tuple[tuple[float, ...], ...]
+    """One row of hidden weights per output."""
+    b2: tuple[float, ...]
+    info: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def chances(self, board: Board) -> Chances:
+        """The chances of the player on roll."""
+        return self.chances_of(encode(board))
+
+    def chances_of(self, active: list[tuple[int, float]]) -> Chances:
+        """The chances for encoded inputs (nonzero (index, value) pairs)."""
+        w1 = self.w1
+        rows = [w1[i] if v == 1.0 else [v * x for x in w1[i]] for i, v in active]
+        hidden = [_sigmoid(sum(column)) for column in zip(self.b1, *rows, strict=True)]
+        out = [_sigmoid(b + sum(map(mul, w, hidden))) for w, b in zip(self.w2, self.b2, strict=True)]
+        return Chances(*out).consistent()
+
+
+def _sigmoid(x: float) -> float:
+    """The logistic function, safe for large |x|."""
+    if x < -40.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def from_bytes(data: bytes) -> Network:
+    """A network from the bytes of a weights file."""
+    if not data.startswith(MAGIC):
+        raise WeightsError("not a weights file (bad magic)")
+    end = data.index(b"\n", len(MAGIC))
+    info = json.loads(data[len(MAGIC):end])
+    inputs, hidden = info["inputs"], info["hidden"]
+    if inputs != INPUTS or info["outputs"] != OUTPUTS:
+        raise WeightsError(f"weights for {inputs} inputs, {info['outputs']} outputs: not {INPUTS}, {OUTPUTS}")
+    values = array("f")
+    values.frombytes(data[end + 1:])
+    if sys.byteorder == "big":
+        values.byteswap()
+    sizes = [inputs * hidden, hidden, OUTPUTS * hidden, OUTPUTS]
+    if len(values) != sum(sizes):
+        raise WeightsError(f"weights file holds {len(values)} numbers, not {sum(sizes)}")
+    flat = values.tolist()
+    w1, rest = flat[: sizes[0]], flat[sizes[0]:]
+    b1, rest = rest[:hidden], rest[hidden:]
+    w2, b2 = rest[: sizes[2]], rest[sizes[2]:]
+    return Network(_rows(w1, hidden), tuple(b1), _rows(w2, hidden), tuple(b2), info)
+
+
+def to_bytes(network: Network) -> bytes:
+    """The bytes of a weights file (used by the training tool)."""
+    values = array("f", [x for row in network.w1 for x in row] + list(network.b1)
+                   + [x for row in network.w2 for x in row] + list(network.b2))
+    if values.itemsize != 4:
+        raise WeightsError("this platform's float is not 32 bits")
+    if sys.byteorder == "big":
+        values.byteswap()
+    return MAGIC + json.dumps(network.info, sort_keys=True).encode() + b"\n" + values.tobytes()
+
+
+def _rows(flat: list[float], width: int) -> tuple[tuple[float, ...], ...]:
+    """A flat list cut into rows."""
+    return tuple(tuple(flat[i: i + width]) for i in range(0, len(flat), width))
+
+
+@cache
+def default_network() -> Network:
+    """The network shipped with the engine (read once, on first use)."""
+    data = resources.files(__package__).joinpath("data", "weights.bin").read_bytes()
+    return from_bytes(data)
