@@ -15,6 +15,7 @@ k more steps of d from q, is known once q's successors are.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from .bearoff import MAX_THROWS, Home, home_positions
 
@@ -97,8 +98,9 @@ def distributions(after: dict[Home, dict[Home, float]]) -> dict[Home, list[float
     return dist
 
 
+@cache
 def build() -> tuple[dict[Home, list[float]], dict[Home, list[float]]]:
-    """The two tables: throws to bear off all, and throws to bear off the first of 15."""
+    """The two tables: throws to bear off all, and throws to bear off the first of 15 (built once)."""
     all_off = distributions(solve(lambda q: not any(q)))
     first_off = distributions(solve(lambda q: sum(q) < 15))
     return all_off, first_off

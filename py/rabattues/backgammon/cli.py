@@ -59,6 +59,7 @@ def parse_throw(text: str) -> tuple[int, int]:
 
 def cmd_show(args: argparse.Namespace) -> Iterator[str]:
     """The diagram of a position."""
+    options_from(args)  # a bad --rule is an error here too
     board = parse_position_id(args.position) if args.position else board_of(args)
     dice = parse_throw(args.dice) if getattr(args, "dice", None) else None
     yield diagram(board, args.turn, dice=dice)
@@ -66,6 +67,7 @@ def cmd_show(args: argparse.Namespace) -> Iterator[str]:
 
 def cmd_moves(args: argparse.Namespace) -> Iterator[str]:
     """Every legal move of a throw, and the Position ID after it (as the opponent sees it)."""
+    options_from(args)
     moves = legal_moves(board_of(args), parse_throw(args.dice))
     if args.json:
         yield json.dumps([{"move": m.text, "position_id": m.after_id} for m in moves])
@@ -75,7 +77,7 @@ def cmd_moves(args: argparse.Namespace) -> Iterator[str]:
 
 def cmd_hint(args: argparse.Namespace) -> Iterator[str]:
     """The moves ranked by the evaluator, or without dice the cube decision."""
-    board = board_of(args)
+    board, _ = board_of(args), options_from(args)
     if args.dice is None:
         yield from _cube_hint(board, args)
         return
@@ -220,7 +222,7 @@ def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
     """Statistics of random games (each move chosen uniformly among the legal ones)."""
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be between 1 and {MAX_GAMES}")
-    board = board_of(args)
+    board, _ = board_of(args), options_from(args)
     stats = simulate(args.games, args.seed, board, opening=args.position_id is None)
     yield f"games: {stats.games}"
     yield f"first player wins: {stats.first_win_share:.4f} ± {stats.first_win_error:.4f}"
