@@ -21,8 +21,8 @@ from .board import Board, Counts
 Step = tuple[int, int]
 Play = tuple[Step, ...]
 
-_ME = tuple(16**i for i in range(26))
-_YOU = tuple(16 ** (26 + i) for i in range(26))
+_ME: tuple[int, ...] = tuple(16**i for i in range(26))
+_YOU: tuple[int, ...] = tuple(16 ** (26 + i) for i in range(26))
 
 
 def generate_plays(board: Board, dice: tuple[int, int]) -> list[Play]:
@@ -30,8 +30,22 @@ def generate_plays(board: Board, dice: tuple[int, int]) -> list[Play]:
     me, you = list(board.mover), list(board.opponent[::-1])
     first, second = dice
     if first == second:
-        return _doubles(me, you, first)
-    return _non_doubles(me, you, max(first, second), min(first, second))
+        return _doubles(me, you, first, _Open(you, first))
+    high, low = max(first, second), min(first, second)
+    return _non_doubles(me, you, high, low, _Open(you, high), _Open(you, low))
+
+
+class _Open:
+    """Where a die may go this turn: points are closed only by two or more opponent checkers,
+    and a hit removes a single one, so which points are closed never changes during a turn."""
+
+    __slots__ = ("die", "enter", "sources")
+
+    def __init__(self, you: list[int], die: int) -> None:
+        self.die = die
+        self.enter = you[25 - die] < 2
+        self.sources = [s for s in range(24, die, -1) if you[s - die] < 2]
+
 
 
 def apply_play(board: Board, play: Play) -> Board:
@@ -62,11 +76,12 @@ def _step(me: list[int], you: list[int], source: int, target: int) -> bool:
     return False
 
 
-def _sources(me: list[int], you: list[int], die: int) -> list[int]:
+def _sources(me: list[int], where: _Open) -> list[int]:
     """The points a checker may leave with this die."""
     if me[25]:
-        return [25] if you[25 - die] < 2 else []
-    found = [s for s in range(24, die, -1) if me[s] and you[s - die] < 2]
+        return [25] if where.enter else []
+    die = where.die
+    found = [s for s in where.sources if me[s]]
     if any(me[7:25]):
         return found
     # Bearing off: exactly, or from the highest point with a larger die.
@@ -102,18 +117,27 @@ def _undo(me: list[int], you: list[int], source: int, target: int, delta: int) -
         you[0] -= 1
 
 
-def _non_doubles(me: list[int], you: list[int], high: int, low: int) -> list[Play]:
+def _leaf(you: list[int], source: int, target: int) -> int:
+    """The key change of a last step, without making it."""
+    if target and you[target] == 1:
+        return _ME[target] - _ME[source] + _YOU[0] - _YOU[target]
+    return _ME[target] - _ME[source]
+
+
+def _non_doubles(me: list[int], you: list[int], high: int, low: int, open_high: _Open, open_low: _Open,
+                 ) -> list[Play]:
     """Both dice if possible (in either order), else the higher die if possible, else the lower."""
     both: dict[int, Play] = {}
     single: dict[int, Play] = {}
-    for first, second in ((high, low), (low, high)):
-        for source in _sources(me, you, first):
+    for first, second, where, then in ((high, low, open_high, open_low), (low, high, open_low, open_high)):
+        for source in _sources(me, where):
             target, delta = _move(me, you, source, first)
-            follow = _sources(me, you, second)
+            follow = _sources(me, then)
             for source2 in follow:
-                target2, delta2 = _move(me, you, source2, second)
-                both.setdefault(delta + delta2, ((source, target), (source2, target2)))
-                _undo(me, you, source2, target2, delta2)
+                target2 = source2 - second if source2 > second else 0
+                key = delta + _leaf(you, source2, target2)
+                if key not in both:
+                    both[key] = ((source, target), (source2, target2))
             if not follow and not both and first == high:
                 single.setdefault(delta, ((source, target),))
             _undo(me, you, source, target, delta)
@@ -121,25 +145,25 @@ def _non_doubles(me: list[int], you: list[int], high: int, low: int) -> list[Pla
         return list(both.values())
     if single:
         return list(single.values())
-    return [((s, max(s - low, 0)),) for s in _sources(me, you, low)]
+    return [((s, max(s - low, 0)),) for s in _sources(me, open_low)]
 
 
-def _doubles(me: list[int], you: list[int], die: int) -> list[Play]:
+def _doubles(me: list[int], you: list[int], die: int, where: _Open) -> list[Play]:
     """As many of the four steps as possible; sources never increase along a play."""
     leaves: list[list[Play]] = [[], [], [], [], []]
 
     def search(top: int, play: Play) -> None:
         """Extend `play` with steps from points no higher than `top`."""
-        moved = False
-        if len(play) < 4:
-            for source in _sources(me, you, die):
-                if source <= top:
-                    target, delta = _move(me, you, source, die)
-                    search(source, (*play, (source, target)))
-                    _undo(me, you, source, target, delta)
-                    moved = True
-        if not moved:
+        sources = [s for s in _sources(me, where) if s <= top]
+        if not sources:
             leaves[len(play)].append(play)
+        elif len(play) == 3:  # the last step: no need to make it
+            leaves[4] += [(*play, (s, s - die if s > die else 0)) for s in sources]
+        else:
+            for source in sources:
+                target, delta = _move(me, you, source, die)
+                search(source, (*play, (source, target)))
+                _undo(me, you, source, target, delta)
 
     search(25, ())
     most = max(n for n in range(5) if leaves[n] or n == 0)
