@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("--preset", help=f"one of {', '.join(PRESETS)} (backgammon: money)")
     rules.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
                        help="change one option, e.g. passing=never, claim=strict, cube_max=16")
-    rules.add_argument("--position-id", help="backgammon: a GNU Backgammon Position ID (default the start)")
+    rules.add_argument("--position-id", help="backgammon: a GNU Backgammon Position ID or an XGID")
     rules.add_argument("--turn", choices=("w", "b"), default="w", help="backgammon: the player on roll")
     parser = _Parser(prog="python -m rabattues", description="Dames Rabattues (1699) and backgammon")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -72,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--in-turn", action="store_true", help="he already threw a double this turn")
     solve.add_argument("--json", action="store_true", help="print one JSON object (keys: solver/report.py)")
     moves = commands.add_parser("moves", parents=[rules], help="backgammon: the legal moves of a throw")
-    moves.add_argument("--dice", required=True, help="the throw, e.g. 31")
+    moves.add_argument("--dice", help="the throw, e.g. 31 (or an XGID's dice)")
     moves.add_argument("--json", action="store_true", help="a JSON list of {move, position_id}")
     hint = commands.add_parser("hint", parents=[rules], help="backgammon: moves ranked, or the cube decision")
     hint.add_argument("--dice", help="the throw, e.g. 31 (without it: the cube decision)")

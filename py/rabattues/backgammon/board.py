@@ -87,9 +87,11 @@ def winner_side(board: Board) -> str | None:
 def board_problem(board: Board) -> str | None:
     """Why these counts are not a backgammon position, or None."""
     for name, counts in (("player on roll", board.mover), ("opponent", board.opponent)):
-        if len(counts) != 26 or any(type(c) is not int or c < 0 for c in counts):
+        if len(counts) != 26 or any(type(c) is not int or c < 0 for c in counts[1:]):
             return f"the {name} needs 26 counts of 0 or more"
-        if sum(counts) != CHECKERS:
+        if sum(counts[1:]) > CHECKERS:
+            return f"the {name} has {sum(counts[1:])} checkers on the board, more than {CHECKERS}"
+        if sum(counts) != CHECKERS or counts[OFF] < 0:
             return f"the {name} has {sum(counts)} checkers, not {CHECKERS}"
     for point in range(1, 25):
         if board.mover[point] and board.opponent_on(point):

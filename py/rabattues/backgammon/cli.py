@@ -17,7 +17,7 @@ from ..position import NAMES
 from ..record import MAX_RECORD_CHARS, decode
 from . import evaluate
 from .actions import Action, Move
-from .board import START, Board, is_race, pip_count
+from .board import CHECKERS, OFF, START, Board, is_race, pip_count
 from .chances import Chances
 from .cube import CubeDecision, Owner, decide, efficiency
 from .diagram import diagram
@@ -27,6 +27,7 @@ from .options import preset as preset_options
 from .position_id import format_position_id, parse_position_id
 from .record import Record, Start, load, new_record
 from .simulate import simulate
+from .xgid import XgidPosition, parse_xgid
 
 MAX_GAMES = 10_000_000
 OWNERS: dict[str, Owner] = {"centre": "centre", "roller": "mover", "opponent": "opponent"}
@@ -46,8 +47,33 @@ def options_from(args: argparse.Namespace) -> Options:
 
 
 def board_of(args: argparse.Namespace) -> Board:
-    """The `--position-id` board (the start without one)."""
-    return START if args.position_id is None else parse_position_id(args.position_id)
+    """The `--position-id` board (a Position ID or an XGID; the start without one)."""
+    if args.position_id is None:
+        return START
+    text = args.position_id.strip()
+    board = parse_xgid(text).board if _is_xgid(text) else parse_position_id(text)
+    if board.mover[OFF] == CHECKERS or board.opponent[OFF] == CHECKERS:
+        raise UsageError(f"the game is over in position {text!r}")
+    return board
+
+
+def xgid_of(args: argparse.Namespace) -> XgidPosition | None:
+    """The XGID given as `--position-id`, if one was."""
+    text = args.position_id
+    return parse_xgid(text) if text is not None and _is_xgid(text) else None
+
+
+def _is_xgid(text: str) -> bool:
+    """An XGID rather than a Position ID."""
+    return text.strip().startswith("XGID=") or ":" in text
+
+
+def dice_of(args: argparse.Namespace) -> tuple[int, int] | None:
+    """`--dice`, else the dice an XGID says were thrown."""
+    if args.dice is not None:
+        return parse_throw(args.dice)
+    xgid = xgid_of(args)
+    return xgid.dice if xgid else None
 
 
 def parse_throw(text: str) -> tuple[int, int]:
@@ -61,14 +87,16 @@ def cmd_show(args: argparse.Namespace) -> Iterator[str]:
     """The diagram of a position."""
     options_from(args)  # a bad --rule is an error here too
     board = parse_position_id(args.position) if args.position else board_of(args)
-    dice = parse_throw(args.dice) if getattr(args, "dice", None) else None
-    yield diagram(board, args.turn, dice=dice)
+    yield diagram(board, args.turn)
 
 
 def cmd_moves(args: argparse.Namespace) -> Iterator[str]:
     """Every legal move of a throw, and the Position ID after it (as the opponent sees it)."""
     options_from(args)
-    moves = legal_moves(board_of(args), parse_throw(args.dice))
+    dice = dice_of(args)
+    if dice is None:
+        raise UsageError("moves needs --dice (e.g. 31)")
+    moves = legal_moves(board_of(args), dice)
     if args.json:
         yield json.dumps([{"move": m.text, "position_id": m.after_id} for m in moves])
     else:
@@ -77,11 +105,11 @@ def cmd_moves(args: argparse.Namespace) -> Iterator[str]:
 
 def cmd_hint(args: argparse.Namespace) -> Iterator[str]:
     """The moves ranked by the evaluator, or without dice the cube decision."""
-    board, _ = board_of(args), options_from(args)
-    if args.dice is None:
+    board, _, dice = board_of(args), options_from(args), dice_of(args)
+    if dice is None:
         yield from _cube_hint(board, args)
         return
-    judged = evaluate.judge(board, parse_throw(args.dice))
+    judged = evaluate.judge(board, dice)
     if args.json:
         moves = [{"move": j.move.text, "position_id": j.move.after_id, "equity": round(j.equity, 4),
                   "chances": j.chances.rounded()} for j in judged]
@@ -101,7 +129,7 @@ def cube_decision(board: Board, options: Options, value: int, owner: Owner) -> t
     chances = evaluate.before_roll(board)
     x = efficiency(is_race(board), pip_count(board.mover))
     decision = decide(chances, value=value, owner=owner, x=x, jacoby=options.jacoby,
-                      can_redouble=value * 4 <= options.cube_max)
+                      can_redouble=value * 4 <= options.cube_max, below_max=value * 2 <= options.cube_max)
     return decision, chances
 
 
@@ -109,8 +137,11 @@ def _cube_hint(board: Board, args: argparse.Namespace) -> Iterator[str]:
     """The cube decision's lines or JSON."""
     if args.cube not in (1, 2, 4, 8, 16, 32, 64):
         raise UsageError(f"bad --cube {args.cube}: 1, 2, 4, ... 64")
-    owner = "centre" if args.cube == 1 else OWNERS[args.owner]
-    decision, chances = cube_decision(board, options_from(args), args.cube, owner)
+    value, owner = args.cube, "centre" if args.cube == 1 else OWNERS[args.owner]
+    xgid = xgid_of(args)
+    if xgid is not None and args.cube == 1:  # the XGID's cube, unless --cube says otherwise
+        value, owner = xgid.cube, xgid.owner
+    decision, chances = cube_decision(board, options_from(args), value, owner)
     figures = {"no_double": decision.no_double, "double_take": decision.double_take,
                "double_drop": decision.double_drop}
     if args.json:
@@ -118,7 +149,8 @@ def _cube_hint(board: Board, args: argparse.Namespace) -> Iterator[str]:
                                    **{k: round(v, 4) for k, v in figures.items()},
                                    "chances": chances.rounded()}})
         return
-    yield f"cube action: {decision.action} (the opponent should {'take' if decision.take else 'drop'})"
+    answer = f" (the opponent should {'take' if decision.take else 'drop'})" if decision.available else ""
+    yield f"cube action: {decision.action}{answer}"
     for name, value in figures.items():
         yield f"  {name.replace('_', ' '):12} {value:+.3f}"
 

@@ -43,10 +43,14 @@ class CubeDecision:
     double: bool
     take: bool
     """Whether the opponent should take if doubled."""
+    available: bool = True
+    """The player on roll may double (the cube is his or in the middle, and below its maximum)."""
 
     @property
     def action(self) -> str:
-        """GNU Backgammon's words: `no double`, `double, take`, `double, drop`, `too good`."""
+        """gnubg's words (`no double`, `double, take`, `double, drop`, `too good`), or `cannot double`."""
+        if not self.available:
+            return "cannot double"
         if not self.double:
             return "too good" if self.no_double > self.double_drop and not self.take else "no double"
         return "double, take" if self.take else "double, drop"
@@ -84,11 +88,15 @@ def _live(p: float, w: float, l_: float, owner: Owner) -> float:
 
 
 def decide(chances: Chances, *, value: int, owner: Owner, x: float = CONTACT_EFFICIENCY,
-           jacoby: bool = False, can_redouble: bool = True) -> CubeDecision:
-    """What the player on roll should do with the cube, his chances before the throw given."""
+           jacoby: bool = False, can_redouble: bool = True, below_max: bool = True) -> CubeDecision:
+    """What the player on roll should do with the cube, his chances before the throw given.
+
+    `can_redouble`: the taker could redouble later; `below_max`: doubling is allowed at all.
+    """
     no_double = value * cubeful(chances, owner, x, jacoby=jacoby)
     after_take = cubeful(chances, "opponent", x if can_redouble else 0.0)
     double_take, double_drop = 2 * value * after_take, float(value)
     take = double_take <= double_drop
-    double = min(double_take, double_drop) > no_double
-    return CubeDecision(no_double, double_take, double_drop, double, take)
+    available = owner != "opponent" and below_max
+    double = available and min(double_take, double_drop) > no_double
+    return CubeDecision(no_double, double_take, double_drop, double, take, available)

@@ -17,7 +17,6 @@ import math
 import sys
 from array import array
 from dataclasses import dataclass, field
-from functools import cache
 from importlib import resources
 from operator import mul
 from typing import Any
@@ -105,8 +104,17 @@ def _rows(flat: list[float], width: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(flat[i: i + width]) for i in range(0, len(flat), width))
 
 
-@cache
+_installed: list[Network] = []
+
+
 def default_network() -> Network:
-    """The network shipped with the engine (read once, on first use)."""
-    data = resources.files(__package__).joinpath("data", "weights.bin").read_bytes()
-    return from_bytes(data)
+    """The network in use: the one shipped with the engine (read on first use), unless replaced."""
+    if not _installed:
+        data = resources.files(__package__).joinpath("data", "weights.bin").read_bytes()
+        _installed.append(from_bytes(data))
+    return _installed[0]
+
+
+def install(data: bytes) -> None:
+    """Use other weights from now on (benchmarks compare training checkpoints this way)."""
+    _installed[:] = [from_bytes(data)]
