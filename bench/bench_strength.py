@@ -68,7 +68,8 @@ def main() -> None:
     if args.only in (None, "heuristic"):
         match("evaluator vs heuristic", evaluator_player, heuristic_player, args.games, args.seed + 1)
     if args.only in (None, "scale"):
-        match("heuristic vs random", heuristic_player, random_player(rng), max(args.games // 5, 100), args.seed + 2)
+        games = max(args.games // 5, 100)
+        match("heuristic vs random", heuristic_player, random_player(rng), games, args.seed + 2)
 
 
 if __name__ == "__main__":

@@ -82,7 +82,8 @@ def main() -> None:
     for board, dice in decisions(count, random.Random(seed)):
         judged = {m.text: gnubg_equity(m, context, cube) for m in legal_moves(board, dice)}
         best = max(judged.values())
-        for name, chosen in (("evaluator", best_move(board, dice)), ("heuristic", heuristic_player(board, dice))):
+        for name, player in (("evaluator", best_move), ("heuristic", heuristic_player)):
+            chosen = player(board, dice)
             assert chosen is not None
             losses[name].append(best - judged[chosen.text])
     print(f"positions: {count} turns with two moves or more, seed {seed}; gnubg {plies}-ply, cubeless "
@@ -90,7 +91,8 @@ def main() -> None:
     for name, values in losses.items():
         mean = sum(values) / len(values)
         error = math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1) / len(values))
-        shares = ", ".join(f">{t}: {sum(v > t for v in values) / len(values):.1%}" for t in (0.04, 0.08, 0.16))
+        shares = ", ".join(f">{t}: {sum(v > t for v in values) / len(values):.1%}"
+                           for t in (0.04, 0.08, 0.16))
         print(f"mean loss, {name}: {mean:.4f} ± {error:.4f} equity a move; moves losing {shares}")
 
 
