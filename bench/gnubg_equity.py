@@ -33,6 +33,7 @@ from rabattues.backgammon import network
 from rabattues.backgammon.board import OFF, START, Board
 from rabattues.backgammon.evaluate import best_move
 from rabattues.backgammon.game import legal_moves, multiplier
+from rabattues.backgammon.lookahead import best_move_deeper
 from rabattues.backgammon.moves import LegalMove
 from rabattues.backgammon.players import heuristic_player
 
@@ -78,11 +79,14 @@ def main() -> None:
         gnubg.command(command)
     context, cube = gnubg.evalcontext(0, plies, 1, 1, 0.0), gnubg.cubeinfo()
     started = time.time()
-    losses: dict[str, list[float]] = {"evaluator": [], "heuristic": []}
+    players = [("evaluator", best_move), ("heuristic", heuristic_player)]
+    if os.environ.get("LOOKAHEAD"):
+        players.insert(1, ("evaluator, 1-ply", best_move_deeper))
+    losses: dict[str, list[float]] = {name: [] for name, _ in players}
     for board, dice in decisions(count, random.Random(seed)):
         judged = {m.text: gnubg_equity(m, context, cube) for m in legal_moves(board, dice)}
         best = max(judged.values())
-        for name, player in (("evaluator", best_move), ("heuristic", heuristic_player)):
+        for name, player in players:
             chosen = player(board, dice)
             assert chosen is not None
             losses[name].append(best - judged[chosen.text])

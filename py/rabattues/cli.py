@@ -79,6 +79,8 @@ def _parser() -> argparse.ArgumentParser:
     hint.add_argument("--cube", type=int, default=1, help="the cube's value (default 1, centred)")
     hint.add_argument("--owner", choices=("centre", "roller", "opponent"), default="roller",
                       help="who owns a cube above 1 (default the player on roll)")
+    hint.add_argument("--plies", type=int, choices=(0, 1), default=0,
+                      help="1: judge the best moves one throw ahead (slower, stronger)")
     hint.add_argument("--json", action="store_true")
     return parser
 

@@ -22,6 +22,7 @@ from .chances import Chances
 from .cube import CubeDecision, Owner, decide, efficiency
 from .diagram import diagram
 from .game import GameState, Step, legal_moves
+from .lookahead import judge_deeper
 from .options import PRESET, Options
 from .options import preset as preset_options
 from .position_id import format_position_id, parse_position_id
@@ -109,7 +110,7 @@ def cmd_hint(args: argparse.Namespace) -> Iterator[str]:
     if dice is None:
         yield from _cube_hint(board, args)
         return
-    judged = evaluate.judge(board, dice)
+    judged = judge_deeper(board, dice) if args.plies == 1 else evaluate.judge(board, dice)
     if args.json:
         moves = [{"move": j.move.text, "position_id": j.move.after_id, "equity": round(j.equity, 4),
                   "chances": j.chances.rounded()} for j in judged]
