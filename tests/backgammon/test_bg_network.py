@@ -79,3 +79,23 @@ def test_the_evaluator_knows_a_won_race() -> None:
 def test_the_evaluator_plays_the_standard_opening_3_1() -> None:
     """8/5 6/5 is the best 3-1 opening by every strong program and book."""
     assert evaluate.best_move(START, (3, 1)).text == "8/5 6/5"  # type: ignore[union-attr]
+
+
+def test_a_moves_inputs_are_its_positions_inputs_plus_the_change() -> None:
+    """`encode_change` is exactly the difference of two encodings, so sums built from it are the same."""
+    from rabattues.backgammon.encoding import encode_change
+
+    network = default_network()
+    rng = random.Random(5)
+    for board in random_boards(200, 4):
+        plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
+        for play in plays[:5]:
+            after = apply_play(board, play).flipped()
+            dense = dict(encode(board.flipped()))
+            for index, value in encode_change(board.flipped(), after):
+                dense[index] = dense.get(index, 0.0) + value
+            expected = {i: v for i, v in encode(after) if v}  # a finished player's pips are a 0 input
+            assert {i: v for i, v in dense.items() if abs(v) > 1e-12} == pytest.approx(expected)
+            full = network.sums(encode(after))
+            step = network.sums(encode_change(board.flipped(), after), network.sums(encode(board.flipped())))
+            assert step == pytest.approx(full, abs=1e-9)

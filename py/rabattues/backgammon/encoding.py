@@ -25,6 +25,10 @@ _UNITS = tuple(
 """The nonzero units of a point holding n checkers, in order."""
 
 
+_FOUR = tuple((float(n >= 1), float(n >= 2), float(n >= 3), max(n - 3, 0) / 2) for n in range(16))
+"""All four units of a point holding n checkers."""
+
+
 def encode(board: Board) -> list[tuple[int, float]]:
     """The nonzero inputs of a board, the mover being the player on roll."""
     active = _player(board.mover, 0) + _player(board.opponent, PER_PLAYER)
@@ -46,3 +50,26 @@ def _player(counts: Counts, base: int) -> list[tuple[int, float]]:
     if counts[0]:
         active.append((base + 97, counts[0] / 15))
     return active
+
+
+def encode_change(old: Board, new: Board) -> list[tuple[int, float]]:
+    """The inputs of `new` minus those of `old`, nonzero ones only (few: a move changes few points)."""
+    change: list[tuple[int, float]] = []
+    sides = ((0, 196, old.mover, new.mover), (PER_PLAYER, 197, old.opponent, new.opponent))
+    for base, pips, before, after in sides:
+        moved = 0
+        for point, (a, b) in enumerate(zip(before, after, strict=True)):
+            if a == b:
+                continue
+            moved += point * (b - a)
+            if point == 25:
+                change.append((base + 96, (b - a) / 2))
+            elif point == 0:
+                change.append((base + 97, (b - a) / 15))
+            else:
+                start = base + 4 * (point - 1)
+                units = zip(_FOUR[a], _FOUR[b], strict=True)
+                change += [(start + k, y - x) for k, (x, y) in enumerate(units) if x != y]
+        if moved:  # the pip count changes by the checkers' point numbers (off counts 0)
+            change.append((pips, moved / 100))
+    return change

@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from .bearoff import database, is_bearoff
 from .board import OFF, Board
 from .chances import Chances
+from .encoding import encode, encode_change
 from .game import legal_moves
+from .movegen import apply_play, generate_plays
 from .moves import LegalMove
 from .network import default_network
 
@@ -60,7 +62,8 @@ def after(board_after: Board) -> Chances:
 
 def judge(board: Board, dice: tuple[int, int]) -> list[Judged]:
     """Every legal move with its chances, best first (ties: the generator's order)."""
-    judged = [Judged(m, after(m.after)) for m in legal_moves(board, dice)]
+    moves = legal_moves(board, dice).moves
+    judged = [Judged(m, c) for m, c in zip(moves, after_all(board, [m.after for m in moves]), strict=True)]
     return sorted(judged, key=lambda j: -j.equity)
 
 
@@ -70,12 +73,37 @@ def best_move(board: Board, dice: tuple[int, int]) -> LegalMove | None:
     return judged[0].move if judged else None
 
 
+def after_all(board: Board, afters: list[Board]) -> list[Chances]:
+    """The mover's chances after each of several moves from `board` (seen by him after them).
+
+    The network's hidden sums of `board` are computed once, and each move's from the few
+    inputs it changes.
+    """
+    network, base = default_network(), board.flipped()
+    sums: tuple[float, ...] | None = None
+    found = []
+    for board_after in afters:
+        seen = board_after.flipped()
+        if seen.opponent[OFF] == 15 or is_bearoff(seen):
+            found.append(chances(seen).flipped())
+            continue
+        if sums is None:
+            sums = network.sums(encode(base))
+        found.append(network.chances_from(network.sums(encode_change(base, seen), sums)).flipped())
+    return found
+
+
+def best_after(board: Board, dice: tuple[int, int]) -> Chances | None:
+    """The mover's chances after his best move (None if he cannot move); no notation is made."""
+    outcomes = after_all(board, [apply_play(board, play) for play in generate_plays(board, dice)])
+    return max(outcomes, key=lambda c: c.equity) if outcomes else None
+
+
 def before_roll(board: Board) -> Chances:
     """The chances of the player on roll averaged over his 21 throws, each played best (1-ply)."""
     total = [0.0] * 5
     for dice, weight in ROLLS:
-        judged = judge(board, dice)
-        outcome = judged[0].chances if judged else chances(board.flipped()).flipped()
+        outcome = best_after(board, dice) or chances(board.flipped()).flipped()
         for i, value in enumerate(outcome):
             total[i] += weight * value
     return Chances(*total).consistent()

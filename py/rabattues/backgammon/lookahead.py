@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from .board import Board
 from .chances import Chances
-from .evaluate import ROLLS, Judged, chances, judge
-from .game import legal_moves
+from .evaluate import ROLLS, Judged, best_after, chances, judge
 from .moves import LegalMove
 
 
@@ -21,11 +20,8 @@ def reply_average(after: Board) -> Chances:
     theirs = after.flipped()
     total = [0.0] * 5
     for dice, weight in ROLLS:
-        replies = legal_moves(theirs, dice).moves
-        if not replies:
-            outcome = chances(after)  # he cannot move: we are on roll in the same position
-        else:  # his best reply is our worst position (a reply that ends the game included)
-            outcome = min((chances(r.after.flipped()) for r in replies), key=lambda c: c.equity)
+        reply = best_after(theirs, dice)  # his best reply (one that ends the game included)
+        outcome = chances(after) if reply is None else reply.flipped()  # no reply: we are on roll again
         for i, value in enumerate(outcome):
             total[i] += weight * value
     return Chances(*total).consistent()

@@ -7,7 +7,9 @@ chances of `Chances`. The weights were trained by self-play, TD(λ) as in TD-Gam
     b"RBGNET1\\n", one line of JSON (sizes and training facts), then float32 little-endian:
     w1 (inputs × hidden, by input), b1 (hidden), w2 (outputs × hidden, by output), b2 (outputs)
 
-Inputs are sparse (about 40 of 198 nonzero), so the hidden sums add only the active rows.
+Inputs are sparse (about 30 of 198 nonzero), so the hidden sums add only the active rows; and
+positions that differ by one move differ in a few inputs, so the sums of many moves from one
+position are the sums of that position plus a few rows each (`sums(change, start)`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import sys
 from array import array
 from dataclasses import dataclass, field
 from importlib import resources
+from math import exp
 from operator import mul
 from typing import Any
 
@@ -44,6 +47,9 @@ class Network:
     """One row of hidden weights per output."""
     b2: tuple[float, ...]
     info: dict[str, Any] = field(default_factory=dict, compare=False)
+    scaled: dict[tuple[int, float], tuple[float, ...]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """Rows of `w1` times an input's value, kept as they are first needed (inputs take few values)."""
 
     def chances(self, board: Board) -> Chances:
         """The chances of the player on roll."""
@@ -51,9 +57,23 @@ class Network:
 
     def chances_of(self, active: list[tuple[int, float]]) -> Chances:
         """The chances for encoded inputs (nonzero (index, value) pairs)."""
-        w1 = self.w1
-        rows = [w1[i] if v == 1.0 else [v * x for x in w1[i]] for i, v in active]
-        hidden = [_sigmoid(sum(column)) for column in zip(self.b1, *rows, strict=True)]
+        return self.chances_from(self.sums(active))
+
+    def sums(self, active: list[tuple[int, float]], start: tuple[float, ...] | None = None,
+             ) -> tuple[float, ...]:
+        """The hidden units' input sums: `start` (default the biases) plus each active input's row."""
+        w1, scaled = self.w1, self.scaled
+        rows = [w1[i] if v == 1.0 else scaled.get((i, v)) or self._scale(i, v) for i, v in active]
+        return tuple(map(sum, zip(start or self.b1, *rows, strict=True)))
+
+    def _scale(self, index: int, value: float) -> tuple[float, ...]:
+        """An input's row times its value, remembered."""
+        row = self.scaled[index, value] = tuple(value * x for x in self.w1[index])
+        return row
+
+    def chances_from(self, sums: tuple[float, ...]) -> Chances:
+        """The chances from the hidden units' input sums (`sums` of a board, or of a change to it)."""
+        hidden = [1.0 / (1.0 + exp(-s if s > -700.0 else 700.0)) for s in sums]  # the logistic function
         out = [_sigmoid(b + sum(map(mul, w, hidden))) for w, b in zip(self.w2, self.b2, strict=True)]
         return Chances(*out).consistent()
 
