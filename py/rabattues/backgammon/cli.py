@@ -167,7 +167,9 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
         step = state.step(action)
         if isinstance(action, Move) and step.move is not None:
             action = Move(step.move.text)
-        lines.append(describe(state, action, step))
+        line = describe(state, action, step)
+        if line:
+            lines.append(line)
         record, state = record.with_action(action), step.state
     if args.json:
         yield record.dumps()
@@ -204,8 +206,8 @@ def computer_cube(state: GameState) -> CubeDecision:
     return cube_decision(state.board, state.options, state.cube.value, owner)[0]
 
 
-def describe(before: GameState, action: Action, step: Step) -> str:
-    """One line of the play log."""
+def describe(before: GameState, action: Action, step: Step) -> str | None:
+    """One line of the play log (None for a throw: its move's line shows it)."""
     if isinstance(action, Opening):
         if step.state.opening:
             return f"Opening: White {action.white}, Black {action.black}: equal, throw again"
@@ -213,7 +215,7 @@ def describe(before: GameState, action: Action, step: Step) -> str:
     player = NAMES[before.current_player()]
     if isinstance(action, Throw):
         a, b = action.dice
-        return f"{player} {a}{b}" + (": no legal move" if step.state.dice is None else "")
+        return f"{player} {a}{b}: no legal move" if step.state.dice is None else None
     if isinstance(action, Move):
         return f"{player} {before.dice[0]}{before.dice[1]}: {action.text}" if before.dice else action.text
     return f"{player} {action.kind}s"
