@@ -140,9 +140,11 @@ class _Rows(Sequence[Sequence[float]]):
     """The rows of one packed table, decoded when read."""
 
     def __init__(self, body: bytes, starts: array[int]) -> None:
+        """The table's bytes and where each row starts."""
         self.body, self.starts = body, starts
 
     def __len__(self) -> int:
+        """How many rows."""
         return len(self.starts)
 
     def __getitem__(self, index):  # type: ignore[no-untyped-def]

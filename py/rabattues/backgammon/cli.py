@@ -12,14 +12,14 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..actions import DOUBLE, DROP, TAKE, Opening, Throw, parse_dice
+from ..actions import Opening, Throw, parse_dice
 from ..position import NAMES
 from ..record import MAX_RECORD_CHARS, decode
 from . import evaluate
 from .actions import Action, Move
-from .board import CHECKERS, OFF, START, Board, is_race, pip_count
-from .chances import Chances
-from .cube import CubeDecision, Owner, decide, efficiency
+from .board import CHECKERS, OFF, START, Board
+from .computer import cube_decision, decision
+from .cube import Owner
 from .diagram import diagram
 from .game import GameState, Step, legal_moves
 from .lookahead import judge_deeper
@@ -125,15 +125,6 @@ def cmd_hint(args: argparse.Namespace) -> Iterator[str]:
                f"gammon {c.win_gammon:.3f}/{c.lose_gammon:.3f}")
 
 
-def cube_decision(board: Board, options: Options, value: int, owner: Owner) -> tuple[CubeDecision, Chances]:
-    """The cube decision of the player on roll, and his 1-ply chances."""
-    chances = evaluate.before_roll(board)
-    x = efficiency(is_race(board), pip_count(board.mover))
-    decision = decide(chances, value=value, owner=owner, x=x, jacoby=options.jacoby,
-                      can_redouble=value * 4 <= options.cube_max, below_max=value * 2 <= options.cube_max)
-    return decision, chances
-
-
 def _cube_hint(board: Board, args: argparse.Namespace) -> Iterator[str]:
     """The cube decision's lines or JSON."""
     if args.cube not in (1, 2, 4, 8, 16, 32, 64):
@@ -142,16 +133,15 @@ def _cube_hint(board: Board, args: argparse.Namespace) -> Iterator[str]:
     xgid = xgid_of(args)
     if xgid is not None and args.cube == 1:  # the XGID's cube, unless --cube says otherwise
         value, owner = xgid.cube, xgid.owner
-    decision, chances = cube_decision(board, options_from(args), value, owner)
-    figures = {"no_double": decision.no_double, "double_take": decision.double_take,
-               "double_drop": decision.double_drop}
+    cube, chances = cube_decision(board, options_from(args), value, owner)
+    figures = {"no_double": cube.no_double, "double_take": cube.double_take, "double_drop": cube.double_drop}
     if args.json:
-        yield json.dumps({"cube": {"action": decision.action, "take": decision.take,
+        yield json.dumps({"cube": {"action": cube.action, "take": cube.take,
                                    **{k: round(v, 4) for k, v in figures.items()},
                                    "chances": chances.rounded()}})
         return
-    answer = f" (the opponent should {'take' if decision.take else 'drop'})" if decision.available else ""
-    yield f"cube action: {decision.action}{answer}"
+    answer = f" (the opponent should {'take' if cube.take else 'drop'})" if cube.available else ""
+    yield f"cube action: {cube.action}{answer}"
     for name, value in figures.items():
         yield f"  {name.replace('_', ' '):12} {value:+.3f}"
 
@@ -181,29 +171,17 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
 
 
 def next_action(record: Record, state: GameState, typed: list[tuple[int, int]] | None) -> Action | None:
-    """The computer's next action, or the next die throw; None when over or out of typed dice."""
+    """The computer's next action, or the next throw; None when over or out of typed dice."""
     if state.is_terminal():
         return None
-    if state.offered:
-        return TAKE if computer_cube(state).take else DROP
-    if state.dice is not None:
-        move = evaluate.best_move(state.board, state.dice)
-        assert move is not None  # a throw with no move passes at once
-        return Move(move.text)
-    if state.can_double() and computer_cube(state).double:
-        return DOUBLE
+    action = decision(state)
+    if action is not None:
+        return action
     if state.opening:
         return Opening(*record.next_dice())
     if typed is None:
         return Throw(record.next_dice())
     return Throw(typed.pop(0)) if typed else None
-
-
-def computer_cube(state: GameState) -> CubeDecision:
-    """The cube decision for the player on roll in this state."""
-    cube = state.cube
-    owner: Owner = "centre" if cube.owner is None else "mover" if cube.owner == state.turn else "opponent"
-    return cube_decision(state.board, state.options, state.cube.value, owner)[0]
 
 
 def describe(before: GameState, action: Action, step: Step) -> str | None:

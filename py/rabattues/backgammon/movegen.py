@@ -42,6 +42,7 @@ class _Open:
     __slots__ = ("die", "enter", "sources")
 
     def __init__(self, you: list[int], die: int) -> None:
+        """The open targets of `die` against the opponent's checkers `you`."""
         self.die = die
         self.enter = you[25 - die] < 2
         self.sources = [s for s in range(24, die, -1) if you[s - die] < 2]

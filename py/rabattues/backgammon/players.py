@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .board import BAR, OFF, Board, is_race, pip_count
+from .board import OFF, Board, is_race, pip_count
 from .evaluate import best_move
 from .game import legal_moves
 from .moves import LegalMove
@@ -24,6 +24,7 @@ def random_player(rng: random.Random) -> Player:
     """A player choosing uniformly among the legal moves."""
 
     def play(board: Board, dice: tuple[int, int]) -> LegalMove | None:
+        """Any legal move."""
         moves = legal_moves(board, dice).moves
         return rng.choice(moves) if moves else None
 
@@ -54,7 +55,7 @@ def _exposure(board: Board) -> float:
             distances = [point - s for s in shooters if 0 < point - s <= 12]
             if distances:
                 risk += (1.0 if min(distances) <= 6 else 0.5) * (1 + point / 24)
-    return risk + board.mover[BAR] * 0
+    return risk
 
 
 def _gaps(board: Board) -> int:
