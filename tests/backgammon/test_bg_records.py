@@ -7,6 +7,8 @@ import random
 from functools import reduce
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rabattues import dice as seeded
 from rabattues import record as record_1699
@@ -99,3 +101,20 @@ def test_a_backgammon_record_is_not_read_as_dames_rabattues() -> None:
     """The 1699 loader (records without `game`) refuses a backgammon record instead of misreading it."""
     with pytest.raises(record_1699.RecordError):
         record_1699.loads(random_game(4).dumps())
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, seeded.MAX_SEED), st.booleans(), st.sampled_from([2, 8, 64]))
+def test_any_seeded_game_replays_and_conserves_checkers(seed: int, jacoby: bool, cube_max: int) -> None:
+    """Whatever the seed and options: the record replays to the same end, 15 checkers a side
+    at every step, and the points are stake × cube × 1, 2 or 3 (1 after a drop)."""
+    options = Options(jacoby=jacoby, cube_max=cube_max)
+    record = random_game(seed, options)
+    for step in loads(record.dumps()).steps():
+        board = step.state.board
+        assert sum(board.mover) == sum(board.opponent) == 15
+    outcome = record.final_state().outcome
+    assert outcome is not None and outcome.cube <= cube_max
+    assert outcome.points == outcome.cube * outcome.multiplier and outcome.multiplier in (1, 2, 3)
+    if outcome.how == "drop" or (jacoby and outcome.cube == 1):
+        assert outcome.multiplier == 1
