@@ -60,17 +60,21 @@ def main() -> None:
     homes = [h for h in home_positions() if 0 < sum(h) <= 3]
     homes += rng.sample([h for h in home_positions() if sum(h) > 3], args.positions)
     worst = worst_first = worst_mean = 0.0
+    worst_home: tuple[int, ...] = ()
     for home in homes:
         theirs, theirs_first, their_mean = gnubg_rows(home)
         ours = all_off[home]
-        worst = max(worst, max(abs(100 * ours[n] - theirs.get(n, 0.0)) for n in range(1, len(ours))))
+        difference = max(abs(100 * ours[n] - theirs.get(n, 0.0)) for n in range(1, len(ours)))
+        if difference > worst:
+            worst, worst_home = difference, home
         worst_mean = max(worst_mean, abs(sum(n * p for n, p in enumerate(ours)) - their_mean))
         if sum(home) == 15:
             ours_first = first_off[home]
             worst_first = max(worst_first, max(abs(100 * ours_first[n] - theirs_first.get(n, 0.0))
                                                for n in range(1, 10)))
     print(f"home boards compared with gnubg_os0.bd: {len(homes)} (all of up to 3 checkers, then random)")
-    print(f"largest difference, chance of n throws to bear off: {worst:.4f} percentage points")
+    print(f"largest difference, chance of n throws to bear off: {worst:.4f} percentage points "
+          f"(home board {worst_home}, points 1-6)")
     print(f"largest difference, chance of n throws to the first checker off (15 on board): {worst_first:.4f}")
     print(f"largest difference of the mean throws: {worst_mean:.4f} (gnubg prints 3 decimals)")
 
