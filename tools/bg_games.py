@@ -50,7 +50,8 @@ def play(seed: int) -> tuple[dict[str, object], list[Board]]:
 
 def judged(board: Board, dice: tuple[int, int]) -> list[object]:
     """The legal moves of a throw with the Position ID after each and the mover's chances."""
-    return [[j.move.text, j.move.after_id, [round(c, 9) for c in j.chances]] for j in evaluate.judge(board, dice)]
+    moves = evaluate.judge(board, dice)
+    return [[j.move.text, j.move.after_id, [round(c, 9) for c in j.chances]] for j in moves]
 
 
 def main(argv: list[str]) -> int:

@@ -32,8 +32,9 @@ def _current_wheel() -> Path:
     if not manifest.exists():
         pytest.fail(f"{manifest} is missing: run `make site`")
     wheel = SITE / json.loads(manifest.read_text(encoding="utf-8"))["wheel"]
-    sources = {p.relative_to(ROOT / "py").as_posix(): p.read_bytes()
-               for p in (ROOT / "py" / "rabattues").rglob("*") if p.is_file() and "__pycache__" not in p.parts}
+    package = ROOT / "py" / "rabattues"
+    files = [p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    sources = {p.relative_to(ROOT / "py").as_posix(): p.read_bytes() for p in files}
     with zipfile.ZipFile(wheel) as archive:
         packed = {n: archive.read(n) for n in archive.namelist() if n.startswith("rabattues/")}
     stale = sorted(n for n in sources if sources[n] != packed.get(n))
