@@ -6,9 +6,10 @@ runs inside gnubg's embedded Python:
     POSITIONS=1000 PLIES=2 SEED=1 RABATTUES_BEAROFF=build/bearoff/bearoff.bin \\
         gnubg -q -t -p bench/gnubg_equity.py
 
-Positions come from games of our evaluator against itself in which one move in ten is
+Positions come from games gnubg plays against itself (0-ply) in which one move in ten is
 random (so the positions are varied: openings, middle games, back games, races, bear-offs),
-keeping the turns that offer at least two different moves. For each, gnubg evaluates every
+keeping about a third of the turns that offer at least two different moves. They do not
+depend on our network, so every checkpoint is judged on the same positions. For each, gnubg evaluates every
 legal move (cubeless, at PLIES plies: gnubg's 2-ply is its "world class" setting) and the loss
 of a move is the best move's equity minus its own (money, cubeless, per unit stake, as the
 player on roll). Prints the mean loss of our evaluator's moves (and of the heuristic player's,
@@ -38,8 +39,12 @@ from rabattues.backgammon.moves import LegalMove
 from rabattues.backgammon.players import heuristic_player
 
 
-def decisions(count: int, rng: random.Random) -> list[tuple[Board, tuple[int, int]]]:
-    """Turns with at least two moves, from self-play with one random move in ten."""
+def decisions(count: int, rng: random.Random, fast: object, cube: object,
+              ) -> list[tuple[Board, tuple[int, int]]]:
+    """Turns with at least two moves, from games gnubg plays (0-ply) with one random move in ten.
+
+    The games do not depend on the network judged, so checkpoints meet the same positions.
+    """
     found: list[tuple[Board, tuple[int, int]]] = []
     while len(found) < count:
         board = START
@@ -48,7 +53,10 @@ def decisions(count: int, rng: random.Random) -> list[tuple[Board, tuple[int, in
             moves = legal_moves(board, dice).moves
             if len(moves) >= 2 and rng.random() < 0.3:
                 found.append((board, dice))
-            move = rng.choice(moves) if moves and rng.random() < 0.1 else best_move(board, dice)
+            if moves and rng.random() < 0.1:
+                move: LegalMove | None = rng.choice(moves)
+            else:
+                move = max(moves, key=lambda m: gnubg_equity(m, fast, cube)) if moves else None
             if move is not None:
                 board = move.after
                 if board.mover[OFF] == 15:
@@ -83,7 +91,8 @@ def main() -> None:
     if os.environ.get("LOOKAHEAD"):
         players.insert(1, ("evaluator, 1-ply", best_move_deeper))
     losses: dict[str, list[float]] = {name: [] for name, _ in players}
-    for board, dice in decisions(count, random.Random(seed)):
+    fast = gnubg.evalcontext(0, 0, 1, 1, 0.0)
+    for board, dice in decisions(count, random.Random(seed), fast, cube):
         judged = {m.text: gnubg_equity(m, context, cube) for m in legal_moves(board, dice)}
         best = max(judged.values())
         for name, player in players:
