@@ -41,3 +41,11 @@ def test_it_drops_when_the_doubler_is_sure_to_win() -> None:
     state = new_game(Options(), from_points({1: 2}, {6: 1, 5: 1}), "w")
     offered = state.child(DOUBLE)
     assert decision(offered) == DROP
+
+
+def test_a_0_ply_cube_decision_sees_the_same_sure_win() -> None:
+    """The faster cube decision (one evaluation) also drops against a certain win."""
+    from rabattues.backgammon.computer import cube_decision
+
+    board = from_points({1: 2}, {6: 1, 5: 1})
+    assert cube_decision(board, Options(), 1, "centre", plies=0)[0].action == "double, drop"
