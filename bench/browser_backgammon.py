@@ -31,7 +31,8 @@ const t0 = performance.now();
 const pyodide = await loadPyodide({ indexURL: base + "pyodide/", stdout: (l) => lines.push(l) });
 await pyodide.loadPackage(base + %(micropip)s);
 await pyodide.pyimport("micropip").install(base + %(wheel)s);
-lines.push(`worker: Pyodide ${pyodide.version} and the engine ready in ${Math.round(performance.now() - t0)} ms`);
+const ready = Math.round(performance.now() - t0);
+lines.push(`worker: Pyodide ${pyodide.version} and the engine ready in ${ready} ms`);
 try {
   pyodide.runPython(%(script)s);
 } catch (error) {
@@ -44,7 +45,7 @@ postMessage(lines);
 class _Quiet(SimpleHTTPRequestHandler):
     """Serve files without logging each request."""
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (the base class's name)
+    def log_message(self, format: str, *args: object) -> None:
         """Say nothing."""
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rabattues.actions import DOUBLE, DROP, Opening
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.computer import decision
@@ -44,8 +46,10 @@ def test_it_drops_when_the_doubler_is_sure_to_win() -> None:
 
 
 def test_a_0_ply_cube_decision_sees_the_same_sure_win() -> None:
-    """The faster cube decision (one evaluation) also drops against a certain win."""
+    """The faster cube decision (one evaluation, here the bear-off database) sees a certain win:
+    worth 1 whatever he does, and a double must be dropped."""
     from rabattues.backgammon.computer import cube_decision
 
-    board = from_points({1: 2}, {6: 1, 5: 1})
-    assert cube_decision(board, Options(), 1, "centre", plies=0)[0].action == "double, drop"
+    decision, chances = cube_decision(from_points({1: 2}, {6: 1, 5: 1}), Options(), 1, "centre", plies=0)
+    assert chances.win == pytest.approx(1.0) and decision.no_double == pytest.approx(1.0)
+    assert not decision.take
