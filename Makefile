@@ -27,6 +27,7 @@ SITE_STAMP := $(SITE)/build.json
 TABLES := build/tables
 TABLES_STAMP := $(TABLES)/.built
 SNAPSHOT := build/snapshot/engine.snap.gz
+BEAROFF := build/bearoff/bearoff.bin
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
@@ -40,13 +41,14 @@ PYTEST_FLAGS ?=
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help setup site constants golden serve test check lint typecheck js unit unit-fast pyodide e2e chromium clean distclean
+.PHONY: help setup site constants golden serve test check lint typecheck js unit unit-fast pyodide e2e chromium bearoff gnubg bench-backgammon clean distclean
 
 help:
 	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
 	@echo "make test    set up (chromium too), build, then ruff, mypy, node tests, pytest tests, pytest e2e"
 	@echo "make check   the quick loop (about 2 min): ruff, mypy, node tests, fast unit tests"
 	@echo "make site    build $(SITE) only (Netlify's build command)"
+	@echo "make bench-backgammon  backgammon speed and strength, checked against GNU Backgammon (minutes)"
 	@echo "make clean   remove build/ (distclean: also .venv, node_modules, vendor)"
 
 # --- set-up -------------------------------------------------------------------------------
@@ -104,6 +106,12 @@ constants: $(BUILD_STAMP)
 golden: $(BUILD_STAMP) $(NODE_STAMP)
 	PYTHONPATH=py $(VPY) tools/golden.py
 
+# Backgammon's one-sided bear-off database (about 10 s; not yet in the site: the page comes next).
+$(BEAROFF): $(filter py/rabattues/backgammon/%,$(ENGINE_SRC)) tools/build_bearoff.py | $(BUILD_STAMP)
+	PYTHONPATH=py $(VPY) tools/build_bearoff.py --out $@
+
+bearoff: $(BEAROFF)
+
 serve: site $(VENV_STAMP)
 	PORT=$(PORT) HOST=$(HOST) $(VPY) tools/serve.py $(SITE)
 
@@ -144,6 +152,20 @@ pyodide: site $(VENV_STAMP)
 e2e: site chromium $(VENV_STAMP)
 	$(VENV)/bin/pytest e2e -o addopts="" --output=e2e/artifacts/failures --screenshot=only-on-failure \
 	  $(PYTEST_FLAGS)
+
+# GNU Backgammon (GPL), only to run beside the engine in the backgammon validation benchmarks.
+gnubg:
+	@command -v gnubg >/dev/null || test -x /usr/games/gnubg || { $(SUDO) apt-get update -q \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q gnubg; }
+
+# Backgammon benchmarks and validations against GNU Backgammon (minutes; figures for the README).
+bench-backgammon: gnubg $(VENV_STAMP) $(BEAROFF)
+	PYTHONPATH=py $(VPY) bench/bench_backgammon.py
+	cd $(CURDIR) && PATH=$$PATH:/usr/games gnubg -q -t -p bench/gnubg_moves.py | grep -E '^(positions|Position|same|move)'
+	PATH=$$PATH:/usr/games $(VPY) bench/gnubg_bearoff.py
+	RABATTUES_BEAROFF=$(BEAROFF) PYTHONPATH=py $(VPY) bench/bench_strength.py
+	cd $(CURDIR) && RABATTUES_BEAROFF=$(BEAROFF) PATH=$$PATH:/usr/games gnubg -q -t -p bench/gnubg_equity.py \
+	  | grep -E '^(positions|mean|moves|errors|plies)'
 
 # Set-up and build first, then the checks from the quickest to the slowest; any failure stops.
 test: site chromium lint typecheck js unit pyodide e2e

@@ -142,5 +142,11 @@ CASES: dict[str, tuple[Callable[[int], Any], Callable[[Any], object], int, int]]
 @pytest.mark.parametrize("case", list(CASES))
 def test_doubling_a_hostile_input_at_most_about_doubles_the_time(case: str) -> None:
     make, run, start, cap = CASES[case]
+    # Up to three measurements, the best kept: a quadratic parser is never under the bound, while
+    # a linear one measured once on a busy machine may be (seen: 3.16 for a 2.1 one).
     ratio = doubling_ratio(make, run, start, cap)
+    for _ in range(2):
+        if ratio < RATIO:
+            break
+        ratio = min(ratio, doubling_ratio(make, run, start, cap))
     assert ratio < RATIO, f"{case}: {ratio:.2f}× the time for twice the input"

@@ -1,4 +1,6 @@
-"""Command line: `python -m rabattues show|play|replay|simulate|solve ...`.
+"""Command line: `python -m rabattues show|play|replay|simulate|solve|moves|hint ...`.
+
+With `--game backgammon` the commands are backgammon's (`rabattues.backgammon.cli`).
 
 Bad input gets exit status 2 and one line on stderr, never a traceback. Every value is
 checked by the engine's own parsers (ASCII digits only, sizes within limits.py) before any
@@ -10,26 +12,29 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from .actions import parse_dice
+from .backgammon import cli as backgammon_cli
+from .backgammon.record import is_backgammon
 from .diagram import diagram
 from .dice import parse_seed
 from .files import decode_file, read_limited
 from .game import Cube, new_game
 from .notation import format_position, parse_position
-from .options import PRESETS, Options, parse_rule
+from .options import DEFAULT_PRESET, PRESETS, Options, parse_rule
 from .options import preset as preset_options
 from .playlog import autoplay, describe_outcome
 from .position import START_POSITION
-from .record import loads, new_record
+from .record import decode, load, new_record
 from .simulate import simulate
 
 MAX_GAMES = 100_000_000
 _GAMES = re.compile(r"[0-9]{1,9}")
 _CUBE = re.compile(r"([0-9]{1,2})([wb]?)")
+GAMES = ("dames-rabattues", "backgammon")
 
 
 class UsageError(Exception):
@@ -47,13 +52,16 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     """The command line's grammar."""
     rules = _Parser(add_help=False)
-    rules.add_argument("--preset", default="charpentier-1699", help=f"one of {', '.join(PRESETS)}")
+    rules.add_argument("--game", choices=GAMES, default=GAMES[0], help="the game (default dames-rabattues)")
+    rules.add_argument("--preset", help=f"one of {', '.join(PRESETS)} (backgammon: money)")
     rules.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
                        help="change one option, e.g. passing=never, claim=strict, cube_max=16")
-    parser = _Parser(prog="python -m rabattues", description="Dames Rabattues (1699): rules engine")
+    rules.add_argument("--position-id", help="backgammon: a GNU Backgammon Position ID or an XGID")
+    rules.add_argument("--turn", choices=("w", "b"), default="w", help="backgammon: the player on roll")
+    parser = _Parser(prog="python -m rabattues", description="Dames Rabattues (1699) and backgammon")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     show = commands.add_parser("show", parents=[rules], help="print a position as a 1699 diagram")
-    show.add_argument("position")
+    show.add_argument("position", nargs="?")
     play = commands.add_parser("play", parents=[rules], help="play automatically, one line a throw")
     play.add_argument("--seed", help="0 to 2**53 - 1 (default: a random one)")
     play.add_argument("--position")
@@ -72,12 +80,13 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--json", action="store_true", help="print one JSON object (keys: solver/report.py)")
     solve.add_argument("--cache-dir", help="where the exact tables are kept (default: the user's cache "
                                            "folder, or $RABATTUES_CACHE_DIR)")
+    backgammon_cli.add_commands(commands, rules)
     return parser
 
 
 def options_from(args: argparse.Namespace) -> Options:
     """The preset's options with each `--rule` applied."""
-    options = preset_options(args.preset)
+    options = preset_options(args.preset or DEFAULT_PRESET)
     for text in args.rule:
         options = options.with_rule(*parse_rule(text))
     return options
@@ -85,6 +94,8 @@ def options_from(args: argparse.Namespace) -> Options:
 
 def cmd_show(args: argparse.Namespace) -> Iterator[str]:
     """Print the diagram of a position."""
+    if args.position is None:
+        raise UsageError("show needs a position, e.g. 2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w")
     yield diagram(parse_position(args.position))
 
 
@@ -93,7 +104,7 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     start = parse_position(args.position) if args.position is not None else None
     typed = parse_dice(args.dice) if args.dice is not None else None  # at most MAX_ACTIONS throws
     seed = parse_seed(args.seed) if args.seed is not None else None
-    record = new_record(args.preset, options=options_from(args), seed=seed, start=start,
+    record = new_record(args.preset or DEFAULT_PRESET, options=options_from(args), seed=seed, start=start,
                         dice="typed" if typed is not None else "seeded")
     record, state, lines = autoplay(record, typed)
     if args.json:
@@ -107,7 +118,11 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
 
 def cmd_replay(args: argparse.Namespace) -> Iterator[str]:
     """Replay a record file: one position after each action."""
-    record = loads(decode_file(read_limited(args.file)))
+    data = decode(decode_file(read_limited(args.file)))
+    if is_backgammon(data):
+        yield from backgammon_cli.cmd_replay(args, data)
+        return
+    record = load(data)
     yield format_position(record.start or record.initial_state().position)
     state = record.initial_state()
     for step in record.steps():
@@ -172,11 +187,24 @@ COMMANDS = {"show": cmd_show, "play": cmd_play, "replay": cmd_replay, "simulate"
             "solve": cmd_solve}
 
 
+def _command(args: argparse.Namespace) -> Callable[[argparse.Namespace], Iterator[str]]:
+    """The command's function, for the game asked."""
+    if args.game == "backgammon":
+        if args.command not in backgammon_cli.COMMANDS:
+            raise UsageError(f"{args.command} is not a backgammon command")
+        return backgammon_cli.COMMANDS[args.command]
+    if args.command in ("moves", "hint"):
+        raise UsageError(f"{args.command} is a backgammon command: add --game backgammon")
+    if args.position_id is not None:
+        raise UsageError("--position-id is for --game backgammon")
+    return COMMANDS[args.command]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; 2 and a one-line message on bad input."""
     try:
         args = _parser().parse_args(argv)
-        for line in COMMANDS[args.command](args):
+        for line in _command(args)(args):
             print(line)
     except (UsageError, ValueError) as error:
         print(f"rabattues: error: {error}", file=sys.stderr)

@@ -1,0 +1,77 @@
+"""Benchmark: backgammon decisions in Chromium's Web Worker, as the page will run them.
+
+    make site && .venv/bin/python bench/browser_backgammon.py
+
+Serves build/site on a local port, opens Debian's chromium (Playwright, headless), starts a
+module Worker that boots the site's Pyodide, installs the site's engine wheel with micropip,
+and runs bench/pyodide_backgammon.py there; prints what it prints (wall-clock times in the
+worker).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "build" / "site"
+SCRIPT = ROOT / "bench" / "pyodide_backgammon.py"
+CHROMIUM = "/usr/bin/chromium"
+
+WORKER = """
+const base = %(base)s;
+const { loadPyodide } = await import(base + "pyodide/pyodide.mjs");
+const lines = [];
+const t0 = performance.now();
+const pyodide = await loadPyodide({ indexURL: base + "pyodide/", stdout: (l) => lines.push(l) });
+await pyodide.loadPackage(base + %(micropip)s);
+await pyodide.pyimport("micropip").install(base + %(wheel)s);
+const ready = Math.round(performance.now() - t0);
+lines.push(`worker: Pyodide ${pyodide.version} and the engine ready in ${ready} ms`);
+try {
+  pyodide.runPython(%(script)s);
+} catch (error) {
+  lines.push("error: " + error);
+}
+postMessage(lines);
+"""
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    """Serve files without logging each request."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Say nothing."""
+
+
+def main() -> None:
+    manifest = json.loads((SITE / "build.json").read_text(encoding="utf-8"))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    code = WORKER % {"base": json.dumps(base), "micropip": json.dumps(manifest["micropip"]),
+                     "wheel": json.dumps(manifest["wheel"]),
+                     "script": json.dumps(SCRIPT.read_text(encoding="utf-8"))}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--disable-gpu"])
+        page = browser.new_page()
+        page.goto(base + "build.json")
+        lines = page.evaluate("""(code) => new Promise((resolve, reject) => {
+            const url = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+            const worker = new Worker(url, { type: "module" });
+            worker.onmessage = (event) => resolve(event.data);
+            worker.onerror = (event) => reject(new Error(event.message));
+        })""", code)
+        browser.close()
+    server.shutdown()
+    print(f"chromium {CHROMIUM}, headless, a module Worker")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+"""The network's inputs for a board seen by the player on roll (Tesauro's encoding, plus pips).
+
+For each player (the player on roll first), for each of his points 1–24 in his own numbering,
+four units: at least 1, 2, 3 checkers, and (n − 3) / 2 beyond three; then his bar (n / 2)
+and his borne-off checkers (n / 15). Then both pip counts / 100. 198 units, most of them 0,
+so the encoding is a list of (index, value) pairs for the nonzero ones.
+
+`tools/train_td.py` has a numpy version of the same function; a test holds them equal.
+
+>>> from .board import START
+>>> sorted(encode(START))[:4]
+[(20, 1.0), (21, 1.0), (22, 1.0), (23, 1.0)]
+"""
+
+from __future__ import annotations
+
+from .board import Board, Counts, pip_count
+
+INPUTS = 198
+PER_PLAYER = 98
+_UNITS = tuple(
+    tuple([(1.0,), (1.0, 1.0), (1.0, 1.0, 1.0)][min(n, 3) - 1] + ((n - 3) / 2,) * (n > 3)) if n else ()
+    for n in range(16)
+)
+"""The nonzero units of a point holding n checkers, in order."""
+
+
+_FOUR = tuple((float(n >= 1), float(n >= 2), float(n >= 3), max(n - 3, 0) / 2) for n in range(16))
+"""All four units of a point holding n checkers."""
+
+
+def encode(board: Board) -> list[tuple[int, float]]:
+    """The nonzero inputs of a board, the mover being the player on roll."""
+    active = _player(board.mover, 0) + _player(board.opponent, PER_PLAYER)
+    active.append((196, pip_count(board.mover) / 100))
+    active.append((197, pip_count(board.opponent) / 100))
+    return active
+
+
+def _player(counts: Counts, base: int) -> list[tuple[int, float]]:
+    """One player's nonzero units."""
+    active: list[tuple[int, float]] = []
+    for point in range(1, 25):
+        n = counts[point]
+        if n:
+            start = base + 4 * (point - 1)
+            active += [(start + k, v) for k, v in enumerate(_UNITS[n])]
+    if counts[25]:
+        active.append((base + 96, counts[25] / 2))
+    if counts[0]:
+        active.append((base + 97, counts[0] / 15))
+    return active
+
+
+def encode_change(old: Board, new: Board) -> list[tuple[int, float]]:
+    """The inputs of `new` minus those of `old`, nonzero ones only (few: a move changes few points)."""
+    change: list[tuple[int, float]] = []
+    sides = ((0, 196, old.mover, new.mover), (PER_PLAYER, 197, old.opponent, new.opponent))
+    for base, pips, before, after in sides:
+        moved = 0
+        for point, (a, b) in enumerate(zip(before, after, strict=True)):
+            if a == b:
+                continue
+            moved += point * (b - a)
+            if point == 25:
+                change.append((base + 96, (b - a) / 2))
+            elif point == 0:
+                change.append((base + 97, (b - a) / 15))
+            else:
+                start = base + 4 * (point - 1)
+                units = zip(_FOUR[a], _FOUR[b], strict=True)
+                change += [(start + k, y - x) for k, (x, y) in enumerate(units) if x != y]
+        if moved:  # the pip count changes by the checkers' point numbers (off counts 0)
+            change.append((pips, moved / 100))
+    return change

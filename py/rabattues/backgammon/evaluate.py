@@ -1,0 +1,109 @@
+"""Evaluation: the exact bear-off database when both players are home, the network otherwise.
+
+Chances are always those of the player on roll, before he throws ("0-ply"). A move is judged
+by the chances of the position after it, seen by the opponent then flipped; the best move is
+the one with the highest cubeless equity. `before_roll` averages the 21 throws ("1-ply"),
+each played by that choice, for cube decisions.
+
+>>> from .board import START
+>>> best_move(START, (3, 1)).text
+'8/5 6/5'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .bearoff import database, is_bearoff
+from .board import OFF, Board
+from .chances import Chances
+from .encoding import encode, encode_change
+from .game import legal_moves
+from .movegen import apply_play, generate_plays
+from .moves import LegalMove
+from .network import default_network
+
+ROLLS = tuple(((a, b), 1 / 36 if a == b else 2 / 36) for a in range(1, 7) for b in range(a, 7))
+"""The 21 distinct throws and their chances."""
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """A legal move with the mover's chances after it."""
+
+    move: LegalMove
+    chances: Chances
+
+    @property
+    def equity(self) -> float:
+        """The mover's cubeless equity after the move."""
+        return self.chances.equity
+
+
+def chances(board: Board) -> Chances:
+    """The chances of the player on roll, before his throw."""
+    if board.opponent[OFF] == 15:
+        return Chances(0.0, 0.0, 0.0, *_loss(board.mover))
+    if is_bearoff(board):
+        return database().chances(board)
+    return default_network().chances(board)
+
+
+def _loss(loser: tuple[int, ...]) -> tuple[float, float]:
+    """Lose-gammon and lose-backgammon of a finished game (0 or 1)."""
+    gammon = loser[OFF] == 0
+    return float(gammon), float(gammon and (loser[25] > 0 or any(loser[19:25])))
+
+
+def after(board_after: Board) -> Chances:
+    """The mover's chances after his move (the board still seen by him)."""
+    return chances(board_after.flipped()).flipped()
+
+
+def judge(board: Board, dice: tuple[int, int]) -> list[Judged]:
+    """Every legal move with its chances, best first (ties: the generator's order)."""
+    moves = legal_moves(board, dice).moves
+    judged = [Judged(m, c) for m, c in zip(moves, after_all(board, [m.after for m in moves]), strict=True)]
+    return sorted(judged, key=lambda j: -j.equity)
+
+
+def best_move(board: Board, dice: tuple[int, int]) -> LegalMove | None:
+    """The move with the best cubeless equity, or None if no move is possible."""
+    judged = judge(board, dice)
+    return judged[0].move if judged else None
+
+
+def after_all(board: Board, afters: list[Board]) -> list[Chances]:
+    """The mover's chances after each of several moves from `board` (seen by him after them).
+
+    The network's hidden sums of `board` are computed once, and each move's from the few
+    inputs it changes.
+    """
+    network, base = default_network(), board.flipped()
+    sums: tuple[float, ...] | None = None
+    found = []
+    for board_after in afters:
+        seen = board_after.flipped()
+        if seen.opponent[OFF] == 15 or is_bearoff(seen):
+            found.append(chances(seen).flipped())
+            continue
+        if sums is None:
+            sums = network.sums(encode(base))
+        found.append(network.chances_from(network.sums(encode_change(base, seen), sums)).flipped())
+    return found
+
+
+def best_after(board: Board, dice: tuple[int, int]) -> Chances | None:
+    """The mover's chances after his best move (None if he cannot move); no notation is made."""
+    outcomes = after_all(board, [apply_play(board, play) for play in generate_plays(board, dice)])
+    return max(outcomes, key=lambda c: c.equity) if outcomes else None
+
+
+def before_roll(board: Board) -> Chances:
+    """The chances of the player on roll averaged over his 21 throws, each played best (1-ply)."""
+    total = [0.0] * 5
+    for dice, weight in ROLLS:
+        outcome = best_after(board, dice) or chances(board.flipped()).flipped()
+        for i, value in enumerate(outcome):
+            total[i] += weight * value
+    return Chances(*total).consistent()

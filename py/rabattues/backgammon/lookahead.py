@@ -1,0 +1,44 @@
+"""One ply of lookahead: a move judged by the opponent's best reply to each of his 21 throws.
+
+The evaluator's plain choice ("0-ply") judges the position after a move as it stands. Looking
+one throw ahead ("1-ply") averages, over the opponent's 21 throws, the position after his best
+reply (best by 0-ply). It costs about 20 evaluations a throw, so only the best moves by 0-ply
+are looked at again: at most `keep`, and none more than `margin` worse than the best
+(GNU Backgammon filters moves the same way).
+"""
+
+from __future__ import annotations
+
+from .board import Board
+from .chances import Chances
+from .evaluate import ROLLS, Judged, best_after, chances, judge
+from .moves import LegalMove
+
+
+def reply_average(after: Board) -> Chances:
+    """The mover's chances after his move, averaged over the opponent's throws and best replies."""
+    theirs = after.flipped()
+    total = [0.0] * 5
+    for dice, weight in ROLLS:
+        reply = best_after(theirs, dice)  # his best reply (one that ends the game included)
+        outcome = chances(after) if reply is None else reply.flipped()  # no reply: we are on roll again
+        for i, value in enumerate(outcome):
+            total[i] += weight * value
+    return Chances(*total).consistent()
+
+
+def judge_deeper(board: Board, dice: tuple[int, int], *, keep: int = 5, margin: float = 0.16) -> list[Judged]:
+    """The legal moves, the best few judged one throw ahead, best first."""
+    judged = judge(board, dice)
+    if len(judged) < 2:
+        return judged
+    best = judged[0].equity
+    chosen = [j for j in judged[:keep] if j.equity >= best - margin]
+    deeper = [Judged(j.move, reply_average(j.move.after)) for j in chosen]
+    return sorted(deeper, key=lambda j: -j.equity) + judged[len(chosen):]
+
+
+def best_move_deeper(board: Board, dice: tuple[int, int]) -> LegalMove | None:
+    """The best move by one ply of lookahead."""
+    judged = judge_deeper(board, dice)
+    return judged[0].move if judged else None

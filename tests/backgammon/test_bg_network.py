@@ -1,0 +1,101 @@
+"""The evaluator: the pure-Python network and encoding agree with the numpy training code."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from rabattues.backgammon import evaluate
+from rabattues.backgammon.board import START, Board
+from rabattues.backgammon.encoding import INPUTS, encode
+from rabattues.backgammon.movegen import apply_play, generate_plays
+from rabattues.backgammon.network import WeightsError, default_network, from_bytes, to_bytes
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import train_td
+
+
+def random_boards(count: int, seed: int) -> list[Board]:
+    """Positions from random games."""
+    rng, board, found = random.Random(seed), START, []
+    while len(found) < count:
+        plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
+        board = apply_play(board, rng.choice(plays)) if plays else board
+        board = START if board.mover[0] == 15 else board.flipped()
+        found.append(board)
+    return found
+
+
+def test_the_numpy_encoding_is_the_pure_python_one() -> None:
+    """Training and play see the same inputs."""
+    boards = random_boards(500, 1)
+    batch = train_td.encode_batch(*train_td.counts(boards))
+    for board, row in zip(boards, batch, strict=True):
+        dense = np.zeros(INPUTS, dtype=np.float32)
+        for index, value in encode(board):
+            dense[index] = value
+        assert np.allclose(dense, row)
+
+
+def test_the_shipped_network_gives_what_numpy_gives() -> None:
+    """Pure-Python inference equals the training code's forward pass on the shipped weights."""
+    network = default_network()
+    net = train_td.Net.from_network(network)
+    boards = random_boards(200, 2)
+    outputs = net.forward(train_td.encode_batch(*train_td.counts(boards)))
+    for board, row in zip(boards, outputs, strict=True):
+        ours = network.chances(board)
+        # `consistent()` may clip a gammon above its win; compare the unclipped wins.
+        assert ours.win == pytest.approx(float(row[0]), abs=1e-5)
+
+
+def test_weights_round_trip_and_bad_files_are_refused() -> None:
+    """A network written and read back is the same; a wrong file is a WeightsError."""
+    network = default_network()
+    assert from_bytes(to_bytes(network)) == network
+    with pytest.raises(WeightsError):
+        from_bytes(b"not weights")
+
+
+def test_chances_are_consistent() -> None:
+    """0 ≤ backgammons ≤ gammons ≤ wins ≤ 1, for both sides."""
+    for board in random_boards(100, 3):
+        c = evaluate.chances(board)
+        assert 0 <= c.win_backgammon <= c.win_gammon <= c.win <= 1
+        assert 0 <= c.lose_backgammon <= c.lose_gammon <= 1 - c.win
+
+
+def test_the_evaluator_knows_a_won_race() -> None:
+    """Far ahead in a race (bear-off database): nearly sure to win."""
+    from rabattues.backgammon.board import from_points
+
+    assert evaluate.chances(from_points({1: 2}, {6: 10, 5: 3})).win > 0.99
+
+
+def test_the_evaluator_plays_the_standard_opening_3_1() -> None:
+    """8/5 6/5 is the best 3-1 opening by every strong program and book."""
+    assert evaluate.best_move(START, (3, 1)).text == "8/5 6/5"  # type: ignore[union-attr]
+
+
+def test_a_moves_inputs_are_its_positions_inputs_plus_the_change() -> None:
+    """`encode_change` is exactly the difference of two encodings, so sums built from it are the same."""
+    from rabattues.backgammon.encoding import encode_change
+
+    network = default_network()
+    rng = random.Random(5)
+    for board in random_boards(200, 4):
+        plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
+        for play in plays[:5]:
+            after = apply_play(board, play).flipped()
+            dense = dict(encode(board.flipped()))
+            for index, value in encode_change(board.flipped(), after):
+                dense[index] = dense.get(index, 0.0) + value
+            expected = {i: v for i, v in encode(after) if v}  # a finished player's pips are a 0 input
+            assert {i: v for i, v in dense.items() if abs(v) > 1e-12} == pytest.approx(expected)
+            full = network.sums(encode(after))
+            step = network.sums(encode_change(board.flipped(), after), network.sums(encode(board.flipped())))
+            assert step == pytest.approx(full, abs=1e-9)

@@ -1,0 +1,42 @@
+"""Reading XGIDs (eXtreme Gammon's position and match text), checked against positions known by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from rabattues.backgammon.board import START
+from rabattues.backgammon.position_id import format_position_id
+from rabattues.backgammon.xgid import XgidError, parse_xgid
+
+START_XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
+"""The start as eXtreme Gammon writes it: X (upper case) 5 on 6, 3 on 8, 5 on 13, 2 on 24; O likewise."""
+
+
+def test_the_start() -> None:
+    """The start, X on roll, cube 1 in the middle, no dice yet."""
+    position = parse_xgid(START_XGID)
+    assert (position.board, position.cube, position.owner, position.dice) == (START, 1, "centre", None)
+
+
+def test_the_board_is_seen_by_the_player_on_roll() -> None:
+    """X played 24/18 13/9 and O is on roll: O sees the Position ID gnubg gives (test_bg_notation)."""
+    moved = "XGID=-b----E-CA--eD---cAe----A-:0:0:-1:00:0:0:0:0:10"
+    assert format_position_id(parse_xgid(moved).board) == "4HPhQSDgc/ABMA"
+
+
+def test_dice_and_cube() -> None:
+    """Dice `31`; the cube at 4 (2²) on X's side, X on roll: his."""
+    position = parse_xgid("XGID=-b----E-C---eE---c-e----B-:2:1:1:31:0:0:0:0:10")
+    assert (position.cube, position.owner, position.dice) == (4, "mover", (3, 1))
+    assert parse_xgid("XGID=-b----E-C---eE---c-e----B-:2:1:-1:00:0:0:0:0:10").owner == "opponent"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("XGID=nonsense", "bad XGID"),
+    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:7:10", "match"),
+    ("XGID=-o----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10", "checkers"),
+])
+def test_bad_xgids_are_refused(text: str, message: str) -> None:
+    """Malformed, match play, or not a position: an XgidError quoting it."""
+    with pytest.raises(XgidError, match=message):
+        parse_xgid(text)
