@@ -152,3 +152,31 @@ def test_computer_plays_white_in_the_modern_game(page: Page, module_guard) -> No
     assert data["players"]["w"]["kind"] == "computer"
     assert any(line.startswith("White ") for line in moves_shown(page))
     module_guard.assert_clean()
+
+
+def test_passed_and_lost_dice_are_named_on_the_board(page: Page, module_guard) -> None:
+    """Lalanne's first example of 1699 (tests/data/diagrams_1699.txt), typed in: Black's second
+    ace of 1-1 passes to White, who unstacks on his 1 with it; after Black's 5-1 the ace passes
+    again and White cannot use it (his 1 is unstacked): lost. The board says so under the dice."""
+    page.goto("/")
+    wait_ready(page)
+    start = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
+    game = json.loads(api.new_game(json.dumps({"preset": "charpentier-1699", "dice": "typed", "start": start})))
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "example1.json", "mimeType": "application/json", "buffer": json.dumps(game["record"]).encode()}])
+    idle(page)
+    white, black = page.locator("#board .die-tag-w"), page.locator("#board .die-tag-b")
+    button(page, "4 and 3").click()
+    idle(page)
+    expect(white).to_have_text("")
+    button(page, "1 and 1").click()
+    idle(page)
+    expect(white).to_have_text("1 passed")
+    expect(black).to_have_text("")
+    screenshot(page, "dice-tag-passed", full_page=False)
+    button(page, "5 and 1").click()
+    idle(page)
+    expect(white).to_have_text("1 lost")
+    screenshot(page, "dice-tag-lost", full_page=False)
+    assert record(page)["actions"] == ["43", "11", "51"]
+    module_guard.assert_clean()

@@ -84,6 +84,10 @@ export function makeGeometry({ narrow = false, bottom = "w" } = {}) {
       const y = owner === null ? H / 2 : atBottom(owner) ? H - FIELD_Y - 44 : FIELD_Y + 44;
       return { x: s.BAR_X + s.BAR_W / 2, y };
     },
+    /** Where the words under a colour's dice lie ("6 passed", "2 lost"): under them, or beside them in a strip. */
+    tagSpot: (/** @type {Color} */ c) => narrow
+      ? { x: diceCenter(c).x - 33 - DIE / 2 - 10, y: diceCenter(c).y + 7, "text-anchor": "end" }
+      : { x: diceCenter(c).x, y: diceCenter(c).y + DIE / 2 + 28, "text-anchor": "middle" },
     /** Where the caption lies: the middle of the dice half, or across the points' middle. */
     captionSpot: () => ({ x: narrow ? pointsCX : s.DX + s.DW / 2, y: H / 2 + 7 }),
   };

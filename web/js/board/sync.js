@@ -101,6 +101,7 @@ export async function syncDice(s, table, dice, ms) {
     node.setAttribute("transform", to);
   });
   setCaption(s, caption(table));
+  setTags(s, dice);
   await Promise.all(moves);
 }
 
@@ -112,6 +113,21 @@ function setCaption(s, text) {
   s.captionBack.setAttribute("width", String(width));
   s.captionBack.setAttribute("x", String(s.g.pointsCX - width / 2));
   s.captionBack.classList.toggle("hidden", !text);
+}
+
+/**
+ * Under the dice on each half, in words, what became of those not simply played by their
+ * thrower: passed to this player, to claim, lost. A cross or a shade alone is easy to miss.
+ * @param {Scene} s @param {Die[]} dice
+ */
+function setTags(s, dice) {
+  const t = strings.board.dieTag;
+  for (const c of COLORS) {
+    const words = dice.filter((d) => d.half === c).map((d) =>
+      d.status === "lost" ? t.lost(d.value) : d.status === "pending" ? t.pending(d.value)
+        : d.status === "used" && d.owner !== c ? t.passed(d.value) : "").filter(Boolean);
+    s.tags[c].textContent = words.join(" · ");
+  }
 }
 
 /** The words beside the dice. @param {Table} table */

@@ -408,6 +408,11 @@ export const fr = {
     openingCaption: `Premier jet${NB}: un dé chacun`,
     off: "levées",
     flip: "Retourner le plateau",
+    dieTag: {
+      passed: (/** @type {number} */ v) => `${v} passé`,
+      pending: (/** @type {number} */ v) => `${v} à réclamer`,
+      lost: (/** @type {number} */ v) => `${v} perdu`,
+    },
   },
 
   language: { name: "Français", label: "Langue" },

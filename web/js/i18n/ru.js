@@ -426,6 +426,11 @@ export const ru = {
     openingCaption: "Первый бросок: по одной кости",
     off: "сброшено",
     flip: "Перевернуть доску",
+    dieTag: {
+      passed: (/** @type {number} */ v) => `${v} передано`,
+      pending: (/** @type {number} */ v) => `${v}: можно сыграть`,
+      lost: (/** @type {number} */ v) => `${v} пропало`,
+    },
   },
 
   language: { name: "Русский", label: "Язык" },

@@ -409,6 +409,12 @@ export const strings = localize({
     openingCaption: "Opening throw: one die each",
     off: "off",
     flip: "Flip the board",
+    /** What became of a die, written under it on the board. */
+    dieTag: {
+      passed: (/** @type {number} */ v) => `${v} passed`,
+      pending: (/** @type {number} */ v) => `${v} to claim`,
+      lost: (/** @type {number} */ v) => `${v} lost`,
+    },
   },
 
   // Languages: the menu lists each language by its own name (`language.name` of its table).
