@@ -272,3 +272,23 @@ def test_axe_finds_nothing_on_a_phone(browser: Browser, base_url: str) -> None:
     assert page.evaluate(audit) == []  # the throws' grid
     guard.assert_clean()
     context.close()
+
+
+def test_the_move_list_is_one_tap_from_the_board(phone: Page, desktop: Page) -> None:
+    """On a phone, "Moves" beside the status line brings the move list into view (focused), and
+    "Back to the board" brings the board back; on a desktop the list is beside the board, so no button."""
+    for _ in range(3):
+        button(phone, "Throw").tap()
+        idle(phone)
+    phone.evaluate("scrollTo(0, 0)")
+    items = phone.locator("#move-list li")
+    expect(items.first).not_to_be_in_viewport()
+    button(phone, "Moves").tap()
+    expect(items.last).to_be_in_viewport()
+    assert phone.evaluate("document.activeElement.id") == "move-list"
+    screenshot(phone, "phone-moves", full_page=False)
+    button(phone, "Back to the board").tap()
+    expect(phone.locator("#board")).to_be_in_viewport(ratio=0.5)
+    assert phone.evaluate("document.activeElement.id") == "throw"
+    expect(button(desktop, "Moves")).to_be_hidden()
+    expect(button(desktop, "Back to the board")).to_be_hidden()

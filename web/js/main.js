@@ -20,7 +20,7 @@ import { updateControls } from "./ui/controls.js";
 import { $, fillText } from "./ui/dom.js";
 import { onArrows, onChange, onClick, onFile, onReducedMotion, onSpaceThrow } from "./ui/events.js";
 import { updateLoading } from "./ui/loading.js";
-import { bindMenu } from "./ui/menu.js";
+import { bindJumps, bindMenu } from "./ui/menu.js";
 import { updateMessages } from "./ui/messages.js";
 import { announce, updateMoves } from "./ui/movelist.js";
 import { buildNewGameForm, openNewGame, presetRules, readNewGame, setRuleFields, updateNewGameReady } from "./ui/newgame.js";
@@ -90,6 +90,7 @@ function bind() {
   bindPad(state, render, (token) => void game.perform(token));
   bindBoardSettings(board, /** @type {HTMLButtonElement[]} */ ([$("flip"), $("flip-menu")]));
   bindMenu(/** @type {HTMLButtonElement} */ ($("menu-button")), $("top-menu"));
+  bindJumps(/** @type {HTMLButtonElement} */ ($("to-moves")), /** @type {HTMLButtonElement} */ ($("to-board")));
   onReducedMotion((reduce) => {
     const speed = storedSpeed() ?? (reduce ? "off" : "normal"); // an explicit choice wins over the system's
     board.motion = MOTION[speed];

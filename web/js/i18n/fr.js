@@ -120,6 +120,8 @@ export const fr = {
   },
   moves: {
     heading: "Coups",
+    jump: "Coups",
+    back: "Retour au plateau",
     empty: "Aucun coup pour l'instant.",
     opening: (/** @type {number} */ w, /** @type {number} */ b, /** @type {string|null} */ starter) =>
       starter

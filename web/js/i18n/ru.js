@@ -141,6 +141,8 @@ export const ru = {
   },
   moves: {
     heading: "Ходы",
+    jump: "Ходы",
+    back: "Назад к доске",
     empty: "Ходов ещё нет.",
     opening: (/** @type {number} */ w, /** @type {number} */ b, /** @type {string|null} */ starter) =>
       starter

@@ -112,6 +112,8 @@ export const strings = localize({
   moves: {
     heading: "Moves",
     empty: "No move yet.",
+    jump: "Moves",
+    back: "Back to the board",
     opening: (/** @type {number} */ w, /** @type {number} */ b, /** @type {string|null} */ starter) =>
       starter
         ? `Opening throw: White ${w}, Black ${b}. ${starter} starts.`

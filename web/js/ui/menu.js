@@ -56,3 +56,23 @@ export function bindMenu(toggle, panel) {
     file?.removeEventListener("change", onImported);
   };
 }
+
+/**
+ * On a phone, the move list lies far below the board: a button beside the status line takes
+ * the player there in one tap (the list focused, so a screen reader reads it), and one at the
+ * list takes him back to the board (the focus on the status line's first action).
+ * @param {HTMLButtonElement} toMoves @param {HTMLButtonElement} toBoard
+ */
+export function bindJumps(toMoves, toBoard) {
+  const smooth = () => (matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
+  toMoves.addEventListener("click", () => {
+    const list = /** @type {HTMLElement} */ (document.getElementById("move-list"));
+    list.closest("section")?.scrollIntoView({ block: "start", behavior: smooth() });
+    list.focus({ preventScroll: true });
+  });
+  toBoard.addEventListener("click", () => {
+    document.querySelector(".table")?.scrollIntoView({ block: "start", behavior: smooth() });
+    const action = /** @type {HTMLElement | null} */ (document.querySelector("#buttons button:not([hidden]):not([disabled]), #typed button"));
+    (action ?? toMoves).focus({ preventScroll: true });
+  });
+}
