@@ -1,0 +1,45 @@
+"""Messages float over the page's foot (issue 11: two of them pushed the board down about 100 px,
+and none ever cleared): a problem stays until closed, news goes at the player's next action."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from conftest import PageGuard, wait_ready
+from helpers import button, idle
+from rabattues import api
+
+
+def board_top(page: Page) -> float:
+    """Where the board starts, in CSS pixels from the top of the page."""
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    return box["y"] + page.evaluate("scrollY")
+
+
+def test_messages_never_move_the_board_and_news_clears(page: Page, guard: PageGuard) -> None:
+    page.goto("/?seed=4")
+    wait_ready(page, guard=guard)
+    idle(page)
+    clean = board_top(page)
+    page.goto("/?seed=x1&colour=red")  # two problems with the address: two messages
+    wait_ready(page, guard=guard)
+    idle(page)
+    problems = page.locator("#messages .message")
+    expect(problems).to_have_count(2)
+    assert board_top(page) == clean, "the messages pushed the board"
+    game = json.loads(api.new_game(json.dumps({"seed": 8})))["record"]
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "g.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+    idle(page)
+    expect(page.locator("#messages .message-info")).to_contain_text("Game imported")
+    assert board_top(page) == clean
+    button(page, "Throw").click()
+    idle(page)
+    expect(page.locator("#messages .message-info")).to_have_count(0)  # news goes at the next action
+    expect(problems).to_have_count(2)  # problems stay until closed
+    problems.first.locator(".dismiss").click()
+    expect(problems).to_have_count(1)
+    guard.assert_clean()
