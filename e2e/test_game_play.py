@@ -164,7 +164,7 @@ def test_passed_and_lost_dice_are_named_on_the_board(page: Page, module_guard) -
     config = {"preset": "charpentier-1699", "dice": "typed", "start": start}
     game = json.loads(api.new_game(json.dumps(config)))["record"]
     page.locator("#import-file").set_input_files(
-        files=[{"name": "example1.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+        files=[{"name": "ex1.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
     idle(page)
     white, black = page.locator("#board .die-tag-w"), page.locator("#board .die-tag-b")
     button(page, "4 and 3").click()

@@ -85,7 +85,8 @@ def test_a_full_game_by_keyboard_alone(page: Page, guard: PageGuard) -> None:
             press(page, "#double")
             doubled = True
             idle(page)  # issue 11: the focus stayed on the body after Double; now on the answer's buttons
-            assert page.evaluate("!!document.activeElement?.closest('#buttons')"), "focus left the game's buttons"
+            focused = page.evaluate("!!document.activeElement?.closest('#buttons')")
+            assert focused, "the focus left the game's buttons"
         else:
             expect(page.locator("#throw")).to_be_visible()
             press(page, "#throw")
