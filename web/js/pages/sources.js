@@ -55,8 +55,8 @@ export const SOURCES = [
     short: { en: "Dictionnaire des jeux 1792", fr: "Dictionnaire des jeux 1792", ru: "Dictionnaire des jeux 1792" },
     entry: {
       en: `[Jacques Lacombe], *${DICO}*, Paris, Panckoucke, 1792, article « Dames rabattues » (pp. 64–65 as Ludii cites it [@ludii]; not checked against a copy here), read in the transcription the Jocari site (jocari.be) gives from the BnF copy. A period retelling of the 1699 rules in its own words.`,
-      fr: `[Jacques Lacombe], *${DICO}*, Paris, Panckoucke, 1792, article « Dames rabattues » (p.${NB}64-65 selon la citation de Ludii [@ludii]${NB}; non vérifié ici sur un exemplaire), lu dans la transcription que donne le site Jocari (jocari.be) d’après l’exemplaire de la BnF. Une reprise d’époque de la règle de 1699, dans ses propres mots.`,
-      ru: `[Жак Лакомб], *${DICO}*, Париж, Panckoucke, 1792, статья «Dames rabattues» (с. 64–65 по ссылке Ludii [@ludii]; по экземпляру здесь не проверено); прочитано в транскрипции сайта Jocari (jocari.be) по экземпляру BnF. Пересказ правил 1699 года того времени, своими словами.`,
+      fr: `[Jacques Lacombe], *${DICO}*, Paris, Panckoucke, 1792, article « Dames rabattues » (p.${NB}64-65 selon la citation de Ludii [@ludii]${NB}; non vérifié ici sur un exemplaire), lu dans la transcription que donne le site Jocari (jocari.be) d’après l’exemplaire de la BnF. Une reprise d’époque de la règle de 1699, en ses propres termes.`,
+      ru: `[Жак Лакомб], *${DICO}*, Париж, Panckoucke, 1792, статья «Dames rabattues» (с. 64–65 по ссылке Ludii [@ludii]; по экземпляру здесь не проверено); прочитано в транскрипции сайта Jocari (jocari.be) по экземпляру BnF. Пересказ правил 1699 года своими словами, сделанный в XVIII веке.`,
     },
   },
   {
@@ -83,7 +83,7 @@ export const SOURCES = [
     entry: {
       en: "Anonymous, *Régles of Backgammon*, an English rendering of French backgammon rules, with the doubling cube (« videau », faces 2 to 64), gammon ×2 and backgammon ×3. Undated; supplied to this project. The source of the cube’s conventions.",
       fr: `Anonyme, *Régles of Backgammon*, traduction anglaise d’une règle française du backgammon, avec le videau (faces de 2 à 64), le gammon ×2 et le backgammon ×3. Sans date${NB}; fournie à ce projet. La source des usages du videau.`,
-      ru: "Аноним, *Régles of Backgammon* — английский перевод французских правил бэкгаммона, с кубом удвоения («videau», грани от 2 до 64), гаммоном ×2 и бэкгаммоном ×3. Без даты; передано этому проекту. Источник условностей куба.",
+      ru: "Аноним, *Régles of Backgammon* — английский перевод французских правил бэкгаммона, с кубом удвоения («videau», грани от 2 до 64), гаммоном ×2 и бэкгаммоном ×3. Без даты; передано этому проекту. Источник правил обращения с кубом.",
     },
   },
   {
@@ -91,7 +91,7 @@ export const SOURCES = [
     short: { en: "Ludii", fr: "Ludii", ru: "Ludii" },
     entry: {
       en: `Ludii general game system (Digital Ludeme Project, Maastricht University), game « Tables Rabbatuees », id 1047, version 1.3.12, credited to Eric Piette; its source: « Encyclopédie Methodique 1792: 64-65 » [@dictionnaire-1792]. File ${LUDII_FILE} of the Ludeme/Ludii repository, read at commit 93ed321. Its reading: a pile of two takes one move and a pile of three two, as here; a double gives as many moves, on any points, as its total of pips; no die passes to the opponent; and a player who has borne off all his checkers must still set them up as at the start before he wins.`,
-      fr: `Ludii, système général de jeu (Digital Ludeme Project, université de Maastricht), jeu « Tables Rabbatuees », n°${NB}1047, version 1.3.12, crédité à Eric Piette${NB}; sa source${NB}: « Encyclopédie Methodique 1792: 64-65 » [@dictionnaire-1792]. Fichier ${LUDII_FILE} du dépôt Ludeme/Ludii, lu au commit 93ed321. Sa lecture${NB}: une pile de deux demande un coup et une pile de trois deux, comme ici${NB}; un doublet donne autant de coups, sur n’importe quelles flèches, que son total de points${NB}; aucun dé ne passe à l’adversaire${NB}; et qui a sorti toutes ses dames doit encore les remettre comme au départ avant de gagner.`,
+      fr: `Ludii, système général de jeu (Digital Ludeme Project, université de Maastricht), jeu « Tables Rabbatuees », n°${NB}1047, version 1.3.12, attribué à Eric Piette${NB}; sa source${NB}: « Encyclopédie Methodique 1792: 64-65 » [@dictionnaire-1792]. Fichier ${LUDII_FILE} du dépôt Ludeme/Ludii, lu au commit 93ed321. Sa lecture${NB}: une pile de deux demande un coup et une pile de trois deux, comme ici${NB}; un doublet donne autant de coups, sur n’importe quelles flèches, que son total de points${NB}; aucun dé ne passe à l’adversaire${NB}; et qui a sorti toutes ses dames doit encore les remettre comme au départ avant de gagner.`,
       ru: `Ludii — общая игровая система (Digital Ludeme Project, Маастрихтский университет), игра «Tables Rabbatuees», № 1047, версия 1.3.12, автор описания — Эрик Пьетт; её источник: «Encyclopédie Methodique 1792: 64-65» [@dictionnaire-1792]. Файл ${LUDII_FILE} репозитория Ludeme/Ludii, прочитан в коммите 93ed321. Её прочтение: стопке из двух нужен один ход, из трёх — два, как здесь; дубль даёт столько ходов, на любых пунктах, сколько очков на обеих костях; ни одно число не переходит к сопернику; а тот, кто сбросил все шашки, должен ещё расставить их, как в начале, и лишь тогда побеждает.`,
     },
   },
