@@ -72,9 +72,9 @@ export const fr = {
 
   status: {
     opening: `Premier jet${NB}: chaque joueur jette un dé, le plus fort commence`,
-    openingTyped: `Premier jet${NB}: entrez le dé de chaque joueur`,
+    openingTyped: `Premier jet${NB}: saisissez le dé de chaque joueur`,
     toThrow: (/** @type {string} */ who) => `À ${who} de jeter`,
-    toThrowTyped: (/** @type {string} */ who) => `À ${who} de jeter${NB}: entrez les dés jetés`,
+    toThrowTyped: (/** @type {string} */ who) => `À ${who} de jeter${NB}: saisissez les dés jetés`,
     again: (/** @type {string} */ who) => `${who} a fait un doublet et rejoue`,
     offered: (/** @type {string} */ doubler, /** @type {string} */ taker) =>
       `${doubler} propose de doubler${NB}: ${taker}, accepter ou refuser${NB}?`,
@@ -121,7 +121,7 @@ export const fr = {
   moves: {
     heading: "Coups",
     jump: "Coups",
-    back: "Retour au plateau",
+    back: "Retour au tablier",
     empty: "Aucun coup pour l'instant.",
     opening: (/** @type {number} */ w, /** @type {number} */ b, /** @type {string|null} */ starter) =>
       starter
@@ -174,7 +174,7 @@ export const fr = {
     houseRules: "avec des règles maison",
     multipliers: "× (1, 2 ou 4)",
     seed: "Graine",
-    typedDice: "vrais dés, entrés à la main",
+    typedDice: "vrais dés, saisis à la main",
     rules: "Règles",
   },
 
@@ -215,7 +215,7 @@ export const fr = {
     seeded: "Jetés par l'application à partir d'une graine",
     seed: "Graine",
     seedHelp: `Laissez vide pour une graine au hasard${NB}; la même graine donne les mêmes dés.`,
-    typed: `Vrais dés${NB}: les joueurs jettent sur la table et entrent chaque jet`,
+    typed: `Vrais dés${NB}: les joueurs jettent sur la table et saisissent chaque jet`,
     loadingEngine: `Le moteur se charge encore${NB}; la partie pourra commencer dans un instant.`,
   },
 
@@ -237,7 +237,7 @@ export const fr = {
     storageFull: `Le stockage du navigateur pour cette page est plein${NB}: cette partie n'est pas enregistrée. Supprimez des parties finies ou anciennes dans Parties enregistrées, ou exportez celle-ci${NB}; l'enregistrement reprend de lui-même.`,
     recordFull: `Cette partie a atteint la plus longue partie que l'application conserve${NB}: plus aucune action ne peut être enregistrée. Exportez-la pour la garder.`,
     urlTooLong: (/** @type {number} */ length) => `L'adresse est trop longue pour être lue (${length} caractères)${NB}; elle a été ignorée.`,
-    engine: (/** @type {string} */ why) => `Le moteur a refusé${NB}: ${why}`,
+    engine: (/** @type {string} */ why) => `Le moteur a refusé l'action${NB}: ${why}`,
     importFailed: (/** @type {string} */ why) => `Ce fichier n'est pas une partie que l'application sait ouvrir${NB}: ${why}`,
     savedBroken: (/** @type {string} */ why) => `Une partie enregistrée n'a pas pu être ouverte${NB}: ${why}`,
     storage: `Ce navigateur n'a pas laissé la page enregistrer la partie (stockage plein ou désactivé)${NB}; jouez, mais exportez-la pour la garder.`,
@@ -409,7 +409,7 @@ export const fr = {
     opening: "premier jet",
     openingCaption: `Premier jet${NB}: un dé chacun`,
     off: "levées",
-    flip: "Retourner le plateau",
+    flip: "Retourner le tablier",
     dieTag: {
       passed: (/** @type {number} */ v) => `${v} passé`,
       pending: (/** @type {number} */ v) => `${v} à réclamer`,

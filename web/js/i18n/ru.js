@@ -170,7 +170,7 @@ export const ru = {
       dice.length > 1 ? `(не сыгранные вовремя ${list(dice.map(the))} пропадают)` : `(не сыгранная вовремя ${the(dice[0])} пропадает)`,
     claim: (/** @type {string} */ who, /** @type {number} */ die) => `${who} играют переданную ${ACCUSATIVE[die] ?? die}`,
     double: (/** @type {string} */ who) => `${who} предлагают удвоение`,
-    take: (/** @type {string} */ who) => `${who} принимают куб`,
+    take: (/** @type {string} */ who) => `${who} принимают удвоение`,
     drop: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
     end: (/** @type {string} */ who, /** @type {number} */ points) => `${who} выигрывают ${count(points, "очко", "очка", "очков")}.`,
     the,
@@ -192,10 +192,10 @@ export const ru = {
     games: (/** @type {number} */ n) => count(n, "партия", "партии", "партий"),
     game: "Эта партия",
     worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `ставка ${stake}` : `ставка ${stake} × куб ${cube}`),
-    houseRules: "с домашними правилами",
+    houseRules: "со своими правилами",
     multipliers: "× (1, 2 или 4)",
     seed: "Зерно",
-    typedDice: "настоящие кости, введены вручную",
+    typedDice: "настоящие кости, введённые вручную",
     rules: "Правила",
   },
 
@@ -209,8 +209,8 @@ export const ru = {
   },
 
   dialog: {
-    nameW: "Имя за белых (необязательно)",
-    nameB: "Имя за чёрных (необязательно)",
+    nameW: "Имя игрока за Белых (необязательно)",
+    nameB: "Имя игрока за Чёрных (необязательно)",
     nameTooLong: (/** @type {number} */ most) => `Имя — не длиннее ${most} символов.`,
     title: "Новая партия",
     preset: "Правила",
@@ -363,12 +363,12 @@ export const ru = {
     graphHint: "Наведите указатель на график или перейдите на него клавишей Tab и листайте стрелками, чтобы прочитать каждый бросок; выберите бросок, чтобы увидеть позицию.",
     legendError: "ошибка",
     legendClose: "решение на грани",
-    legendAxis: "по горизонтали: номер хода",
-    at: (/** @type {number} */ n) => `Ход ${n}`,
-    atThrow: (/** @type {number} */ n, /** @type {string} */ who, /** @type {string} */ dice) => `Ход ${n}, ${who} ${dice}`,
+    legendAxis: "по горизонтали: номер действия",
+    at: (/** @type {number} */ n) => `Действие ${n}`,
+    atThrow: (/** @type {number} */ n, /** @type {string} */ who, /** @type {string} */ dice) => `Действие ${n}, ${who} ${dice}`,
     atOpening: (/** @type {number} */ n, /** @type {string} */ w, /** @type {number} */ a, /** @type {string} */ b, /** @type {number} */ c) =>
-      `Ход ${n}, первый бросок: ${w} ${a}, ${b} ${c}`,
-    atEnd: (/** @type {number} */ n) => `Ход ${n}, конец партии`,
+      `Действие ${n}, первый бросок: ${w} ${a}, ${b} ${c}`,
+    atEnd: (/** @type {number} */ n) => `Действие ${n}, конец партии`,
     colon: ": ",
     semi: "; ",
     pointDetail: (/** @type {string} */ head, /** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
@@ -400,14 +400,14 @@ export const ru = {
     luckEquity: (/** @type {string} */ equity) => `(эквити ${equity})`,
     luckiest: "Самый удачный бросок",
     unluckiest: "самый неудачный",
-    throwRef: (/** @type {string} */ dice, /** @type {number} */ n) => `${dice}, ход ${n}`,
-    openingRef: (/** @type {number} */ die, /** @type {number} */ n) => `кость первого броска ${die}, ход ${n}`,
+    throwRef: (/** @type {string} */ dice, /** @type {number} */ n) => `${dice}, действие ${n}`,
+    openingRef: (/** @type {number} */ die, /** @type {number} */ n) => `кость первого броска ${die}, действие ${n}`,
     noLuck: "В этой партии ещё не было бросков.",
     factFirst: (/** @type {string} */ rules, /** @type {string} */ win, /** @type {string} */ edge, /** @type {string} */ throws) =>
       `${rules}: первый бросающий выигрывает ${win} партий (преимущество ${edge}); партия длится в среднем ${throws} броска.`,
     factMultipliers: (/** @type {string} */ two, /** @type {string} */ four) => `Итоги ×2: ${two}; ×4: ${four}.`,
     factCube: (/** @type {string} */ equity, /** @type {string} */ max) =>
-      `С кубом (до ${max}) при идеальной игре куба матожидание первого бросающего — ${equity} ставки за партию.`,
+      `С кубом (до ${max}) при идеальной игре куба эквити первого бросающего — ${equity} ставки за партию.`,
   },
   board: {
     label: "Доска",
