@@ -3,7 +3,7 @@
     make site && .venv/bin/python bench/browser_backgammon.py
 
 Serves build/site on a local port, opens Debian's chromium (Playwright, headless), starts a
-module Worker that boots the site's Pyodide, installs the site's engine wheel with micropip,
+module Worker that boots the site's Pyodide, puts the site's engine wheel on the path (as the page does),
 and runs bench/pyodide_backgammon.py there; prints what it prints (wall-clock times in the
 worker).
 """
@@ -29,8 +29,9 @@ const { loadPyodide } = await import(base + "pyodide/pyodide.mjs");
 const lines = [];
 const t0 = performance.now();
 const pyodide = await loadPyodide({ indexURL: base + "pyodide/", stdout: (l) => lines.push(l) });
-await pyodide.loadPackage(base + %(micropip)s);
-await pyodide.pyimport("micropip").install(base + %(wheel)s);
+const wheel = new Uint8Array(await (await fetch(base + %(wheel)s)).arrayBuffer());
+pyodide.FS.writeFile("/tmp/rabattues.whl", wheel);  // as the page does: the zip on the path
+pyodide.runPython("import sys; sys.path.insert(0, '/tmp/rabattues.whl')");
 const ready = Math.round(performance.now() - t0);
 lines.push(`worker: Pyodide ${pyodide.version} and the engine ready in ${ready} ms`);
 try {
@@ -54,8 +55,7 @@ def main() -> None:
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    code = WORKER % {"base": json.dumps(base), "micropip": json.dumps(manifest["micropip"]),
-                     "wheel": json.dumps(manifest["wheel"]),
+    code = WORKER % {"base": json.dumps(base), "wheel": json.dumps(manifest["wheel"]),
                      "script": json.dumps(SCRIPT.read_text(encoding="utf-8"))}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--disable-gpu"])

@@ -163,6 +163,12 @@ def test_wrong_types(key, value, fragment):
     refuse({**typed([]), key: value}, fragment)
 
 
+@pytest.mark.parametrize("game", ["chess", 5, None, "dames"])
+def test_a_record_of_another_game_says_so(game):
+    """A record naming a game that is not backgammon is refused as of an unknown game, not a key."""
+    refuse({**typed([]), "game": game}, "unknown game")
+
+
 @pytest.mark.parametrize("where", ["record", "rules", "player"])
 def test_unknown_keys(where):
     """Unknown keys anywhere are refused, naming the key."""

@@ -23,6 +23,7 @@ from .diagram import diagram
 from .dice import parse_seed
 from .files import decode_file, read_limited
 from .game import Cube, new_game
+from .limits import MAX_MESSAGE, clip
 from .notation import format_position, parse_position
 from .options import DEFAULT_PRESET, PRESETS, Options, parse_rule
 from .options import preset as preset_options
@@ -207,7 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for line in _command(args)(args):
             print(line)
     except (UsageError, ValueError) as error:
-        print(f"rabattues: error: {error}", file=sys.stderr)
+        message = clip(" ".join(str(error).split()), MAX_MESSAGE)  # argparse quotes a 100 kB argument whole
+        print(f"rabattues: error: {message}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `| head`
         return 0

@@ -206,6 +206,9 @@ def _parse(data: object) -> Record:
     """The fields of a record, each checked."""
     if not isinstance(data, dict):
         raise RecordError(f"a record must be a JSON object, not {type(data).__name__}")
+    if "game" in data:  # a backgammon record is read by backgammon.record; no other game exists
+        game = clip(str(data["game"]))
+        raise RecordError(f"unknown game {game!r} here (a record of Dames Rabattues has no 'game')")
     unknown = sorted(str(k) for k in set(data) - _KEYS)
     if unknown:
         raise RecordError(f"unknown key {clip(unknown[0])!r} in record")

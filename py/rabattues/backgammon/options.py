@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from ..limits import clip
 from ..options import CUBE_MAX_VALUES, MAX_STAKE, OptionError
 
 PRESET = "money"
@@ -35,13 +36,13 @@ class Options:
     def with_rule(self, name: str, value: str) -> Options:
         """These options with one rule changed, from its text form (`jacoby=on`)."""
         if name not in _NAMES:
-            raise OptionError(f"unknown backgammon rule {name!r} (choose {', '.join(_NAMES)})")
+            raise OptionError(f"unknown backgammon rule {clip(name)!r} (choose {', '.join(_NAMES)})")
         if name in ("cube", "jacoby"):
             if value not in ("on", "off"):
-                raise OptionError(f"bad value {value!r} for rule {name!r} (on or off)")
+                raise OptionError(f"bad value {clip(value)!r} for rule {name!r} (on or off)")
             return replace(self, **{name: value == "on"})
         if not (value.isascii() and value.isdigit()) or len(value) > 9:
-            raise OptionError(f"bad value {value!r} for rule {name!r} (a whole number)")
+            raise OptionError(f"bad value {clip(value)!r} for rule {name!r} (a whole number)")
         return replace(self, **{name: _check(name, int(value))})
 
 
@@ -51,7 +52,7 @@ _NAMES = tuple(f.name for f in fields(Options))
 def preset(name: str) -> Options:
     """The options of a named preset."""
     if name != PRESET:
-        raise OptionError(f"unknown backgammon preset {name!r} (choose {PRESET})")
+        raise OptionError(f"unknown backgammon preset {clip(str(name))!r} (choose {PRESET})")
     return Options()
 
 
@@ -61,7 +62,7 @@ def from_json(data: object) -> Options:
         raise OptionError(f"rules must be an object, not {type(data).__name__}")
     unknown = sorted(set(data) - set(_NAMES))
     if unknown:
-        raise OptionError(f"unknown backgammon rule {str(unknown[0])[:30]!r}")
+        raise OptionError(f"unknown backgammon rule {clip(str(unknown[0]))!r}")
     missing = [name for name in _NAMES if name not in data]
     if missing:
         raise OptionError(f"missing rule {missing[0]!r}")
@@ -72,12 +73,12 @@ def _check(name: str, value: object) -> Any:
     """A rule's JSON value, checked."""
     if name in ("cube", "jacoby"):
         if not isinstance(value, bool):
-            raise OptionError(f"bad value {value!r} for rule {name!r} (true or false)")
+            raise OptionError(f"bad value {clip(repr(value))} for rule {name!r} (true or false)")
         return value
     if name == "cube_max":
         if type(value) is not int or value not in CUBE_MAX_VALUES:
-            raise OptionError(f"bad value {value!r} for rule 'cube_max' (2, 4, ... 64)")
+            raise OptionError(f"bad value {clip(repr(value))} for rule 'cube_max' (2, 4, ... 64)")
         return value
     if type(value) is not int or not 1 <= value <= MAX_STAKE:
-        raise OptionError(f"bad value {str(value)[:20]!r} for rule 'stake' (1 to {MAX_STAKE})")
+        raise OptionError(f"bad value {clip(repr(value))} for rule 'stake' (1 to {MAX_STAKE})")
     return value

@@ -1,0 +1,79 @@
+"""Bad input to every `--game backgammon` command: exit status 2, one short line on stderr."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from .test_bg_cli import run
+
+HUGE = "9" * 100_000
+BG = ("--game", "backgammon")
+START = "4HPwATDgc/ABMA"
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("moves", *BG, "--dice", "77"), "bad dice '77'"),
+    (("moves", *BG, "--dice", HUGE), "bad dice"),
+    (("moves", *BG, "--dice", "31", "--position-id", HUGE), "bad Position ID"),
+    (("moves", *BG, "--dice", "31", "--position-id", "AAAAAAAAAAAAAA"), "Position ID"),
+    (("moves", *BG, "--dice", "31", "--position-id", "4HPwATAAAAAAAA"), "the game is over"),
+    (("hint", *BG, "--dice", "70"), "bad dice '70'"),
+    (("hint", *BG, "--cube", HUGE), "bad --cube"),
+    (("hint", *BG, "--position-id", "XGID=" + HUGE), "bad XGID"),
+    (("show", *BG, "--position-id", "garbage!"), "bad Position ID"),
+    (("simulate", *BG, "--games", HUGE), "--games"),
+    (("simulate", *BG, "--games", "0"), "--games"),
+    (("simulate", *BG, "--seed", HUGE), "bad seed"),
+    (("play", *BG, "--seed", "-5"), "bad seed"),
+    (("play", *BG, "--dice", "31 77"), "bad throw '77'"),
+    (("play", *BG, "--rule", HUGE), "unknown backgammon rule"),
+    (("play", *BG, "--rule", "cube=" + HUGE), "bad value"),
+    (("play", *BG, "--rule", "stake=" + HUGE), "bad value"),
+    (("play", *BG, "--rule", "cube_max=3"), "cube_max"),
+    (("hint", *BG, "--dice", "31", "--plies", HUGE), "--plies"),
+    (("show", *BG, "--turn", HUGE), "--turn"),
+    (("moves", "--game", HUGE), "--game"),
+])
+def test_bad_arguments_exit_2_with_one_short_line(args: tuple[str, ...], message: str) -> None:
+    """Huge numbers, garbage IDs, impossible dice and rules: one line, cut, naming the problem."""
+    result = run(*args)
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and len(result.stderr) < 400
+    assert message in result.stderr
+
+
+def _record() -> dict[str, object]:
+    """A short seeded backgammon record (seed 7: White opens 6-1, Black throws 6-4)."""
+    return {"format": 1, "game": "backgammon", "preset": "money",
+            "rules": {"cube": True, "cube_max": 64, "jacoby": False, "stake": 1}, "seed": 7,
+            "dice": "seeded", "actions": ["o61", "13/7 8/7", "64", "24/14"]}
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({}, None),
+    ({"actions": ["o61", "13/7 8/6"]}, "is not legal with 61"),
+    ({"actions": ["o61", "13/7 8/7", "77"]}, "bad action '77'"),
+    ({"actions": ["o61", "13/7 8/7", "55"]}, "not the seed's dice"),
+    ({"seed": 10**40}, "bad seed"),
+    ({"game": "chess"}, "unknown game 'chess'"),
+    ({"rules": {"cube": True, "cube_max": 10**40, "jacoby": False, "stake": 1}}, "cube_max"),
+    ({"rules": {"cube": True, "cube_max": 64, "jacoby": "x" * 10_000, "stake": 1}}, "jacoby"),
+    ({"rules": {"cube": True, "cube_max": 64, "jacoby": False, "stake": 1, HUGE: 1}}, "unknown"),
+    ({"start": {"position_id": HUGE, "turn": "w"}}, "bad Position ID"),
+    ({"format": 2}, "unknown record format 2"),
+])
+def test_replay_of_a_bad_record_exits_2_with_one_line(tmp_path: Path, change: dict[str, object],
+                                                        message: str | None) -> None:
+    """An illegal move, a throw that is not the seed's, a hostile field: refused in one line."""
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**_record(), **change}), encoding="utf-8")
+    result = run("replay", str(path))
+    if message is None:
+        assert result.returncode == 0 and result.stdout.startswith(START)
+        return
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and len(result.stderr) < 400
+    assert message in result.stderr
