@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import PageGuard, returning, wait_ready
+from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, check_board, idle, moves_shown, new_game, record
 from rabattues import format_position
 from rabattues.record import loads
@@ -91,6 +91,7 @@ def test_a_link_that_is_the_game_opens_elsewhere_and_offline(browser: Browser, b
     button(other, "Next").click()
     idle(other)
     expect(other.locator("#board")).to_have_attribute("data-position", position_after(other, 1))
+    screenshot(other, "shared-link-opened", full_page=False)
     assert "#" not in other.url, "the fragment is gone: a reload resumes the game"
     other_context.close()
     guard.assert_clean()
@@ -176,4 +177,28 @@ def test_drop_is_asked_again(page: Page, guard: PageGuard) -> None:
     idle(page)
     assert record(page)["actions"][-1] == "take"
     check_board(page)
+    guard.assert_clean()
+
+
+ANIMATIONS = "() => document.getAnimations().map((a) => a.effect.getTiming().duration)"
+
+
+def test_the_animation_speed_setting(page: Page, guard: PageGuard) -> None:
+    """Settings, Animations: off plays a throw with no animation; slow runs each at twice the
+    normal length (read from the animations the throw starts); the choice outlives a reload."""
+    page.goto("/?seed=3")
+    wait_ready(page, guard=guard)
+    idle(page)
+    page.locator("#settings summary").click()
+    lengths = {}
+    for speed in ("Normal", "Slow", "Off"):
+        page.locator("#speed").select_option(label=speed)
+        button(page, "Throw").click()
+        lengths[speed] = max(page.evaluate(ANIMATIONS), default=0)
+        idle(page)
+    assert lengths["Normal"] > 0 and lengths["Slow"] == 2 * lengths["Normal"], lengths
+    assert lengths["Off"] == 0, lengths
+    page.reload()
+    wait_ready(page, guard=guard)
+    expect(page.locator("#speed")).to_have_value("off")
     guard.assert_clean()
