@@ -161,9 +161,11 @@ def test_passed_and_lost_dice_are_named_on_the_board(page: Page, module_guard) -
     page.goto("/")
     wait_ready(page)
     start = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
-    game = json.loads(api.new_game(json.dumps({"preset": "charpentier-1699", "dice": "typed", "start": start})))
+    config = {"preset": "charpentier-1699", "dice": "typed", "start": start}
+    game = json.loads(api.new_game(json.dumps(config)))
+    content = json.dumps(game["record"]).encode()
     page.locator("#import-file").set_input_files(
-        files=[{"name": "example1.json", "mimeType": "application/json", "buffer": json.dumps(game["record"]).encode()}])
+        files=[{"name": "example1.json", "mimeType": "application/json", "buffer": content}])
     idle(page)
     white, black = page.locator("#board .die-tag-w"), page.locator("#board .die-tag-b")
     button(page, "4 and 3").click()
