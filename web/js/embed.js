@@ -13,6 +13,7 @@
 //   mode      "play" to start a playable game from the position at once
 
 import { readEmbedAddress } from "./app/address.js";
+import { quote } from "./app/bidi.js";
 import { startView } from "./app/state.js";
 import { Board } from "./board/board.js";
 import { CONSTANTS } from "./engine/constants.js";
@@ -109,14 +110,14 @@ async function begin() {
   if (ask.position !== null) {
     const checked = await call("position", ask.position);
     if (checked.ok) position = checked.position;
-    else view.problems.push(e.badPosition(ask.position, String(checked.error)));
+    else view.problems.push(e.badPosition(quote(ask.position, 80), String(checked.error)));
     badPosition = !checked.ok;
   }
   // Every well-written throw can be played in this game: from the start if the position is bad,
   // the replay still says which throw of the address is not one.
   const answer = await call("steps", JSON.stringify({ preset: ask.preset, start: position, dice: ask.dice }));
-  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(ask.preset)]);
-  if (answer.stopped) view.problems.push(e.badDice(answer.stopped.n, answer.stopped.action, answer.stopped.error));
+  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(quote(ask.preset))]);
+  if (answer.stopped) view.problems.push(e.badDice(answer.stopped.n, quote(answer.stopped.action), answer.stopped.error));
   if (badPosition) return finish();
   view.views = answer.views;
   view.history = answer.history;
@@ -206,7 +207,7 @@ function backToReplay() {
 fillText(strings);
 // Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
 const addressDice = new URLSearchParams(location.search.slice(0, CONSTANTS.limits.address_chars)).get("dice");
-if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${addressDice.slice(0, 80)}`;
+if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${quote(addressDice, 80)}`;
 board.show(startView());
 render();
 onClick($("embed-prev"), () => void go(-1));
