@@ -126,7 +126,7 @@ export async function perform(action) {
   saved(result);
   if (game.view.outcome) render({ session: store.countGame(id, game.view.outcome.winner, game.view.outcome.points) });
   const before = state.view;
-  state.record = game.record; // the truth moves on before the animation
+  state.record = game.record; // the truth moves on before the animation, unshown (the one write not through render)
   await show.animate(last, before, game.view);
   if (mine !== current()) return;
   render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null } });
@@ -158,7 +158,7 @@ export async function scheduleComputer() {
   const delay = humanMayClaim ? COMPUTER_DELAY.claimWindow : state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal;
   later(() => {
     if (record !== state.record) return;
-    state.computerWaiting = false;
+    render({ computerWaiting: false });
     void perform(answer.action);
   }, delay);
 }
