@@ -14,9 +14,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, wait_ready
+from conftest import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
 from rabattues.record import loads
 
@@ -183,3 +183,30 @@ def test_hostile_names_in_a_valid_record_are_shown_as_text(fresh: Page, module_g
     nothing_interpreted(page)
     check_board(page)
     module_guard.assert_clean()
+
+
+EMBED_HOSTILE = [
+    ("preset=" + "B" * 7000, 'The rules "' + "B" * 39 + "…\" in the address do not exist"),
+    ("position=%E2%80%AE" + "9." * 3000,
+     'The position "\u2068\u202e' + "9." * 39 + "…\u2069\" in the address is not valid"),
+]
+
+
+@pytest.mark.parametrize(("query", "said"), EMBED_HOSTILE, ids=["long-preset", "long-rtl-position"])
+def test_the_embed_quotes_a_hostile_value_short_and_isolated(browser: Browser, base_url: str, query: str,
+                                                             said: str) -> None:
+    """An address any site may frame: a value of thousands of characters is quoted cut short, and a
+    right-to-left override stays inside its isolate (U+2068 … U+2069)."""
+    context = returning(browser.new_context(base_url=base_url))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/embed.html?" + query)
+    wait_ready(page, guard=guard)
+    error = page.locator("#embed-error")
+    expect(error).to_contain_text(said)
+    text = error.inner_text()
+    assert len(text) < MAX_MESSAGE, len(text)
+    assert "\u202e" not in text.replace("\u2068\u202e", "")
+    assert page.locator("#board .checker").count() == 30
+    guard.assert_clean()
+    context.close()
