@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rabattues import api, replays
+from rabattues import api, replays, review
 from rabattues.record import Record
 
 Counts = dict[str, int]
@@ -32,6 +32,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counts]:
 
     monkeypatch.setattr(Record, "initial_state", counting("from_start", Record.initial_state))
     monkeypatch.setattr(replays, "told", counting("told", replays.told))
+    monkeypatch.setattr(review, "state_values", lambda state: None)  # the win bar: figures beside the point
     yield counts
 
 
@@ -54,6 +55,6 @@ def test_a_human_throw_against_the_computer_replays_nothing_from_the_start(count
         played = json.dumps(human["record"])
         answer(api.tables_for, played)
         action = answer(api.computer_action, played)["action"]
-        json.loads(api.position_analysis(played))  # the win bar (without tables: an answer all the same)
+        answer(api.position_analysis, played)  # the win bar
         game = answer(api.act, played, action or "throw")
         assert counted == {"from_start": 0, "told": 2}, counted
