@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
+from rabattues import api
 from rabattues.record import loads
 
 MAX_MESSAGE = 400  # web/js/app/rescue.js: longer messages are cut
@@ -131,6 +132,8 @@ BAD_FILES: list[tuple[str, bytes, str]] = [
     ("empty", b"", "not JSON"),
     ("future", json.dumps({"format": 2, "preset": "modern", "rules": {}, "seed": 1, "actions": []}).encode(),
      "newer"),
+    ("utf-16", json.dumps({"format": 1, "preset": "modern", "rules": {}, "seed": 1,
+                           "actions": []}).encode("utf-16"), "UTF-16 or UTF-32"),  # as the command line
 ]
 
 
@@ -161,6 +164,18 @@ def test_huge_file_is_refused_at_once(fresh: Page, module_guard: PageGuard, mega
     expect(page.locator(".message-error")).to_contain_text(f"too large to be a game record ({megabytes} MB)")
     assert record(page) == before
     nothing_interpreted(page)
+    plays(page)
+    module_guard.assert_clean()
+
+
+def test_a_record_with_a_byte_order_mark_is_imported(fresh: Page, module_guard: PageGuard) -> None:
+    """UTF-8 with a byte-order mark: imported, as the command line replays it (files.decode_file)."""
+    page = fresh
+    game = json.loads(api.new_game(json.dumps({"seed": 21})))
+    game = json.loads(api.act(json.dumps(game["record"]), "throw"))
+    import_file(page, "marked.json", json.dumps(game["record"]).encode("utf-8-sig"))
+    expect(page.locator(".message-info")).to_contain_text("Game imported")
+    assert record(page) == game["record"]
     plays(page)
     module_guard.assert_clean()
 
