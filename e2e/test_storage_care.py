@@ -140,3 +140,31 @@ def test_the_embed_steps_through_the_most_throws_it_takes(browser: Browser, base
     assert heap < 25_000_000, f"{heap / 1e6:.0f} MB"  # a move list kept a step would be about 30 MB
     guard.assert_clean()
     context.close()
+
+
+def test_a_game_at_the_longest_record_says_so_and_offers_nothing(page: Page, guard: PageGuard) -> None:
+    """Issue 13: the app never writes what it refuses to read. A typed-dice game one action short of
+    the limit takes one more throw, then says it is full and offers none; opened again, it says so."""
+    limit = json.loads(api.limits())["limits"]["actions"]
+    config = {"dice": "typed", "start": "0.1.0.0.0.0/0.0.0.0.0.1/w"}  # no end: 1-1 changes nothing
+    game = json.loads(api.new_game(json.dumps(config)))
+    data = json.dumps({**game["record"], "actions": ["11"] * (limit - 1)}).encode()
+    open_app(page, guard)
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "long.json", "mimeType": "application/json", "buffer": data}])
+    expect(page.locator(".message-info")).to_contain_text("Game imported", timeout=60_000)
+    idle(page)
+    expect(button(page, "1 and 1")).to_be_enabled(timeout=90_000)  # 19,999 moves listed: slow when busy
+    button(page, "1 and 1").click()
+    idle(page)
+    full = page.locator(".message-error", has_text="longest record the app keeps")
+    expect(full).to_be_visible()
+    expect(page.locator("#typed")).to_be_hidden()
+    assert len(record(page)["actions"]) == limit
+    page.reload()
+    wait_ready(page, guard=guard)
+    idle(page)
+    expect(full).to_be_visible()
+    expect(page.locator("#typed")).to_be_hidden()
+    assert len(record(page)["actions"]) == limit
+    guard.assert_clean()

@@ -46,6 +46,7 @@ export function showGame(id, game) {
   if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
            computerWaiting: false, typed: { first: null, second: null }, stepping: null });
+  if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered
   void scheduleComputer();
 }
 
