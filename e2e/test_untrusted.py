@@ -14,10 +14,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, wait_ready
+from conftest import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
+from rabattues import api
 from rabattues.record import loads
 
 MAX_MESSAGE = 400  # web/js/app/rescue.js: longer messages are cut
@@ -126,10 +127,13 @@ BAD_FILES: list[tuple[str, bytes, str]] = [
     ("json-with-html", json.dumps({"format": 1, "preset": "<img src=x onerror=window.__pwned=5>", "rules": {},
                                    "seed": 1, "actions": []}).encode(), "<img src=x onerror"),
     ("nested", b"[" * 200_000, "not JSON"),
+    ("escaped-quotes", b'"' + b'\\"' * 400_000 + b"[" * 40, "not JSON"),  # issue 13: quadratic for a regex
     ("binary", os.urandom(4096), "not"),
     ("empty", b"", "not JSON"),
     ("future", json.dumps({"format": 2, "preset": "modern", "rules": {}, "seed": 1, "actions": []}).encode(),
      "newer"),
+    ("utf-16", json.dumps({"format": 1, "preset": "modern", "rules": {}, "seed": 1,
+                           "actions": []}).encode("utf-16"), "UTF-16 or UTF-32"),  # as the command line
 ]
 
 
@@ -164,6 +168,18 @@ def test_huge_file_is_refused_at_once(fresh: Page, module_guard: PageGuard, mega
     module_guard.assert_clean()
 
 
+def test_a_record_with_a_byte_order_mark_is_imported(fresh: Page, module_guard: PageGuard) -> None:
+    """UTF-8 with a byte-order mark: imported, as the command line replays it (files.decode_file)."""
+    page = fresh
+    game = json.loads(api.new_game(json.dumps({"seed": 21})))
+    game = json.loads(api.act(json.dumps(game["record"]), "throw"))
+    import_file(page, "marked.json", json.dumps(game["record"]).encode("utf-8-sig"))
+    expect(page.locator(".message-info")).to_contain_text("Game imported")
+    assert record(page) == game["record"]
+    plays(page)
+    module_guard.assert_clean()
+
+
 def test_hostile_names_in_a_valid_record_are_shown_as_text(fresh: Page, module_guard: PageGuard) -> None:
     """A valid record whose player names are markup: imported, and the names are shown as text."""
     page = fresh
@@ -183,3 +199,30 @@ def test_hostile_names_in_a_valid_record_are_shown_as_text(fresh: Page, module_g
     nothing_interpreted(page)
     check_board(page)
     module_guard.assert_clean()
+
+
+EMBED_HOSTILE = [
+    ("preset=" + "B" * 7000, 'The rules "' + "B" * 39 + "…\" in the address do not exist"),
+    ("position=%E2%80%AE" + "9." * 3000,
+     'The position "\u2068\u202e' + "9." * 39 + "…\u2069\" in the address is not valid"),
+]
+
+
+@pytest.mark.parametrize(("query", "said"), EMBED_HOSTILE, ids=["long-preset", "long-rtl-position"])
+def test_the_embed_quotes_a_hostile_value_short_and_isolated(browser: Browser, base_url: str, query: str,
+                                                             said: str) -> None:
+    """An address any site may frame: a value of thousands of characters is quoted cut short, and a
+    right-to-left override stays inside its isolate (U+2068 … U+2069)."""
+    context = returning(browser.new_context(base_url=base_url))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/embed.html?" + query)
+    wait_ready(page, guard=guard)
+    error = page.locator("#embed-error")
+    expect(error).to_contain_text(said)
+    text = error.inner_text()
+    assert len(text) < MAX_MESSAGE, len(text)
+    assert "\u202e" not in text.replace("\u2068\u202e", "")
+    assert page.locator("#board .checker").count() == 30
+    guard.assert_clean()
+    context.close()

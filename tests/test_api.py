@@ -231,3 +231,21 @@ def test_random_text_never_raises(text):
     for function in FUNCTIONS:
         call(function, text)
     call(api.act, text, text)
+
+
+BIDI = "\u202e\u2066\u2067\u2068\u2069\u202a\u202b\u202c\u202d\u200e\u200f\u061c"
+BIDI_INPUTS = [
+    (api.new_game, json.dumps({"preset": "\u202eabc"})),
+    (api.new_game, json.dumps({"rules": {"\u202ex": 1}})),
+    (api.position, "2.2.2.3.3.3/2.2.2.3.3.3/\u202ew"), (api.position, "\u2067" + "9." * 5),
+    (api.open_record, json.dumps({"format": 1, "preset": "modern", "rules": {}, "seed": 1, "dice": "\u202e",
+                                  "actions": []})),
+]
+
+
+@pytest.mark.parametrize(("function", "text"), BIDI_INPUTS, ids=range(len(BIDI_INPUTS)))
+def test_an_error_quotes_bidirectional_controls_escaped(function, text):
+    """Issue 13: a right-to-left override in input never reaches the page raw inside the engine's
+    sentence (quoted with repr: `\\u202e`), so it cannot turn that sentence around."""
+    error = fails(function, text)["error"]
+    assert not set(error) & set(BIDI), error

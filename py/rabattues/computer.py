@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from .actions import format_action
+from .actions import Claim, format_action
 from .game import GameState
 from .position import Color, other
 from .side import Side
@@ -47,9 +47,8 @@ def exact_cube(state: GameState) -> CubeDecision | None:
 def choose(state: GameState, players: Sequence[Color]) -> str | None:
     """The computer's next action for the players it plays: a token, `throw`, or None."""
     for action in state.legal_actions():
-        token = format_action(action)
-        if token.startswith("c") and state.receiver in players:
-            return token
+        if isinstance(action, Claim) and state.receiver in players:
+            return format_action(action)
     if state.is_terminal():
         return None
     actor = state.current_player()

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { readEmbedAddress, readGameAddress } from "../../web/js/app/address.js";
+import { quote } from "../../web/js/app/bidi.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 
 test("the game page: seed, preset, position and the computer's side", () => {
@@ -40,4 +41,14 @@ test("a value with a right-to-left override is quoted isolated, other values as 
   const { problems } = readGameAddress("?seed=%E2%80%AE5-&preset=nope");
   assert.equal(problems[0].value, "\u2068\u202e5-\u2069");
   assert.equal(problems[1].value, "nope");
+});
+
+test("a quoted value is cut short and isolated: an embed's 8,000-character preset is not printed whole", () => {
+  const long = "A".repeat(CONSTANTS.limits.address_chars - 20);
+  const { ask } = readEmbedAddress(`?preset=${long}`);
+  assert.equal(ask.preset, long, "the value goes to the engine as given");
+  assert.equal(quote(ask.preset), `${"A".repeat(39)}…`);
+  assert.equal(quote("x".repeat(100), 80).length, 80);
+  assert.equal(quote("\u202eabc"), "\u2068\u202eabc\u2069");
+  assert.equal(quote("modern"), "modern");
 });

@@ -13,6 +13,7 @@
 //   mode      "play" to start a playable game from the position at once
 
 import { readEmbedAddress } from "./app/address.js";
+import { quote } from "./app/bidi.js";
 import { startView } from "./app/state.js";
 import { Board } from "./board/board.js";
 import { CONSTANTS } from "./engine/constants.js";
@@ -28,7 +29,8 @@ import { describe } from "./ui/words.js";
 const e = strings.embed;
 const names = { w: strings.color.w, b: strings.color.b };
 const board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
-const view = {
+/** The embed's one state: changed only through `render(mutation)`. */
+const state = {
   /** @type {View[]} the view at each step: the position given, then after each throw */
   views: /** @type {View[]} */ ([]),
   /** @type {Entry[]} the entry of each throw (with the steps of its animation) */
@@ -44,8 +46,10 @@ const view = {
 
 // ─── Showing ────────────────────────────────────────────────────────────────────────────────
 
-function render() {
-  const { views, history, index, game } = view;
+/** Change the state, then show it. @param {Partial<typeof state>} [mutation] */
+function render(mutation = {}) {
+  Object.assign(state, mutation);
+  const { views, history, index, game } = state;
   const replaying = !game && views.length > 1;
   let label = "", move = "";
   if (game) {
@@ -55,24 +59,24 @@ function render() {
   } else if (views.length) {
     label = index === 0 ? e.given : e.step(index, views.length - 1);
     move = index === 0 ? strings.status.toThrow(names[views[0].turn]) : describe(history[index - 1], names);
-  } else if (!view.ready) {
+  } else if (!state.ready) {
     move = e.loading;
   }
   $("embed-step").textContent = label;
   $("embed-move").textContent = move;
   show($("embed-prev"), replaying);
   show($("embed-next"), replaying);
-  /** @type {HTMLButtonElement} */ ($("embed-prev")).disabled = view.busy || index === 0;
-  /** @type {HTMLButtonElement} */ ($("embed-next")).disabled = view.busy || index >= views.length - 1;
+  /** @type {HTMLButtonElement} */ ($("embed-prev")).disabled = state.busy || index === 0;
+  /** @type {HTMLButtonElement} */ ($("embed-next")).disabled = state.busy || index >= views.length - 1;
   const current = views[index];
   show($("embed-play"), !game && !!current && !current.outcome);
   show($("embed-replay"), !!game && views.length > 1); // an example to go back to
   renderActions(game);
   const error = $("embed-error");
-  error.textContent = view.problems.join(" ");
-  error.hidden = !view.problems.length;
-  document.body.dataset.state = view.ready ? "ready" : "loading";
-  document.body.dataset.idle = String(view.ready && !view.busy);
+  error.textContent = state.problems.join(" ");
+  error.hidden = !state.problems.length;
+  document.body.dataset.state = state.ready ? "ready" : "loading";
+  document.body.dataset.idle = String(state.ready && !state.busy);
 }
 
 /** The played game's buttons: throw, and each decision the engine offers. @param {Game | null} game */
@@ -94,7 +98,7 @@ function renderActions(game) {
     box.replaceChildren(...wanted.map(([token, text, primary]) => button(text, { action: token }, primary ? "primary" : undefined)));
     box.dataset.key = key;
   }
-  for (const node of box.querySelectorAll("button")) node.disabled = view.busy;
+  for (const node of box.querySelectorAll("button")) node.disabled = state.busy;
 }
 
 // ─── The engine ─────────────────────────────────────────────────────────────────────────────
@@ -102,26 +106,24 @@ function renderActions(game) {
 /** Replay the address's throws at once (one `steps` call), then show the step asked for. */
 async function begin() {
   const { ask, problems } = readEmbedAddress(location.search);
-  view.problems.push(...problems.map((p) => (p.what === "too-long" ? strings.errors.urlTooLong(Number(p.value)) : e.unknown(p.value))));
-  render();
+  say(...problems.map((p) => (p.what === "too-long" ? strings.errors.urlTooLong(Number(p.value)) : e.unknown(p.value))));
   if (problems.some((p) => p.what === "too-long")) return finish();
   let position = CONSTANTS.start.position, badPosition = false;
   if (ask.position !== null) {
     const checked = await call("position", ask.position);
     if (checked.ok) position = checked.position;
-    else view.problems.push(e.badPosition(ask.position, String(checked.error)));
+    else say(e.badPosition(quote(ask.position, 80), String(checked.error)));
     badPosition = !checked.ok;
   }
   // Every well-written throw can be played in this game: from the start if the position is bad,
   // the replay still says which throw of the address is not one.
   const answer = await call("steps", JSON.stringify({ preset: ask.preset, start: position, dice: ask.dice }));
-  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(ask.preset)]);
-  if (answer.stopped) view.problems.push(e.badDice(answer.stopped.n, answer.stopped.action, answer.stopped.error));
+  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(quote(ask.preset))]);
+  if (answer.stopped) say(e.badDice(answer.stopped.n, quote(answer.stopped.action), answer.stopped.error));
   if (badPosition) return finish();
-  view.views = answer.views;
-  view.history = answer.history;
-  view.index = Math.min(ask.step, view.views.length - 1);
-  board.show(view.views[view.index], view.history[view.index - 1] ?? null);
+  const index = Math.min(ask.step, answer.views.length - 1);
+  board.show(answer.views[index], answer.history[index - 1] ?? null);
+  render({ views: answer.views, history: answer.history, index });
   finish();
   if (ask.play) await play();
 }
@@ -136,69 +138,55 @@ function failure(error) {
   return { ok: false, error: String(error?.message ?? error) };
 }
 
+/** Say what could not be done as asked. @param {...string} problems */
+function say(...problems) {
+  render({ problems: [...state.problems, ...problems] });
+}
+
 /** @param {string[]} [problems] */
 function finish(problems = []) {
-  view.problems.push(...problems);
-  view.ready = true;
-  render();
+  render({ problems: [...state.problems, ...problems], ready: true });
 }
 
 /** Move through the replay: forward one step animated, backward at once. @param {number} delta */
 async function go(delta) {
-  const to = view.index + delta;
-  if (view.busy || view.game || to < 0 || to >= view.views.length) return;
-  const before = view.views[view.index], after = view.views[to];
-  view.index = to;
-  view.busy = true;
-  render();
-  if (delta === 1) await board.play(view.history[to - 1], before, after);
-  else board.show(after, view.history[to - 1] ?? null);
-  view.busy = false;
-  render();
+  const to = state.index + delta;
+  if (state.busy || state.game || to < 0 || to >= state.views.length) return;
+  const before = state.views[state.index], after = state.views[to];
+  render({ index: to, busy: true });
+  if (delta === 1) await board.play(state.history[to - 1], before, after);
+  else board.show(after, state.history[to - 1] ?? null);
+  render({ busy: false });
 }
 
 /** A playable game from the step shown: seeded dice, two players at this board, nothing saved. */
 async function play() {
-  const at = view.views[view.index];
-  if (!at || view.busy) return;
-  view.busy = true;
-  render();
+  const at = state.views[state.index];
+  if (!at || state.busy) return;
+  render({ busy: true });
   const answer = await engine.newGame({ preset: at.preset, rules: at.rules, start: at.position }).catch(failure);
-  view.busy = false;
-  if (!answer.ok) {
-    view.problems.push(`${e.error}: ${answer.error}.`);
-    return render();
-  }
-  view.game = { record: answer.record, view: answer.view, last: null };
+  if (!answer.ok) return render({ busy: false, problems: [...state.problems, `${e.error}: ${answer.error}.`] });
   board.show(answer.view);
-  render();
+  render({ busy: false, game: { record: answer.record, view: answer.view, last: null } });
 }
 
 /** One action of the played game. @param {string} token */
 async function act(token) {
-  const game = view.game;
-  if (!game || view.busy) return;
-  view.busy = true;
-  render();
+  const game = state.game;
+  if (!game || state.busy) return;
+  render({ busy: true });
   const answer = await call("act", JSON.stringify(game.record), token);
-  if (!answer.ok) {
-    view.busy = false;
-    view.problems.push(`${e.error}: ${answer.error}.`);
-    return render();
-  }
+  if (!answer.ok) return render({ busy: false, problems: [...state.problems, `${e.error}: ${answer.error}.`] });
   await board.play(answer.last, game.view, answer.view);
-  if (view.game !== game) return;
-  view.game = { record: answer.record, view: answer.view, last: answer.last };
-  view.busy = false;
-  render();
+  if (state.game !== game) return;
+  render({ busy: false, game: { record: answer.record, view: answer.view, last: answer.last } });
 }
 
 function backToReplay() {
-  if (view.busy) return;
-  view.game = null;
-  const at = view.views[view.index];
-  if (at) board.show(at, view.history[view.index - 1] ?? null);
-  render();
+  if (state.busy) return;
+  const at = state.views[state.index];
+  if (at) board.show(at, state.history[state.index - 1] ?? null);
+  render({ game: null });
 }
 
 // ─── Start ──────────────────────────────────────────────────────────────────────────────────
@@ -206,7 +194,7 @@ function backToReplay() {
 fillText(strings);
 // Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
 const addressDice = new URLSearchParams(location.search.slice(0, CONSTANTS.limits.address_chars)).get("dice");
-if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${addressDice.slice(0, 80)}`;
+if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${quote(addressDice, 80)}`;
 board.show(startView());
 render();
 onClick($("embed-prev"), () => void go(-1));

@@ -4,23 +4,14 @@
 // as text for it to check. Problems come back as data; the caller words them.
 
 import { CONSTANTS } from "../engine/constants.js";
-import { isolate } from "./bidi.js";
+import { quote } from "./bidi.js";
+import { readSeed } from "./seed.js";
 
 /**
  * @typedef {{what: "too-long" | "unknown" | "seed" | "preset" | "computer", value: string}} Problem
  * @typedef {{preset: string, seed?: number, start?: string, players?: {w: string, b: string}}} GameAsk
  * @typedef {{preset: string, position: string | null, dice: string, step: number, play: boolean}} EmbedAsk
  */
-
-const SEED = /^[0-9]{1,16}$/;
-const QUOTE = 40;
-
-/**
- * A value quoted in a problem, cut short and isolated (U+2068 … U+2069): a right-to-left
- * override in an address never turns the page's own sentence around.
- * @param {string} text
- */
-const quote = (text) => isolate(text.length > QUOTE ? `${text.slice(0, QUOTE - 1)}…` : text);
 
 /** The settings of an address, or a problem if it is too long to read at all. @param {string} search */
 function settings(search) {
@@ -42,7 +33,8 @@ export function readGameAddress(search) {
   const game = { preset: CONSTANTS.default_preset };
   for (const [name, value] of params) {
     if (name === "seed") {
-      if (SEED.test(value) && Number(value) <= CONSTANTS.limits.seed) game.seed = Number(value);
+      const seed = readSeed(value);
+      if (seed !== null) game.seed = seed;
       else problems.push({ what: "seed", value: quote(value) });
     } else if (name === "preset") {
       if (Object.hasOwn(CONSTANTS.presets, value)) game.preset = value;

@@ -9,3 +9,12 @@ const BIDI = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200E\u200F\u061C\u202A-\
 export function isolate(text) {
   return BIDI.test(text) ? `\u2068${text}\u2069` : text;
 }
+
+/**
+ * A value quoted in a message: cut to `limit` characters (`…` where cut) and isolated, so that
+ * neither its length nor a right-to-left override in it can take over the sentence.
+ * @param {string} text @param {number} [limit]
+ */
+export function quote(text, limit = 40) {
+  return isolate(text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+}

@@ -46,6 +46,7 @@ export function showGame(id, game) {
   if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
            computerWaiting: false, typed: { first: null, second: null }, stepping: null });
+  if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered
   void scheduleComputer();
 }
 
@@ -126,7 +127,7 @@ export async function perform(action) {
   saved(result);
   if (game.view.outcome) render({ session: store.countGame(id, game.view.outcome.winner, game.view.outcome.points) });
   const before = state.view;
-  state.record = game.record; // the truth moves on before the animation
+  state.record = game.record; // the truth moves on before the animation, unshown (the one write not through render)
   await show.animate(last, before, game.view);
   if (mine !== current()) return;
   render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null } });
@@ -158,7 +159,7 @@ export async function scheduleComputer() {
   const delay = humanMayClaim ? COMPUTER_DELAY.claimWindow : state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal;
   later(() => {
     if (record !== state.record) return;
-    state.computerWaiting = false;
+    render({ computerWaiting: false });
     void perform(answer.action);
   }, delay);
 }

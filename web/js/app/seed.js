@@ -2,8 +2,17 @@
 // game is then a pure function of (seed, n) in the engine (py/rabattues/dice.py), and the seed is
 // kept in the game's record, so every game can be replayed and checked.
 
-/** The largest seed: 2^53 − 1, the largest whole number a JSON number keeps exactly. */
-export const MAX_SEED = 2 ** 53 - 1;
+import { CONSTANTS } from "../engine/constants.js";
+
+/**
+ * A seed as written in an address or the New game dialog: digits only, at most the engine's
+ * largest seed (`limits.seed`, 2^53 − 1); null if it is not one.
+ * @param {string} text
+ */
+export function readSeed(text) {
+  if (!/^[0-9]{1,16}$/.test(text) || Number(text) > CONSTANTS.limits.seed) return null;
+  return Number(text);
+}
 
 /** A uniform seed from 0 to 2^53 − 1: 53 bits of `crypto.getRandomValues` (21 of one word, 32 of another). */
 export function randomSeed() {

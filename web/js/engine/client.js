@@ -115,11 +115,11 @@ export class Engine {
     this.heard = performance.now();
     if (data && typeof data.id === "number") {
       const promise = this.waiting.get(data.id);
-      this.waiting.delete(data.id);
       if (!promise) return;
       if (data.result && typeof data.result === "object") promise.resolve(data.result);
       else if (typeof data.error === "string") promise.reject(new Error(data.error));
-      else this.fail("the engine answered nonsense");
+      else return this.fail("the engine answered nonsense"); // this request too is failed, not left waiting
+      this.waiting.delete(data.id);
     } else if (data?.type === "progress") {
       this.told.progress = data;
       this.listeners.onProgress(data);

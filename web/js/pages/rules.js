@@ -8,6 +8,7 @@ import { rulesEn } from "../i18n/rules-en.js";
 import { rulesFr } from "../i18n/rules-fr.js";
 import { rulesRu } from "../i18n/rules-ru.js";
 import { strings } from "../i18n/strings.js";
+import { $ } from "../ui/dom.js";
 import { drawBlock, node } from "./rules-blocks.js";
 import { drawFigures, loadFigures } from "./rules-figures.js";
 
@@ -15,9 +16,6 @@ import { drawFigures, loadFigures } from "./rules-figures.js";
 
 /** @type {Record<string, Rules>} */
 const RULES = { en: rulesEn, fr: rulesFr, ru: rulesRu };
-
-/** @param {string} id */
-const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** One section, its heading and its blocks. @param {Rules["sections"][number]} section @param {import("./rules-blocks.js").Context} ctx */
 function drawSection(section, ctx) {

@@ -4,6 +4,8 @@
 import { CONSTANTS } from "../engine/constants.js";
 import { isColorName } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
+import { quote } from "../app/bidi.js";
+import { readSeed } from "../app/seed.js";
 import { $, make } from "./dom.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Rules} Rules */
@@ -148,8 +150,9 @@ export function readNewGame() {
     if (name) config.players[color].name = name;
   }
   if (config.dice === "seeded" && seedText) {
-    if (!/^[0-9]{1,16}$/.test(seedText) || Number(seedText) > CONSTANTS.limits.seed) return { error: strings.errors.urlSeed(seedText) };
-    config.seed = Number(seedText);
+    const seed = readSeed(seedText);
+    if (seed === null) return { error: strings.errors.urlSeed(quote(seedText)) };
+    config.seed = seed;
   }
   return config;
 }
