@@ -45,7 +45,7 @@ export function showGame(id, game) {
   const result = saved(store.saveGame(id, game.record, game.view));
   if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
-           computerWaiting: false, typed: { first: null, second: null }, stepping: null });
+           computerWaiting: false, typed: { first: null, second: null }, stepping: null, chosen: [], selected: null, hint: null });
   void scheduleComputer();
 }
 
@@ -95,7 +95,7 @@ export async function resume(id) {
 export async function reopen() {
   const id = state.gameId;
   if (id && (await resume(id))) return;
-  await startGame({ preset: state.view.preset, rules: state.view.rules }, "");
+  await startGame({ game: state.view.game, preset: state.view.preset, rules: state.view.rules }, "");
 }
 
 /**
@@ -129,7 +129,7 @@ export async function perform(action) {
   state.record = game.record; // the truth moves on before the animation
   await show.animate(last, before, game.view);
   if (mine !== current()) return;
-  render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null } });
+  render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null }, chosen: [], selected: null, hint: null });
   show.announce(last);
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull);
   const other = takeFollow();
