@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
-from rabattues.backgammon.board import BAR, OFF
+from rabattues.backgammon.board import BAR, OFF, from_points
 from rabattues.backgammon.game import GameState
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads
@@ -188,3 +188,137 @@ def test_a_whole_seeded_game_against_the_computer_by_taps(desktop: tuple[Page, P
     assert state.outcome is not None
     entries = page.locator("#move-list li.entry").count()
     assert entries == len(json.loads(record_text(page))["actions"])
+
+
+def import_game(page: Page, *, start: str, turn: str, seed: int = 1,
+                players: dict[str, Any] | None = None) -> None:
+    """Open a game from a record file made by the engine in CPython (a position to start from)."""
+    from rabattues import api
+
+    config = {"game": "backgammon", "seed": seed, "players": players or HUMAN_VS_COMPUTER,
+              "start": {"position_id": start, "turn": turn}}
+    answer = json.loads(api.new_game(json.dumps(config)))
+    assert answer["ok"], answer
+    data = json.dumps(answer["record"]).encode()
+    file = {"name": "game.json", "mimeType": "application/json", "buffer": data}
+    page.locator("#import-file").set_input_files(file)
+    expect(page.locator("#board")).to_have_attribute("data-position", f"{start}:{turn}")
+    idle(page)
+
+
+def checker_count(page: Page, place: str) -> int:
+    """How many checkers the board draws on a place."""
+    return page.locator(f"#board .checker[data-place='{place}']").count()
+
+
+def test_undo_within_the_turn_then_confirm(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4)
+    button(page, "Throw").click()  # seed 4: White opens
+    idle(page)
+    view = saved_view(page)
+    assert view["turn"] == "w" and view["moves"]
+    step = view["moves"][0]["paths"][0][0]
+    source, target = str(step["from"]), str(step["to"])
+    before = (checker_count(page, source), checker_count(page, target))
+    area(page, source).click()
+    assert page.locator(f"#board .target[data-point='{target}']").count() == 1, "the destination is lit"
+    area(page, target).click()
+    assert (checker_count(page, source), checker_count(page, target)) == (before[0] - 1, before[1] + 1)
+    expect(button(page, "Undo")).to_be_enabled()
+    expect(button(page, "Confirm")).to_be_disabled()  # one die of two used
+    button(page, "Undo").click()
+    assert (checker_count(page, source), checker_count(page, target)) == before
+    assert len(json.loads(record_text(page))["actions"]) == 1, "nothing was sent: the opening throw only"
+    played = play_human_turn(page, 1)
+    assert json.loads(record_text(page))["actions"][1] == played
+    check_bg_board(page)
+
+
+def test_a_forced_pass_is_said_and_the_turn_passes(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    closed = format_position_id(from_points({25: 1, 6: 14}, {p: 2 for p in range(1, 7)} | {7: 3}))
+    import_game(page, start=closed, turn="w")
+    button(page, "Throw").click()
+    idle(page)
+    actions = json.loads(record_text(page))["actions"]
+    assert len(actions) >= 1 and "/" not in actions[0], "White's throw, and no move of his"
+    expect(page.locator("#move-list li.entry").first).to_contain_text("cannot move")
+    check_bg_board(page)
+    first = next(loads(record_text(page)).steps()).state
+    assert first.turn == "b" and first.dice is None, "the throw passed the turn at once"
+
+
+def test_bearing_off_wins_a_gammon(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    race = format_position_id(from_points({1: 2}, {1: 3, 2: 3, 3: 3, 4: 3, 5: 3}))
+    import_game(page, start=race, turn="w")
+    button(page, "Throw").click()
+    idle(page)
+    for _ in range(2):
+        area(page, "1").click()
+        expect(area(page, "off", "w")).to_have_class("area live")
+        area(page, "off", "w").click()
+    button(page, "Confirm").click()
+    idle(page)
+    state = check_bg_board(page)
+    assert state.outcome is not None and state.outcome.winner == "w" and state.outcome.multiplier == 2
+    expect(page.locator("#banner")).to_be_visible()
+    assert page.locator("#board .off[data-player=w]").count() == 15
+
+
+def test_the_cube_doubled_and_taken(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    even = format_position_id(from_points({6: 5, 8: 3, 13: 5, 24: 2}, {6: 5, 8: 3, 13: 5, 24: 2}))
+    import_game(page, start=even, turn="w")
+    button(page, "Double").click()
+    idle(page)
+    actions = json.loads(record_text(page))["actions"]
+    assert actions[:2] == ["double", "take"], actions
+    state = check_bg_board(page)
+    assert state.cube.value == 2 and state.cube.owner == "b"
+
+
+def test_doubles_dropped_by_the_computer_and_by_the_player(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    ahead = format_position_id(from_points({1: 5, 2: 5, 3: 5}, {13: 8, 8: 4, 6: 3}))
+    import_game(page, start=ahead, turn="w")
+    button(page, "Double").click()
+    idle(page)
+    state = check_bg_board(page)
+    assert state.outcome is not None and state.outcome.how == "drop" and state.outcome.winner == "w"
+    expect(page.locator("#banner")).to_be_visible()
+    # Black (the computer) well ahead in a race, on roll: he doubles; White drops.
+    behind = format_position_id(from_points({6: 5, 5: 4, 4: 3, 3: 3}, {7: 3, 8: 4, 6: 4, 5: 4}))
+    import_game(page, start=behind, turn="b")
+    expect(button(page, "Drop")).to_be_visible()
+    button(page, "Drop").click()
+    page.locator("#drop-dialog").get_by_role("button", name="Drop", exact=True).click()
+    idle(page)
+    state = check_bg_board(page)
+    assert json.loads(record_text(page))["actions"] == ["double", "drop"]
+    assert state.outcome is not None and state.outcome.winner == "b" and state.outcome.points == 1
+
+
+def test_a_reload_mid_game_resumes_exactly(desktop: tuple[Page, PageGuard]) -> None:
+    page, guard = desktop
+    new_backgammon(page, seed=9)
+    for _ in range(5):
+        if saved_view(page).get("moves"):
+            play_human_turn(page)
+        elif button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        idle(page)
+    if button(page, "Throw").is_visible():
+        button(page, "Throw").click()
+        idle(page)
+    before = record_text(page)
+    shown = page.locator("#move-list li.entry").all_inner_texts()
+    page.reload()
+    wait_ready(page, guard=guard)
+    idle(page)
+    assert record_text(page) == before
+    assert page.locator("#move-list li.entry").all_inner_texts() == shown
+    check_bg_board(page)
+    state = play_to_the_end(page, choose=3)
+    assert state.outcome is not None
