@@ -322,3 +322,52 @@ def test_a_reload_mid_game_resumes_exactly(desktop: tuple[Page, PageGuard]) -> N
     check_bg_board(page)
     state = play_to_the_end(page, choose=3)
     assert state.outcome is not None
+
+
+@pytest.fixture
+def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A portrait phone (375 × 667, touch) with the engine ready."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **PHONE))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    idle(page)
+    yield page, guard
+    guard.assert_clean()
+    context.close()
+
+
+def open_menu(page: Page) -> None:
+    """The phone's header menu, opened if it is not."""
+    menu = page.locator("#menu-button")
+    if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
+        menu.click()
+
+
+def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard]) -> None:
+    page, _ = phone
+    open_menu(page)
+    new_backgammon(page, seed=4)
+    button(page, "Throw").click()
+    idle(page)
+    for _ in range(4):
+        if saved_view(page).get("moves"):
+            play_human_turn(page)
+        elif button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        idle(page)
+    if button(page, "Throw").is_visible():
+        button(page, "Throw").click()
+        idle(page)
+    view = saved_view(page)
+    if view.get("moves"):  # a checker selected: its destinations lit, for the screenshot
+        area(page, str(view["moves"][0]["paths"][0][0]["from"])).tap()
+    page.locator("#board").scroll_into_view_if_needed()
+    screenshot(page, "backgammon-phone", full_page=False)
+    box = page.locator("#board").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375 + 0.5, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375, "nothing overflows the width"
+    number = page.locator("#board .num").first.bounding_box()
+    assert number is not None and number["height"] >= 9, f"point numbers readable: {number}"
+    check_bg_board(page)
