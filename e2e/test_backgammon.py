@@ -371,3 +371,86 @@ def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard
     number = page.locator("#board .num").first.bounding_box()
     assert number is not None and number["height"] >= 9, f"point numbers readable: {number}"
     check_bg_board(page)
+
+
+def centre(page: Page, place: str, color: str | None = None) -> tuple[float, float]:
+    """The middle of a place's answering area, in page pixels."""
+    box = area(page, place, color).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_a_move_by_dragging_with_the_mouse(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4, players="hotseat")
+    button(page, "Throw").click()
+    idle(page)
+    view = saved_view(page)
+    move = view["moves"][0]
+    for step in move["paths"][0]:
+        x, y = centre(page, str(step["from"]))
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x + 20, y + 20, steps=3)
+        expect(page.locator("#board .ghost")).to_have_count(1)
+        tx, ty = centre(page, "off", view["turn"]) if step["to"] == "off" else centre(page, str(step["to"]))
+        page.mouse.move(tx, ty, steps=6)
+        page.mouse.up()
+        expect(page.locator("#board .ghost")).to_have_count(0)
+    button(page, "Confirm").click()
+    idle(page)
+    assert json.loads(record_text(page))["actions"][-1] == move["move"]
+    check_bg_board(page)
+
+
+def test_a_move_by_the_keyboard_alone_is_announced(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4, players="hotseat")
+    button(page, "Throw").click()
+    idle(page)
+    view = saved_view(page)
+    move = view["moves"][0]
+    for step in move["paths"][0]:
+        page.locator("#board .area.live").first.focus()
+        for _ in range(40):  # arrows go from one place that can be acted on to the next
+            if page.evaluate("document.activeElement.dataset.place") == str(step["from"]):
+                break
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.dataset.place") == str(step["from"])
+        for _ in range(40):
+            if page.evaluate("document.activeElement.dataset.place") == str(step["to"]):
+                break
+            page.keyboard.press("ArrowRight")
+        label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+        assert "can go here" in label, label
+        page.keyboard.press("Enter")
+    confirm = button(page, "Confirm")
+    confirm.focus()
+    page.keyboard.press("Enter")
+    idle(page)
+    assert json.loads(record_text(page))["actions"][-1] == move["move"]
+    expect(page.locator("#live")).to_contain_text(move["move"])
+    check_bg_board(page)
+
+
+def test_the_hint_lists_the_best_moves_and_the_bar_is_an_estimate(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4)
+    button(page, "Throw").click()
+    idle(page)
+    button(page, "Hint").click()
+    expect(page.locator("#bg-hint-box")).to_be_visible()
+    shown = page.locator("#bg-hint-list li").evaluate_all("items => items.map((i) => i.dataset.move)")
+    from rabattues import api
+
+    expected = json.loads(api.hint(record_text(page)))
+    assert shown == [m["move"] for m in expected["moves"]] and len(shown) >= 2
+    toggle = page.locator("#winbar-toggle")
+    if toggle.get_attribute("aria-pressed") != "true":
+        toggle.click()
+    expect(page.locator("#winbar")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#winbar-note")).to_contain_text("not exact")
+    expect(page.locator("#analysis-heading")).to_contain_text("estimates")
+    play_human_turn(page)
+    expect(page.locator("#bg-hint-box")).to_be_hidden()
