@@ -454,3 +454,31 @@ def test_the_hint_lists_the_best_moves_and_the_bar_is_an_estimate(desktop: tuple
     expect(page.locator("#analysis-heading")).to_contain_text("estimates")
     play_human_turn(page)
     expect(page.locator("#bg-hint-box")).to_be_hidden()
+
+
+def test_with_animations_on_the_computers_moves_glide_and_the_board_ends_right(browser: Browser,
+                                                                              base_url: str) -> None:
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="no-preference", **DESKTOP))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    page.evaluate("""() => {
+        window.__glides = 0;
+        new MutationObserver(() => {
+            const glide = (a) => a.effect?.target?.classList?.contains('checker');
+            if (document.getAnimations().some(glide)) window.__glides++;
+        }).observe(document.querySelector('#board'), {subtree: true, attributes: true, childList: true});
+    }""")
+    new_backgammon(page, seed=4)
+    for _ in range(8):
+        idle(page, 60_000)
+        if saved_view(page).get("moves"):
+            play_human_turn(page)
+        elif button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+    idle(page, 60_000)
+    check_bg_board(page)
+    assert page.evaluate("window.__glides") > 0, "checkers glided from point to point"
+    guard.assert_clean()
+    context.close()
