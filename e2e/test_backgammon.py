@@ -482,3 +482,26 @@ def test_with_animations_on_the_computers_moves_glide_and_the_board_ends_right(b
     assert page.evaluate("window.__glides") > 0, "checkers glided from point to point"
     guard.assert_clean()
     context.close()
+
+
+def test_a_pasted_position_id_starts_the_game_there_and_a_bad_one_is_refused_in_words(
+        desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    race = format_position_id(from_points({1: 2}, {1: 3, 2: 3, 3: 3, 4: 3, 5: 3}))
+    for text, ok in (("not an id!", False), (race, True)):
+        idle(page)
+        button(page, "New game").click()
+        dialog = page.locator("#new-dialog")
+        dialog.locator("input[name=game][value=backgammon]").check()
+        dialog.locator("#bg-position").fill(text)
+        button(page, "Start game").click()
+        if not ok:
+            expect(page.locator("#new-error")).to_contain_text("not an id!")
+            expect(page.locator("#new-error")).not_to_contain_text("Traceback")
+            button(page, "Cancel").click()
+            continue
+        expect(dialog).to_be_hidden()
+    idle(page)
+    expect(page.locator("#board")).to_have_attribute("data-position", f"{race}:w")
+    check_bg_board(page)
+    assert json.loads(record_text(page))["start"] == {"position_id": race, "turn": "w"}

@@ -103,6 +103,7 @@ export function openNewGame(state) {
     /** @type {HTMLInputElement} */ ($("bg-cube")).checked = !!view.rules.cube;
     /** @type {HTMLInputElement} */ ($("bg-jacoby")).checked = !!view.rules.jacoby;
   }
+  /** @type {HTMLInputElement} */ ($("bg-position")).value = "";
   showGameOptions();
   const preset = state.record && view.game !== "backgammon" ? view.preset : CONSTANTS.default_preset;
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#preset-choices input"))) {
@@ -165,6 +166,8 @@ export function readNewGame() {
     config.game = "backgammon";
     config.preset = "money";
     config.rules = { cube: data.get("bg-cube") === "on", jacoby: data.get("bg-jacoby") === "on" };
+    const position = String(data.get("bg-position") ?? "").trim(); // checked by the engine, which says what is wrong
+    if (position) config.start = { position_id: position, turn: "w" };
   }
   if (config.dice === "seeded" && seedText) {
     if (!/^[0-9]{1,16}$/.test(seedText) || Number(seedText) > CONSTANTS.limits.seed) return { error: strings.errors.urlSeed(seedText) };
