@@ -505,3 +505,80 @@ def test_a_pasted_position_id_starts_the_game_there_and_a_bad_one_is_refused_in_
     expect(page.locator("#board")).to_have_attribute("data-position", f"{race}:w")
     check_bg_board(page)
     assert json.loads(record_text(page))["start"] == {"position_id": race, "turn": "w"}
+
+
+def test_axe_finds_nothing_on_a_backgammon_game_being_chosen(browser: Browser, base_url: str) -> None:
+    from conftest import ROOT
+
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP))
+    context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    new_backgammon(page, seed=4)
+    button(page, "Throw").click()
+    idle(page)
+    step = saved_view(page)["moves"][0]["paths"][0][0]
+    area(page, str(step["from"])).click()  # a checker selected, its destinations lit
+    button(page, "Hint").click()
+    expect(page.locator("#bg-hint-box")).to_be_visible()
+    results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    found = [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]]
+    assert found == []
+    guard.assert_clean()
+    context.close()
+
+
+def test_a_damaged_backgammon_file_is_refused_in_words_and_the_game_shown_stays(
+        desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4)
+    button(page, "Throw").click()
+    idle(page)
+    shown = record_text(page)
+    damaged = json.loads(shown)
+    damaged["actions"].append("24/1")  # no such move with the dice thrown
+    file = {"name": "bad.json", "mimeType": "application/json", "buffer": json.dumps(damaged).encode()}
+    page.locator("#import-file").set_input_files(file)
+    expect(page.locator("#messages")).to_contain_text("24/1")
+    expect(page.locator("#messages")).not_to_contain_text("Traceback")
+    assert record_text(page) == shown
+    check_bg_board(page)
+
+
+def test_the_backgammon_words_in_french_and_russian(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4, players="hotseat")
+    button(page, "Throw").click()
+    idle(page)
+    play_human_turn(page)
+    move = json.loads(record_text(page))["actions"][1]
+    page.locator("#language").select_option("fr")
+    expect(page.locator("#move-list")).to_contain_text(f"Blanc 5-1\u00a0: {move}")
+    expect(page.locator("#board .pips-w")).to_contain_text("pips")
+    expect(page.locator("#status")).to_contain_text("Noir")
+    page.locator("#language").select_option("ru")
+    expect(page.locator("#move-list")).to_contain_text(f"Белые 5-1: {move}")
+    expect(page.locator("#board .pips-w")).to_contain_text("пип")
+    assert "Доска для нард" in (page.locator("#board").get_attribute("aria-label") or "")
+
+
+def test_the_board_turns_to_the_humans_side_and_flips(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4, players="computer-w")  # the human plays Black
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-bottom", "b")
+
+    def height(place: str) -> float:
+        box = area(page, place).bounding_box()
+        assert box is not None
+        return box["y"]
+
+    # Black's home board (White's points 19–24) is at the bottom, his point 1 (White's 24) bottom right.
+    assert height("24") > height("1")
+    page.locator("#flip").click()
+    expect(board).to_have_attribute("data-bottom", "w")
+    assert height("24") < height("1")
+    check_bg_board(page)
+    page.locator("#flip").click()  # the choice is kept in this browser: put back

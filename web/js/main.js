@@ -136,7 +136,7 @@ function bind() {
   });
   bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), () => {
     translate();
-    board.show(state.view, state.history.at(-1) ?? null);
+    drawn = null; // the board's words are in the new language: drawn again by the next render
     render();
   });
   onClick($("new-game"), () => openNewGame(state));
