@@ -128,23 +128,68 @@ def area(page: Page, place: str, color: str | None = None) -> Any:
     return page.locator(selector)
 
 
-def play_human_turn(page: Page, choose: int = 0) -> str:
-    """Tap the steps of one of the legal moves the page offers, then Confirm; the move's notation."""
+def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
+    """Play one of the legal moves the page offers, by taps, by dragging or by the keyboard, then
+    Confirm; the move's notation."""
     view = saved_view(page)
     move = view["moves"][choose % len(view["moves"])]
     for step in move["paths"][0]:
-        area(page, str(step["from"])).click()
-        to = area(page, "off", view["turn"]) if step["to"] == "off" else area(page, str(step["to"]))
-        to.click()
+        to = ("off", view["turn"]) if step["to"] == "off" else (str(step["to"]), None)
+        if how == "drag":
+            drag_step(page, str(step["from"]), to)
+        elif how == "keys":
+            key_step(page, str(step["from"]), to)
+        else:
+            area(page, str(step["from"])).click()
+            area(page, *to).click()
     confirm = button(page, "Confirm")
     expect(confirm).to_be_enabled()
-    confirm.click()
+    if how == "keys":
+        confirm.focus()
+        page.keyboard.press("Enter")
+    else:
+        confirm.click()
     idle(page)
     return str(move["move"])
 
 
-def play_to_the_end(page: Page, *, max_turns: int = 300, choose: int = 0) -> GameState:
-    """Throw, move by taps and answer the cube until the game ends; the board checked every turn."""
+def drag_step(page: Page, source: str, to: tuple[str, str | None]) -> None:
+    """Drag the top checker of a place to another with the mouse (Pointer Events)."""
+    x, y = centre(page, source)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 20, y + 20, steps=3)
+    expect(page.locator("#board .ghost")).to_have_count(1)
+    tx, ty = centre(page, *to)
+    page.mouse.move(tx, ty, steps=6)
+    page.mouse.up()
+    expect(page.locator("#board .ghost")).to_have_count(0)
+
+
+def key_step(page: Page, source: str, to: tuple[str, str | None]) -> None:
+    """Reach a place with the arrow keys, Enter; then its destination, Enter."""
+    page.locator("#board .area.live").first.focus()
+    for place, color in ((source, None), to):
+        for _ in range(40):  # the arrows go from one place that can be acted on to the next
+            here = page.evaluate("(d => [d.place, d.color])(document.activeElement.dataset)")
+            if here[0] == place and (color is None or here[1] == color):
+                break
+            page.keyboard.press("ArrowRight")
+        else:
+            pytest.fail(f"the arrows never reached {place}")
+        page.keyboard.press("Enter")
+
+
+def centre(page: Page, place: str, color: str | None = None) -> tuple[float, float]:
+    """The middle of a place's answering area, in page pixels."""
+    box = area(page, place, color).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def play_to_the_end(page: Page, *, max_turns: int = 300, choose: int = 0, how: str = "tap") -> GameState:
+    """Throw, move (by taps, drag or keys) and answer the cube until the game ends; the board
+    checked every turn."""
     for number in range(max_turns):
         idle(page)
         if page.locator("#banner").is_visible():
@@ -153,9 +198,13 @@ def play_to_the_end(page: Page, *, max_turns: int = 300, choose: int = 0) -> Gam
         if button(page, "Take").is_visible():
             button(page, "Take").click()
         elif view.get("moves"):
-            play_human_turn(page, choose + number)
+            play_human_turn(page, choose + number, how)
         elif button(page, "Throw").is_visible():
-            button(page, "Throw").click()
+            if how == "keys":
+                page.evaluate("document.activeElement?.blur()")
+                page.keyboard.press(" ")  # Space throws
+            else:
+                button(page, "Throw").click()
         else:
             pytest.fail(f"nothing to do: {page.locator('#status').inner_text()!r}")
         idle(page)
@@ -373,13 +422,6 @@ def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard
     check_bg_board(page)
 
 
-def centre(page: Page, place: str, color: str | None = None) -> tuple[float, float]:
-    """The middle of a place's answering area, in page pixels."""
-    box = area(page, place, color).bounding_box()
-    assert box is not None
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
 def test_a_move_by_dragging_with_the_mouse(desktop: tuple[Page, PageGuard]) -> None:
     page, _ = desktop
     new_backgammon(page, seed=4, players="hotseat")
@@ -582,3 +624,13 @@ def test_the_board_turns_to_the_humans_side_and_flips(desktop: tuple[Page, PageG
     assert height("24") < height("1")
     check_bg_board(page)
     page.locator("#flip").click()  # the choice is kept in this browser: put back
+
+
+@pytest.mark.parametrize(("how", "seed"), [("drag", 5), ("keys", 6)])
+def test_whole_games_by_drag_and_by_the_keyboard(desktop: tuple[Page, PageGuard], how: str,
+                                                 seed: int) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=seed)
+    state = play_to_the_end(page, how=how, choose=seed)
+    assert state.outcome is not None
+    assert len(json.loads(record_text(page))["actions"]) > 20

@@ -72,10 +72,7 @@ export function bindBgInput(svg, board, handlers) {
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       e.stopPropagation(); // Space here acts on the place, it does not throw
-      const at = /** @type {SVGElement} */ (e.target).dataset;
-      handlers.tap(here);
-      // The focus stays on the place acted on (the board is drawn again, its areas kept).
-      requestAnimationFrame(() => /** @type {SVGElement | null} */ (svg.querySelector(`.area[data-place="${at.place}"]${at.color ? `[data-color="${at.color}"]` : ""}`))?.focus());
+      handlers.tap(here); // the focus stays on the place acted on: the board keeps its areas
       return;
     }
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
