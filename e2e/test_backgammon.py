@@ -634,3 +634,27 @@ def test_whole_games_by_drag_and_by_the_keyboard(desktop: tuple[Page, PageGuard]
     state = play_to_the_end(page, how=how, choose=seed)
     assert state.outcome is not None
     assert len(json.loads(record_text(page))["actions"]) > 20
+
+
+def test_a_reload_after_every_action_resumes_each_time(desktop: tuple[Page, PageGuard]) -> None:
+    page, guard = desktop
+    new_backgammon(page, seed=12)
+    for _ in range(10):
+        if button(page, "Take").is_visible():
+            button(page, "Take").click()
+        elif saved_view(page).get("moves"):
+            play_human_turn(page, 2)
+        elif button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        else:
+            pytest.fail(f"nothing to do: {page.locator('#status').inner_text()!r}")
+        idle(page)
+        before = record_text(page)
+        page.reload()
+        wait_ready(page, guard=guard)
+        idle(page)
+        assert record_text(page) == before, "the reload neither lost nor added an action"
+        check_bg_board(page)
+        if saved_view(page).get("moves"):  # the move to choose is offered again
+            expect(button(page, "Confirm")).to_be_visible()
+    assert len(json.loads(record_text(page))["actions"]) >= 10
