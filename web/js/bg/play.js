@@ -36,7 +36,7 @@ export function chosenMove() {
 
 /**
  * A tap (or Enter) on a place: select a checker that may move, move the selected one where it
- * may go, or let go. A checker with one place to go (the same for every way) goes there at once.
+ * may go, or let go. A checker with only one place to go goes there at once (one tap).
  * @param {Place} place
  */
 export function tap(place) {
@@ -48,6 +48,8 @@ export function tap(place) {
     if (steps) return void render({ chosen: [...chosen, ...steps], selected: null });
   }
   if (selected === place || !origins(view.moves, chosen).has(place)) return void render({ selected: null });
+  const where = destinations(view.moves, chosen, place);
+  if (where.size === 1) return void render({ chosen: [...chosen, ...[...where.values()][0]], selected: null }); // nothing to choose
   render({ selected: place });
 }
 
