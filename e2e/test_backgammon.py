@@ -245,6 +245,7 @@ def test_a_whole_seeded_game_against_the_computer_by_taps(desktop: tuple[Page, P
     if button(page, "Throw").is_visible():
         button(page, "Throw").click()
         idle(page)
+    page.evaluate("window.scrollTo(0, 0)")
     screenshot(page, "backgammon-desktop", full_page=False)
     state = play_to_the_end(page)
     assert state.outcome is not None

@@ -20,8 +20,9 @@ import { drawChecker, drawCube, drawDie } from "../board/drawing.js";
 import { el, translate } from "../board/geometry.js";
 import { strings } from "../i18n/strings.js";
 import { afterSteps } from "./choose.js";
-import { SLAB, TRAY_W, makeBgGeometry } from "./geometry.js";
+import { SCALE, SLAB, TRAY_W, makeBgGeometry } from "./geometry.js";
 import { describeBg } from "./label.js";
+import { glide } from "./motion.js";
 import { drawBgScene } from "./scene.js";
 
 /** @typedef {"w" | "b"} Color @typedef {import("./choose.js").Place} Place @typedef {import("./choose.js").Single} Single */
@@ -31,7 +32,6 @@ import { drawBgScene } from "./scene.js";
  * @typedef {{chosen: Single[], selected: Place | null, origins: Set<Place>, targets: Set<Place>, dice: number[]}} Choice
  */
 
-const SCALE = 0.9; // drawing.js draws checkers of radius 30; these are 27
 const NO_CHOICE = /** @type {Choice} */ ({ chosen: [], selected: null, origins: new Set(), targets: new Set(), dice: [] });
 
 export class BgBoard {
@@ -216,32 +216,13 @@ export class BgBoard {
       let board = /** @type {Checkers} */ (before);
       for (let i = 0; i < last.steps.length; i++) {
         const step = last.steps[i];
-        await this.glide(s, board, step, /** @type {Color} */ (last.player));
+        await glide(s, board, step, /** @type {Color} */ (last.player), 360 * this.motion);
         board = afterSteps(before, last.steps.slice(0, i + 1), last.player);
         this.show({ ...before, ...board, thrown: before.thrown }, { ...NO_CHOICE, dice: last.steps.slice(0, i + 1).map((/** @type {Single} */ x) => x.die) });
       }
     }
     this.show(view);
     this.mark(last);
-  }
-
-  /** One checker glides from its place to the next. @param {BgScene} s @param {Checkers} board @param {Single} step @param {Color} c */
-  async glide(s, board, step, c) {
-    const g = s.g;
-    const spotOf = (/** @type {Place} */ place, /** @type {number} */ extra) => {
-      if (place === "bar") return g.barSpot(c, Math.max(board.bar[c] - 1 + extra, 0), Math.max(board.bar[c], 1));
-      if (place === "off") return { x: g.TRAY_X + TRAY_W / 2, y: g.slabY(c, board.off[c]) };
-      const p = board.points[place - 1], n = p.player === c ? p.count + extra : extra;
-      return g.checkerSpot(place, Math.max(n - 1, 0), Math.max(n, 1));
-    };
-    const from = spotOf(step.from, 0), to = spotOf(step.to, 1);
-    const node = [...s.checkers.querySelectorAll(`.checker[data-place="${step.from}"]`)].at(-1);
-    if (!node) return;
-    s.checkers.appendChild(node);
-    const a = `${translate(from.x, from.y)} scale(${SCALE})`, b = `${translate(to.x, to.y)} scale(${SCALE})`;
-    node.setAttribute("transform", b);
-    const keyframes = [{ transform: cssOf(a) }, { transform: cssOf(b) }];
-    await node.animate(keyframes, { duration: 360 * this.motion, easing: "cubic-bezier(.3,.7,.3,1)" }).finished.catch(() => {});
   }
 
   /** Outline the points the last move left and reached. @param {any} last */
@@ -255,11 +236,6 @@ export class BgBoard {
       }
     }
   }
-}
-
-/** An SVG transform as CSS (units in px). @param {string} transform */
-function cssOf(transform) {
-  return transform.replace(/translate\(([-\d.]+) ([-\d.]+)\)/, "translate($1px, $2px)");
 }
 
 /** The pips a colour still has to travel, as the board stands (White's point p is p pips for White, 25 − p for Black). @param {Checkers} board @param {Color} c */

@@ -4,6 +4,7 @@
 
 import { translate } from "../board/geometry.js";
 import { drawChecker } from "../board/drawing.js";
+import { SCALE } from "./geometry.js";
 
 /** @typedef {import("./choose.js").Place} Place @typedef {import("./board.js").BgBoard} BgBoard */
 
@@ -49,7 +50,7 @@ export function bindBgInput(svg, board, handlers) {
       svg.appendChild(press.ghost);
       svg.querySelector(`.checker[data-place="${press.from}"]:last-of-type`)?.classList.add("lifted");
     }
-    if (press.ghost) press.ghost.setAttribute("transform", `${translate(x, y)} scale(0.9)`);
+    if (press.ghost) press.ghost.setAttribute("transform", `${translate(x, y)} scale(${SCALE})`);
   };
   const up = (/** @type {PointerEvent} */ e) => {
     if (!press || e.pointerId !== press.id) return;
