@@ -676,3 +676,17 @@ def test_a_reload_after_every_action_resumes_each_time(desktop: tuple[Page, Page
         if saved_view(page).get("moves"):  # the move to choose is offered again
             expect(button(page, "Confirm")).to_be_visible()
     assert len(json.loads(record_text(page))["actions"]) >= 10
+
+
+def test_a_forced_move_is_played_for_the_player_when_he_asks(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    race = format_position_id(from_points({1: 2}, {1: 3, 2: 3, 3: 3, 4: 3, 5: 3}))
+    import_game(page, start=race, turn="w")
+    page.locator("#settings summary").click()
+    page.locator("#auto-forced").check()
+    button(page, "Throw").click()
+    idle(page)
+    expect(page.locator("#banner")).to_be_visible()  # the only move (both checkers off) played, and won
+    actions = json.loads(record_text(page))["actions"]
+    assert len(actions) == 2 and actions[1] == "1/off(2)", actions
+    check_bg_board(page)

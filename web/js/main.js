@@ -130,6 +130,10 @@ function bind() {
     board.motion = bgBoard.motion = MOTION[speed];
     render({ speed });
   });
+  onChange($("auto-forced"), (event) => {
+    render({ autoForced: /** @type {HTMLInputElement} */ (event.target).checked });
+    void game.scheduleComputer();
+  });
   onChange($("auto-throw"), (event) => {
     render({ autoThrow: /** @type {HTMLInputElement} */ (event.target).checked });
     void game.scheduleComputer();

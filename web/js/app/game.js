@@ -144,6 +144,10 @@ export async function perform(action) {
 export async function scheduleComputer() {
   const view = state.view;
   if (!state.record || view.outcome || view.room === 0 || state.stepping) return; // looking back: the game waits
+  const forced = view.game === "backgammon" && view.moves?.length === 1 ? view.moves[0].move : null; // the engine's only move
+  if (state.autoForced && forced && view.players[view.current].kind === "human") {
+    return later(() => void perform(forced), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
+  }
   if (state.autoThrow && view.players[view.current].kind === "human") return autoThrow(view);
   if (view.players.w.kind !== "computer" && view.players.b.kind !== "computer") return;
   const mine = current(), record = state.record;

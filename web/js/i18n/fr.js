@@ -412,6 +412,7 @@ export const fr = {
 
   // Backgammon (js/bg/): the board's words, the move list, the status, the New game dialog.
   bg: {
+    autoForced: `Backgammon${NB}: jouer pour moi un coup forcé (le seul permis)`,
     positionId: `Partir d'une position de GNU Backgammon, par son identifiant (facultatif${NB}; Blanc au trait)`,
     gameName: "Backgammon",
     dames: "Dames Rabattues",

@@ -430,6 +430,7 @@ export const ru = {
 
   // Backgammon (js/bg/): the board's words, the move list, the status, the New game dialog.
   bg: {
+    autoForced: "Нарды: делать за меня вынужденный ход (единственный возможный)",
     positionId: "Начать с позиции по её Position ID из GNU Backgammon (необязательно; ход белых)",
     gameName: "Нарды (бэкгаммон)",
     dames: "Dames Rabattues",

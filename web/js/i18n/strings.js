@@ -414,6 +414,7 @@ export const strings = localize({
 
   // Backgammon (js/bg/): the board's words, the move list, the status, the New game dialog.
   bg: {
+    autoForced: "Backgammon: play a forced move for me (the only legal one)",
     positionId: "Start from a GNU Backgammon Position ID (optional; White on roll)",
     gameName: "Backgammon",
     dames: "Dames Rabattues",
