@@ -81,10 +81,12 @@ $(WHEEL_STAMP): $(ENGINE_SRC) | $(BUILD_STAMP)
 	@ls $(DIST)/*.whl
 	@touch $@
 
-# The exact solver's packed tables (about 15 s): redone only when the engine changes.
-$(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py | $(BUILD_STAMP)
+# The exact solver's packed tables (about 15 s) and backgammon's bear-off database (about 10 s),
+# which the page's worker fetches the first time a game needs them: redone when the engine changes.
+$(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py tools/build_bearoff.py | $(BUILD_STAMP)
 	@rm -rf $(TABLES) && mkdir -p $(TABLES)
 	PYTHONPATH=py $(VPY) tools/build_tables.py --out $(TABLES)
+	PYTHONPATH=py $(VPY) tools/build_bearoff.py --out $(TABLES)/bearoff.bin
 	@touch $@
 
 # The booted engine's memory snapshot (about 4 s, under Node): redone when the wheel changes.
@@ -106,7 +108,7 @@ constants: $(BUILD_STAMP)
 golden: $(BUILD_STAMP) $(NODE_STAMP)
 	PYTHONPATH=py $(VPY) tools/golden.py
 
-# Backgammon's one-sided bear-off database (about 10 s; not yet in the site: the page comes next).
+# Backgammon's one-sided bear-off database for the command line and benchmarks (the site's is in $(TABLES)).
 $(BEAROFF): $(filter py/rabattues/backgammon/%,$(ENGINE_SRC)) tools/build_bearoff.py | $(BUILD_STAMP)
 	PYTHONPATH=py $(VPY) tools/build_bearoff.py --out $@
 

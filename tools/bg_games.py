@@ -5,7 +5,9 @@ Pyodide: the two outputs must be identical. For each seed, a game is played to i
 the seed's dice, each move chosen at random among the legal ones (by a generator seeded the
 same), recording every Position ID and the record's text; then, for positions of those games,
 the legal moves with their IDs, the evaluator's chances of each move (0-ply) and the cube
-decision (1-ply).
+decision (1-ply); and the page's api (`rabattues.api`) through the first actions of a game the
+computer plays against itself: the digest of every answer (views, legal moves with their orders
+of steps, entries) and the hint.
 
 usage: python tools/bg_games.py [FIRST_SEED LAST_SEED]
 """
@@ -54,6 +56,24 @@ def judged(board: Board, dice: tuple[int, int]) -> list[object]:
     return [[j.move.text, j.move.after_id, [round(c, 9) for c in j.chances]] for j in moves]
 
 
+def page_answers(seed: int, actions: int = 30) -> dict[str, object]:
+    """The api's answers to a game played by the computer on both sides, as digests."""
+    from rabattues import api
+
+    players = {c: {"name": c, "kind": "computer"} for c in ("w", "b")}
+    answer = json.loads(api.new_game(json.dumps({"game": "backgammon", "seed": seed, "players": players})))
+    digests = []
+    for _ in range(actions):
+        record = json.dumps(answer["record"])
+        action = json.loads(api.computer_action(record))["action"]
+        if action is None:
+            break
+        answer = json.loads(api.act(record, action))
+        digests.append(hashlib.sha256(json.dumps(answer, sort_keys=True).encode()).hexdigest()[:16])
+    hint = json.loads(api.hint(json.dumps(answer["record"])))
+    return {"answers": digests, "hint": hint}
+
+
 def main(argv: list[str]) -> int:
     first, last = (int(argv[1]), int(argv[2])) if len(argv) > 2 else (1, 3)
     games, boards = {}, []
@@ -66,7 +86,8 @@ def main(argv: list[str]) -> int:
     for board in boards[:4]:
         decision, chances = cube_decision(board, Options(), 1, "centre")
         cubes.append([decision.action, round(decision.no_double, 9), [round(c, 9) for c in chances]])
-    print(json.dumps({"games": games, "moves": moves, "cubes": cubes}, sort_keys=True))
+    page = page_answers(first)
+    print(json.dumps({"games": games, "moves": moves, "cubes": cubes, "page": page}, sort_keys=True))
     return 0
 
 

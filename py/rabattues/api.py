@@ -14,6 +14,8 @@ from typing import Any
 
 from . import computer, replays, review
 from .actions import Action, ActionError, Opening, Throw, parse_action, parse_throw, split_dice
+from .backgammon import bearoff, pageapi
+from .backgammon import record as bg_record
 from .constants import constants as published
 from .files import decode_data, decode_file
 from .game import GameState
@@ -71,27 +73,42 @@ def limits() -> Json:
 
 @_answer
 def new_game(config_text: str) -> Json:
-    """A new game from `{preset, rules?, seed?, dice?, players?, start?}`."""
-    config = json_object(config_text, "game settings", SETTINGS)
+    """A new game from `{game?, preset, rules?, seed?, dice?, players?, start?}` (`game`: backgammon)."""
+    config = json_object(config_text, "game settings", SETTINGS | {"game"})
+    if config.get("game") == bg_record.GAME:
+        return pageapi.game(pageapi.new_game(config))
+    if config.pop("game", "rabattues") != "rabattues":
+        raise RecordError(f"unknown game {clip(str(config_text))!r} (rabattues or backgammon)")
     return _game(settings_record(config))
 
 
 @_answer
 def open_record(record_text: str) -> Json:
     """Check and replay a saved or imported record."""
-    return _game(parse(decode(record_text)))
+    return _opened(decode(record_text))
 
 
 @_answer
 def open_file(data_text: str) -> Json:
     """Check and replay a record file sent as its bytes (base64 or a `data:` address): files.py's rule."""
-    return _game(parse(decode(decode_file(decode_data(data_text)))))
+    return _opened(decode(decode_file(decode_data(data_text))))
+
+
+def _opened(data: object) -> Json:
+    """A decoded record of either game, checked and replayed."""
+    if bg_record.is_backgammon(data):
+        return pageapi.game(bg_record.parse(data))
+    return _game(parse(data))
 
 
 @_answer
 def act(record_text: str, action_text: str) -> Json:
-    """Apply one action: `throw` (the seed's dice), a token (`43`, `o52`, `c1`, `double`, `take`, `drop`)."""
-    record = parse(decode(record_text))
+    """Apply one action: `throw` (the seed's dice), a token (`43`, `o52`, `c1`, `double`, `take`, `drop`),
+    or, in backgammon, a move in GNU Backgammon's notation (`8/5 6/5`)."""
+    data = decode(record_text)
+    if bg_record.is_backgammon(data):
+        return pageapi.act(bg_record.parse(data), action_text)
+    record = parse(data)
     check_room(len(record.actions))  # the same limit as on load, before any replay
     game = replays.replay(record)
     game, last = replays.extend(game, _action(record, game.state, action_text))
@@ -143,10 +160,12 @@ def view_at(record_text: str, number_text: str) -> Json:
     `last` is the entry of action n with the steps of its animation (null at 0). One replay of
     the record serves every step (replays.py keeps it).
     """
-    record = _record(record_text)
+    record = _either(record_text)
     number = parse_json(number_text, "step")
     if type(number) is not int or not 0 <= number <= len(record.actions):
         raise RecordError(f"no step {clip(number_text)!r} in a game of {len(record.actions)} actions")
+    if isinstance(record, bg_record.Record):
+        return pageapi.view_at(record, number)
     game = replays.replay(record, animate=True)
     last = game.history[number - 1] if number else None
     return {"view": view(record, game.states[number], game.tables[number], number), "last": last}
@@ -155,7 +174,9 @@ def view_at(record_text: str, number_text: str) -> Json:
 @_answer
 def computer_action(record_text: str) -> Json:
     """What the computer does now for a player it plays: an action token, `throw`, or null."""
-    record = _record(record_text)
+    record = _either(record_text)
+    if isinstance(record, bg_record.Record):
+        return {"action": pageapi.computer_action(record)}
     players = [c for c in COLORS if record.players[c].kind == "computer"]
     return {"action": computer.choose(replays.replay(record).state, players)}
 
@@ -163,7 +184,10 @@ def computer_action(record_text: str) -> Json:
 @_answer
 def replay(record_text: str) -> Json:
     """Every position of a record, one after each action (for checks and reviews)."""
-    game = replays.replay(_record(record_text))
+    record = _either(record_text)
+    if isinstance(record, bg_record.Record):
+        return {"positions": pageapi.positions(record)}
+    game = replays.replay(record)
     return {"positions": [format_position(state.position) for state in game.states[1:]]}
 
 
@@ -178,7 +202,10 @@ def position(text: str) -> Json:
 @_answer
 def tables_for(record_text: str) -> Json:
     """Which packed tables the game's rules use (`table`: a preset's name or null) and whether loaded."""
-    name = packed.table_name(_record(record_text).options)  # the rules alone: no replay needed
+    record = _either(record_text)
+    if isinstance(record, bg_record.Record):  # backgammon's evaluator needs the bear-off database
+        return {"table": "bearoff", "loaded": bearoff.installed()}
+    name = packed.table_name(record.options)  # the rules alone: no replay needed
     return {"table": name, "loaded": name is not None and packed.loaded(name)}
 
 
@@ -193,6 +220,12 @@ def load_tables(request_text: str) -> Json:
             data = file.read()
     except OSError as error:
         raise RecordError(f"cannot read the tables: {error.strerror}") from None
+    if request["name"] == "bearoff":
+        try:
+            bearoff.install(data)
+        except Exception as error:
+            raise RecordError(f"bad bear-off database: {type(error).__name__}") from None
+        return {"name": "bearoff", "classes": len(bearoff.home_positions())}
     try:
         tables = packed.load(request["name"], data)
     except (KeyError, TypeError, ValueError) as error:  # zlib.error is not a ValueError
@@ -205,18 +238,34 @@ def load_tables(request_text: str) -> Json:
 @_answer
 def position_analysis(record_text: str) -> Json:
     """The exact figures of the game's current position: `{available, turn, win, cube}` (see review.py)."""
-    return review.position_review(replays.replay(_record(record_text)).state)
+    record = _either(record_text)
+    if isinstance(record, bg_record.Record):
+        return pageapi.position_analysis(record)
+    return review.position_review(replays.replay(record).state)
 
 
 @_answer
 def analysis(record_text: str) -> Json:
     """The game's review: `{available, points, decisions, summary, luck, outcome}` (review.py, luck.py)."""
-    return review.game_review(replays.replay(_record(record_text)))
+    record = _either(record_text)
+    if isinstance(record, bg_record.Record):
+        return pageapi.review(record)
+    return review.game_review(replays.replay(record))
 
 
-def _record(text: str) -> Record:
-    """A record from the page's JSON text, its fields checked (its actions are checked by replay)."""
-    return parse(decode(text))
+@_answer
+def hint(record_text: str) -> Json:
+    """Backgammon: the evaluator's advice now, moves ranked with equities or the cube decision."""
+    record = _either(record_text)
+    if not isinstance(record, bg_record.Record):
+        raise RecordError("hints are for backgammon games (Dames Rabattues has no choice of move)")
+    return pageapi.hint(record)
+
+
+def _either(text: str) -> Record | bg_record.Record:
+    """A record of either game from the page's JSON text, its fields checked (replay checks its actions)."""
+    data = decode(text)
+    return bg_record.parse(data) if bg_record.is_backgammon(data) else parse(data)
 
 
 def _game(record: Record) -> Json:
@@ -226,6 +275,6 @@ def _game(record: Record) -> Json:
             "history": list(game.history)}
 
 
-__all__ = ["act", "analysis", "computer_action", "constants", "limits", "load_tables", "new_game",
+__all__ = ["act", "analysis", "computer_action", "constants", "hint", "limits", "load_tables", "new_game",
            "open_file", "open_record", "position", "position_analysis", "presets", "replay", "steps",
            "tables_for", "view_at"]

@@ -69,4 +69,5 @@ def test_backgammon_identical_in_pyodide_and_cpython() -> None:
     assert pyodide_run.returncode == 0, pyodide_err[-2000:]
     ours, theirs = _result(cpython.stdout, "CPython"), _result(pyodide_out, "Pyodide")
     assert isinstance(ours, dict) and ours["games"] and ours["moves"] and ours["cubes"]
+    assert ours["page"]["answers"], "the page's api answered"
     assert theirs == ours

@@ -47,3 +47,20 @@ test("a view the board cannot draw is dropped, the game kept", () => {
   assert.ok(result.ok);
   assert.equal(result.save.view, null);
 });
+
+test("a stored backgammon view is drawn if it has its board's shape, else dropped", () => {
+  const points = Array.from({ length: 24 }, (_, i) => ({ point: i + 1, player: null, count: 0 }));
+  points[23] = { point: 24, player: "w", count: 2 };
+  points[0] = { point: 1, player: "b", count: 2 };
+  const view = {
+    game: "backgammon", position: "4HPwATDgc/ABMA:w", points, bar: { w: 0, b: 0 }, off: { w: 13, b: 13 },
+    pips: { w: 48, b: 48 }, cube: { enabled: true, value: 1, owner: null, offered: false, max: 64 },
+    players: { w: { name: "White", kind: "human" }, b: { name: "Black", kind: "computer" } },
+    thrown: [3, 1], actions: [], moves: [], turn: "w", current: "w", outcome: null,
+  };
+  assert.equal(plausibleView(view), true);
+  assert.equal(plausibleView({ ...view, points: points.slice(1) }), false, "23 points");
+  assert.equal(plausibleView({ ...view, thrown: [7, 1] }), false, "a die of 7");
+  assert.equal(plausibleView({ ...view, bar: { w: -1, b: 0 } }), false, "a negative count");
+  assert.equal(plausibleView({ ...view, points: points.map((p, i) => (i ? p : { ...p, player: "x" })) }), false, "a player x");
+});

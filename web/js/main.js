@@ -11,6 +11,9 @@ import { startView, state } from "./app/state.js";
 import * as steps from "./app/steps.js";
 import * as store from "./app/store.js";
 import { Analysis } from "./analysis/analysis.js";
+import { BgBoard } from "./bg/board.js";
+import { bindBgInput } from "./bg/input.js";
+import * as bgPlay from "./bg/play.js";
 import { Board } from "./board/board.js";
 import { bindBoardSettings } from "./board/settings.js";
 import { engine } from "./engine/start.js";
@@ -23,7 +26,7 @@ import { updateLoading } from "./ui/loading.js";
 import { bindJumps, bindMenu } from "./ui/menu.js";
 import { updateMessages } from "./ui/messages.js";
 import { announce, updateMoves } from "./ui/movelist.js";
-import { buildNewGameForm, openNewGame, presetRules, readNewGame, setRuleFields, updateNewGameReady } from "./ui/newgame.js";
+import { buildNewGameForm, openNewGame, presetRules, readNewGame, setRuleFields, showGameOptions, updateNewGameReady } from "./ui/newgame.js";
 import { bindPad } from "./ui/pad.js";
 import { fillSaved } from "./ui/saved.js";
 import { updateBanner, updateScore } from "./ui/score.js";
@@ -33,16 +36,35 @@ import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 
 /** @typedef {import("./app/state.js").State} State @typedef {import("./engine/types.js").View} View */
 
-const board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
+const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
+const board = new Board(svg);
+/** The backgammon board: the same svg, drawn by js/bg/ when the game shown is backgammon. */
+const bgBoard = new BgBoard(svg);
 const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n) });
 
 // ─── What shows the state ───────────────────────────────────────────────────────────────────
 
 /** @type {View | null} the view the board shows (redrawn only when another one comes) */
 let drawn = null;
+/** The backgammon choice the board shows (steps, selection), as a key: redrawn when it changes. */
+let drawnChoice = "";
 onRender((s) => {
   const view = s.stepping?.view ?? s.view;
-  if (view !== drawn) board.show(view, s.stepping ? s.stepping.last : s.history.at(-1) ?? null);
+  const last = s.stepping ? s.stepping.last : s.history.at(-1) ?? null;
+  document.body.dataset.game = view.game ?? "rabattues";
+  if (view.game === "backgammon") {
+    board.shown = null; // a change of settings redraws the backgammon board, not the last 1699 one
+    const choice = bgPlay.choiceFor();
+    const key = JSON.stringify([choice.chosen, choice.selected, [...choice.origins], [...choice.targets]]);
+    if (view !== drawn || key !== drawnChoice || svg.dataset.game !== "backgammon") {
+      bgBoard.show(view, choice);
+      if (!choice.chosen.length) bgBoard.mark(last);
+    }
+    drawn = view;
+    drawnChoice = key;
+    return;
+  }
+  if (view !== drawn || svg.dataset.game !== "rabattues") board.show(view, last);
   drawn = view;
 });
 onRender(updateStepbar);
@@ -64,7 +86,8 @@ onRender((s) => {
   document.body.dataset.idle = String(s.engine === "ready" && s.confirmed && !s.busy && !s.computerWaiting);
 });
 game.show.animate = steps.shown.animate = async (last, before, view) => {
-  await board.play(last, before, view);
+  if (view.game === "backgammon") await bgBoard.play(last, before, view);
+  else await board.play(last, before, view);
   drawn = view;
 };
 game.show.announce = (last) => announce(state, last);
@@ -88,19 +111,29 @@ function bind() {
     if (!button.hidden && !button.disabled) void game.perform("throw");
   });
   bindPad(state, render, (token) => void game.perform(token));
+  board.onConfigure = () => {
+    bgBoard.flipped = board.flipped;
+    bgBoard.narrow = board.narrow;
+    if (bgBoard.shown && state.view.game === "backgammon") bgBoard.show(bgBoard.shown.view, bgBoard.shown.choice);
+  };
   bindBoardSettings(board, /** @type {HTMLButtonElement[]} */ ([$("flip"), $("flip-menu")]));
+  bindBackgammon();
   bindMenu(/** @type {HTMLButtonElement} */ ($("menu-button")), $("top-menu"));
   bindJumps(/** @type {HTMLButtonElement} */ ($("to-moves")), /** @type {HTMLButtonElement} */ ($("to-board")));
   onReducedMotion((reduce) => {
     const speed = storedSpeed() ?? (reduce ? "off" : "normal"); // an explicit choice wins over the system's
-    board.motion = MOTION[speed];
+    board.motion = bgBoard.motion = MOTION[speed];
     render({ reducedMotion: reduce, speed });
   });
   onChange($("speed"), (event) => {
     const speed = /** @type {"off" | "normal" | "slow"} */ (/** @type {HTMLSelectElement} */ (event.target).value);
     storeSpeed(speed);
-    board.motion = MOTION[speed];
+    board.motion = bgBoard.motion = MOTION[speed];
     render({ speed });
+  });
+  onChange($("auto-forced"), (event) => {
+    render({ autoForced: /** @type {HTMLInputElement} */ (event.target).checked });
+    void game.scheduleComputer();
   });
   onChange($("auto-throw"), (event) => {
     render({ autoThrow: /** @type {HTMLInputElement} */ (event.target).checked });
@@ -108,13 +141,13 @@ function bind() {
   });
   bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), () => {
     translate();
-    board.show(state.view, state.history.at(-1) ?? null);
+    drawn = null; // the board's words are in the new language: drawn again by the next render
     render();
   });
   onClick($("new-game"), () => openNewGame(state));
   onClick($("play-again"), () => {
     const view = state.view;
-    void game.startGame({ preset: view.preset, rules: view.rules, dice: view.dice, players: state.record?.players }, "");
+    void game.startGame({ game: view.game, preset: view.preset, rules: view.rules, dice: view.dice, players: state.record?.players }, "");
   });
   onClick($("banner-close"), () => render({ dismissed: [...state.dismissed, state.gameId ?? ""] }));
   onClick($("export"), game.exportGame);
@@ -123,6 +156,23 @@ function bind() {
   bindShare((text) => say(text, "info"));
   bindSaved();
   bindNewGame();
+}
+
+/** Backgammon: the board's taps, drags and keys, Undo, Confirm and Hint. */
+function bindBackgammon() {
+  bindBgInput(svg, bgBoard, {
+    tap: bgPlay.tap,
+    drag: bgPlay.drag,
+    canDrag: (from) => bgPlay.choosing() && bgPlay.choiceFor().origins.has(from),
+  });
+  onClick($("bg-undo"), bgPlay.undo);
+  onClick($("bg-confirm"), bgPlay.confirm);
+  onClick($("bg-hint"), async () => {
+    const record = state.record;
+    if (!record || state.engine !== "ready") return;
+    const answer = await engine.call("hint", JSON.stringify(record)).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
+    if (record === state.record) render({ hint: answer });
+  });
 }
 
 /** Looking back: the move list's lines, the stepping bar, and the arrow keys. */
@@ -176,6 +226,7 @@ function bindSaved() {
 function bindNewGame() {
   const dialog = /** @type {HTMLDialogElement} */ ($("new-dialog"));
   onClick($("new-cancel"), () => dialog.close());
+  onChange($("game-choices"), showGameOptions);
   onChange($("preset-choices"), (event) => setRuleFields(presetRules(/** @type {HTMLInputElement} */ (event.target).value)));
   $("new-form").addEventListener("submit", async (event) => {
     event.preventDefault();

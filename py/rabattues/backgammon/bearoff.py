@@ -165,6 +165,11 @@ def install(data: bytes) -> None:
     _installed[:] = [unpack(data)]
 
 
+def installed() -> bool:
+    """Whether a database is in memory (installed, read or built)."""
+    return bool(_installed)
+
+
 def database(build: Callable[[], tuple[dict[Home, list[float]], dict[Home, list[float]]]] | None = None,
              ) -> Database:
     """The database: installed, else read from $RABATTUES_BEAROFF, else built in memory once."""

@@ -94,6 +94,16 @@ def _sources(me: list[int], where: _Open) -> list[int]:
     return found
 
 
+def step_sources(me: list[int], you: list[int], die: int) -> list[int]:
+    """The points a checker may leave with one die now (`me`, `you` as in this module's docstring)."""
+    return _sources(me, _Open(you, die))
+
+
+def step(me: list[int], you: list[int], source: int, target: int) -> bool:
+    """Move one checker, unchecked (the lists change); True if it hit a blot."""
+    return _step(me, you, source, target)
+
+
 def _move(me: list[int], you: list[int], source: int, die: int) -> tuple[int, int]:
     """Move one checker `die` points from `source`; (target, key change)."""
     target = source - die

@@ -153,6 +153,16 @@ def load(data: object) -> Record:
     return record
 
 
+def parse(data: object) -> Record:
+    """The fields of a record, each checked, its actions not replayed (replay checks them)."""
+    try:
+        return _parse(data)
+    except RecordError:
+        raise
+    except ValueError as error:  # options, seed, Position ID, action text
+        raise RecordError(str(error)) from None
+
+
 def _parse(data: object) -> Record:
     """The fields of a record, each checked."""
     if not isinstance(data, dict):
@@ -190,4 +200,5 @@ def _start(value: object) -> Start | None:
     return Start(parse_position_id(value["position_id"]), "w" if value["turn"] == "w" else "b")
 
 
-__all__ = ["GAME", "Move", "Record", "RecordError", "Start", "is_backgammon", "load", "loads", "new_record"]
+__all__ = ["GAME", "Move", "Record", "RecordError", "Start", "is_backgammon", "load", "loads", "new_record",
+           "parse"]

@@ -74,8 +74,17 @@ export class Analysis {
     // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
     const ended = this.reviewed === state.record && this.review?.ok && this.review.outcome;
     const over = Boolean(state.view.outcome || ended);
+    const bg = state.view.game === "backgammon"; // estimates only; no review of a backgammon game yet
+    $("analysis-heading").textContent = bg ? strings.bg.heading : strings.analysis.heading;
+    $("facts").hidden = bg;
     $("review-button").textContent = this.reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
-    $("review-button").hidden = over;
+    $("review-button").hidden = over || bg;
+    if (bg) {
+      $("review").hidden = true;
+      const looking = state.stepping?.record ?? state.record;
+      if (this.shown && this.asked !== looking) void this.ask(engine, looking);
+      return;
+    }
     // The bar is of the position looked at (stepping back), the review of the whole game.
     const looked = state.stepping?.record ?? state.record;
     if (this.shown && this.asked !== looked) void this.ask(engine, looked);

@@ -21,7 +21,7 @@
  * @typedef {Review | {ok: false, error: string}} ReviewAnswer
  * @typedef {{value: number, owner: Color | null, may_double: boolean, double: boolean, take: boolean | null,
  *            no_double: number | null, double_take: number | null, double_drop: number | null, equity: number | null}} CubeFigures
- * @typedef {{ok: true, available: "exact" | "cubeless" | "none", turn: Color, win: Record<Color, number> | null,
+ * @typedef {{ok: true, available: "exact" | "cubeless" | "none" | "estimate", turn: Color, win: Record<Color, number> | null,
  *            cube: CubeFigures | null, lookup_us: number}} Bar
  * @typedef {Bar | {ok: false, error: string}} BarAnswer
  */

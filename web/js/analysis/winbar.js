@@ -39,7 +39,7 @@ export function showBar(answer, state) {
   bar.dataset.state = "ready";
   bar.dataset.win = String(answer.win.w);
   drawBar(answer.win.w, names, false);
-  note.textContent = answer.available === "cubeless" ? strings.analysis.cubeless : "";
+  note.textContent = answer.available === "cubeless" ? strings.analysis.cubeless : answer.available === "estimate" ? strings.bg.estimate : "";
   if (answer.cube?.may_double && state) showCube(answer.cube, answer.turn, names);
 }
 

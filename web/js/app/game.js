@@ -45,7 +45,7 @@ export function showGame(id, game) {
   const result = saved(store.saveGame(id, game.record, game.view));
   if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
-           computerWaiting: false, typed: { first: null, second: null }, stepping: null });
+           computerWaiting: false, typed: { first: null, second: null }, stepping: null, chosen: [], selected: null, hint: null });
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered
   void scheduleComputer();
 }
@@ -96,7 +96,7 @@ export async function resume(id) {
 export async function reopen() {
   const id = state.gameId;
   if (id && (await resume(id))) return;
-  await startGame({ preset: state.view.preset, rules: state.view.rules }, "");
+  await startGame({ game: state.view.game, preset: state.view.preset, rules: state.view.rules }, "");
 }
 
 /**
@@ -130,7 +130,7 @@ export async function perform(action) {
   state.record = game.record; // the truth moves on before the animation, unshown (the one write not through render)
   await show.animate(last, before, game.view);
   if (mine !== current()) return;
-  render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null } });
+  render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null }, chosen: [], selected: null, hint: null });
   show.announce(last);
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull);
   const other = takeFollow();
@@ -145,6 +145,10 @@ export async function perform(action) {
 export async function scheduleComputer() {
   const view = state.view;
   if (!state.record || view.outcome || view.room === 0 || state.stepping) return; // looking back: the game waits
+  const forced = view.game === "backgammon" && view.moves?.length === 1 ? view.moves[0].move : null; // the engine's only move
+  if (state.autoForced && forced && view.players[view.current].kind === "human") {
+    return later(() => void perform(forced), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
+  }
   if (state.autoThrow && view.players[view.current].kind === "human") return autoThrow(view);
   if (view.players.w.kind !== "computer" && view.players.b.kind !== "computer") return;
   const mine = current(), record = state.record;

@@ -92,6 +92,7 @@ function problem(save) {
  * @param {unknown} view
  */
 export function plausibleView(view) {
+  if (isObject(view) && view.game === "backgammon") return plausibleBgView(view);
   if (!isObject(view) || typeof view.position !== "string" || !isObject(view.sides) || !isObject(view.cube) || !isObject(view.pending)) return false;
   if (!isObject(view.players) || !Array.isArray(view.actions) || !["w", "b"].includes(view.turn) || !["w", "b"].includes(view.current)) return false;
   for (const color of ["w", "b"]) {
@@ -104,6 +105,19 @@ export function plausibleView(view) {
   }
   return isCount(view.cube.value) && Array.isArray(view.pending.dice) && (view.outcome === null || isObject(view.outcome))
     && plausibleTable(view.table);
+}
+
+/** Whether a stored backgammon view has the shape its board draws (js/bg/board.js). @param {Record<string, any>} view */
+function plausibleBgView(view) {
+  const colors = ["w", "b"];
+  const pair = (/** @type {unknown} */ x) => isObject(x) && colors.every((c) => isCount(x[c]) && x[c] <= 15);
+  if (typeof view.position !== "string" || !Array.isArray(view.points) || view.points.length !== 24) return false;
+  if (!view.points.every((p, i) => isObject(p) && p.point === i + 1 && isCount(p.count) && p.count <= 15 && [null, "w", "b"].includes(p.player))) return false;
+  if (!pair(view.bar) || !pair(view.off) || !isObject(view.pips) || !isObject(view.cube) || !isCount(view.cube.value)) return false;
+  if (!isObject(view.players) || !colors.every((c) => isObject(view.players[c]) && typeof view.players[c].name === "string")) return false;
+  const dice = view.thrown === null || (Array.isArray(view.thrown) && view.thrown.length === 2 && view.thrown.every((d) => isCount(d) && d >= 1 && d <= 6));
+  return dice && Array.isArray(view.actions) && Array.isArray(view.moves) && colors.includes(view.turn) && colors.includes(view.current)
+    && (view.outcome === null || isObject(view.outcome));
 }
 
 /** Whether the dice on the board have the shape the board draws (a view saved before they were told has none). @param {unknown} table */

@@ -54,6 +54,14 @@ export const state = {
   speed: /** @type {"off" | "normal" | "slow"} */ ("normal"),
   /** @type {boolean} the page throws for the human while there is nothing to decide */
   autoThrow: false,
+  /** @type {boolean} backgammon: a move that is the only legal one is played for the human */
+  autoForced: false,
+  /** @type {import("../bg/choose.js").Single[]} backgammon: the steps of the move being chosen (not yet sent) */
+  chosen: /** @type {import("../bg/choose.js").Single[]} */ ([]),
+  /** @type {import("../bg/choose.js").Place | null} backgammon: the checker selected, by its place */
+  selected: /** @type {import("../bg/choose.js").Place | null} */ (null),
+  /** @type {any} backgammon: the engine's hint for the position shown (null: none asked) */
+  hint: /** @type {any} */ (null),
 };
 
 /** @typedef {typeof state} State */

@@ -42,6 +42,8 @@ export class Board {
     /** @type {{view: View, last: Entry | null} | null} what `show` drew last */
     this.shown = null;
     this.animating = false;
+    /** Called after a change of settings (the backgammon board follows them too). */
+    this.onConfigure = () => {};
     this.scene = drawScene(svg, makeGeometry());
   }
 
@@ -53,6 +55,7 @@ export class Board {
     this.flipped = flipped;
     this.narrow = narrow;
     if (this.shown && !this.animating) this.show(this.shown.view, this.shown.last);
+    this.onConfigure();
   }
 
   /** The colour at the bottom: the human's against the computer (else White's), the other if flipped. @param {View} view */
@@ -65,7 +68,7 @@ export class Board {
   /** A new scene if the view's players or the settings ask for another geometry. @param {View} view */
   orient(view) {
     const bottom = this.bottomFor(view), g = this.scene.g;
-    if (bottom !== g.bottom || this.narrow !== g.narrow) this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
+    if (bottom !== g.bottom || this.narrow !== g.narrow || this.svg.dataset.game !== "rabattues") this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
   }
 
   /**

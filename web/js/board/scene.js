@@ -15,6 +15,8 @@ export function drawScene(svg, g) {
   svg.setAttribute("viewBox", `0 0 ${g.W} ${g.H}`);
   svg.setAttribute("role", "img");
   svg.classList.toggle("narrow", g.narrow);
+  svg.classList.remove("bg");
+  svg.dataset.game = "rabattues";
   svg.dataset.bottom = g.bottom;
   drawDefs(svg);
   drawFrame(svg, g);

@@ -3,7 +3,7 @@
 
 /**
  * @typedef {"w" | "b"} Color
- * @typedef {"opening" | "throw" | "claim" | "double" | "take" | "drop"} Kind
+ * @typedef {"opening" | "throw" | "claim" | "double" | "take" | "drop" | "move"} Kind
  * @typedef {{point: number, count: number, stacks: number, stacked: number, full: number}} PointView
  * @typedef {{points: PointView[], off: number, has_stacks: boolean, finished: boolean}} SideView
  * @typedef {Record<Color, SideView>} Sides
@@ -26,19 +26,25 @@
  * A line of the move list, as data (`steps` only for an action just played, or when stepping through).
  * @typedef {{n: number, action: string, kind: Kind, clauses: Clause[], player?: Color, dice?: number[],
  *            starter?: Color | null, events?: DieEvent[], again?: boolean, rerolled?: boolean,
- *            forfeited?: number[], steps?: Step[]}} Entry
+ *            forfeited?: number[], steps?: any[], move?: string, pass?: boolean}} Entry
  *
- * @typedef {{winner: Color, how: "race" | "drop", multiplier: number, cube: number, points: number}} Outcome
+ * @typedef {{winner: Color, how: "race" | "drop" | "bear-off", multiplier: number, cube: number, points: number}} Outcome
  * @typedef {{action: string, kind: Kind, player: Color, die?: number}} Decision
  * @typedef {{name: string, kind: "human" | "computer"}} Player
  * @typedef {{passing: string, claim: string, doubles: string, cube: boolean, cube_max: number,
- *            multipliers: boolean, stake: number}} Rules
+ *            multipliers: boolean, stake: number, jacoby?: boolean}} Rules
  * @typedef {{position: string, sides: Sides, turn: Color, opening: boolean, current: Color,
  *            can_throw: boolean, in_turn: boolean,
  *            cube: {enabled: boolean, value: number, owner: Color | null, offered: boolean, max: number},
  *            pending: {player: Color | null, dice: number[], claimable: number[]},
  *            table: Table, actions: Decision[], outcome: Outcome | null, players: Record<Color, Player>,
- *            preset: string, rules: Rules, seed: number, dice: "seeded" | "typed", room: number}} View
+ *            preset: string, rules: Rules, seed: number, dice: "seeded" | "typed", room: number,
+ *            game?: "backgammon", position_id?: string, moves?: import("../bg/choose.js").LegalMove[],
+ *            thrown?: number[] | null, points?: import("../bg/choose.js").PointView[],
+ *            bar?: Record<Color, number>, off?: Record<Color, number>, pips?: Record<Color, number>}} View
+ *
+ * A backgammon view (py/rabattues/backgammon/page.py) has no `sides`, `table` nor `pending`: the
+ * board, the dice thrown and the legal moves instead. Code that draws a view asks `view.game`.
  *
  * A game as the engine answers it: its record (the truth), its view, its move list.
  * @typedef {{record: any, view: View, history: Entry[], last?: Entry}} Game

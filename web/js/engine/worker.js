@@ -8,10 +8,10 @@ import { bootEngine } from "./boot.js";
 import "./snapshot.js"; // boot.js's own import, named here so that both are fetched at once
 
 /** The engine functions a page may call: each takes and returns JSON text. */
-const OPS = ["presets", "constants", "limits", "new_game", "open_record", "open_file", "act", "steps",
+const OPS = ["presets", "constants", "limits", "new_game", "open_record", "open_file", "act", "steps", "hint",
   "view_at", "computer_action", "replay", "position", "analysis", "position_analysis"];
-/** Operations that use the solver's packed tables: fetched the first time one needs them. */
-const TABLE_OPS = ["computer_action", "analysis", "position_analysis"];
+/** Operations that use the solver's packed tables (backgammon: the bear-off database): fetched the first time one needs them. */
+const TABLE_OPS = ["computer_action", "analysis", "position_analysis", "hint"];
 /** @typedef {{postMessage: (message: any) => void}} Port */
 
 /** @type {Set<Port>} every page (or frame) connected */

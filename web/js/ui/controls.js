@@ -4,6 +4,7 @@
 
 import { strings } from "../i18n/strings.js";
 import { $, button, show } from "./dom.js";
+import { bgStatus, updateBgControls } from "../bg/controls.js";
 import { updatePad } from "./pad.js";
 import { playerNames } from "./words.js";
 
@@ -37,6 +38,7 @@ export function updateControls(state) {
   const padOpen = live && view.can_throw && !seeded;
   show($("typed"), padOpen);
   if (padOpen) updatePad(state);
+  updateBgControls(state, live);
   $("status").textContent = statusText(state, playerNames(view));
   restoreFocus(box);
 }
@@ -65,6 +67,10 @@ function statusText(state, names) {
   const current = names[view.current];
   if (state.computerWaiting && view.players[view.current].kind === "computer") return s.thinking(current);
   if (view.cube.offered) return s.offered(names[view.turn], current);
+  if (view.game === "backgammon") {
+    if (view.opening) return view.dice === "typed" ? s.openingTyped : s.opening;
+    return bgStatus(state, names) ?? (view.dice === "typed" ? s.toThrowTyped(current) : s.toThrow(current));
+  }
   const claim = view.pending.claimable.length && view.pending.player
     ? ` — ${s.claim(names[view.pending.player], strings.moves.theMany(view.pending.claimable))}` : "";
   if (view.opening) return (view.dice === "typed" ? s.openingTyped : s.opening) + claim;

@@ -89,14 +89,29 @@ export function presetRules(preset) {
   return CONSTANTS.presets[preset];
 }
 
+/** Show the options of the game chosen (Dames Rabattues' presets and house rules, or backgammon's). */
+export function showGameOptions() {
+  const backgammon = /** @type {HTMLInputElement | null} */ (document.querySelector("#game-choices input:checked"))?.value === "backgammon";
+  $("bg-options").hidden = !backgammon;
+  $("dames-options").hidden = backgammon;
+  $("house").hidden = backgammon;
+}
+
 /** Open the dialog with the current game's settings. @param {State} state */
 export function openNewGame(state) {
-  const view = state.view;
-  const preset = state.record ? view.preset : CONSTANTS.default_preset;
+  const view = /** @type {any} */ (state.view);
+  choose("game", view.game === "backgammon" ? "backgammon" : "rabattues");
+  if (view.game === "backgammon") {
+    /** @type {HTMLInputElement} */ ($("bg-cube")).checked = !!view.rules.cube;
+    /** @type {HTMLInputElement} */ ($("bg-jacoby")).checked = !!view.rules.jacoby;
+  }
+  /** @type {HTMLInputElement} */ ($("bg-position")).value = "";
+  showGameOptions();
+  const preset = state.record && view.game !== "backgammon" ? view.preset : CONSTANTS.default_preset;
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#preset-choices input"))) {
     input.checked = input.value === preset;
   }
-  setRuleFields(state.record ? view.rules : presetRules(preset));
+  setRuleFields(state.record && view.game !== "backgammon" ? view.rules : presetRules(preset));
   const players = view.players.b.kind === "computer" ? "computer-b" : view.players.w.kind === "computer" ? "computer-w" : "hotseat";
   choose("players", state.record ? players : "hotseat");
   const dice = state.record ? view.dice : "seeded";
@@ -148,6 +163,13 @@ export function readNewGame() {
     const name = String(data.get(`name-${color}`) ?? "").trim();
     if ([...name].length > CONSTANTS.limits.name_chars) return { error: strings.dialog.nameTooLong(CONSTANTS.limits.name_chars) };
     if (name) config.players[color].name = name;
+  }
+  if (data.get("game") === "backgammon") {
+    config.game = "backgammon";
+    config.preset = "money";
+    config.rules = { cube: data.get("bg-cube") === "on", jacoby: data.get("bg-jacoby") === "on" };
+    const position = String(data.get("bg-position") ?? "").trim(); // checked by the engine, which says what is wrong
+    if (position) config.start = { position_id: position, turn: "w" };
   }
   if (config.dice === "seeded" && seedText) {
     const seed = readSeed(seedText);

@@ -19,7 +19,8 @@ export function updateScore(state) {
   if (!state.record) return;
   const preset = strings.presetName[view.preset] ?? view.preset;
   const house = JSON.stringify(view.rules) !== JSON.stringify(CONSTANTS.presets[view.preset]); // house rules: said so
-  $("fact-rules").textContent = house ? `${preset}, ${strings.score.houseRules}` : preset;
+  $("fact-rules").textContent = view.game === "backgammon" ? strings.bg.rules(view.rules.cube, !!view.rules.jacoby)
+    : house ? `${preset}, ${strings.score.houseRules}` : preset;
   let worth = strings.score.worth(view.rules.stake ?? 1, view.rules.cube ? view.cube.value : null);
   if (view.rules.multipliers) worth += ` ${strings.score.multipliers}`;
   $("fact-worth").textContent = worth;
@@ -41,6 +42,7 @@ export function updateBanner(state) {
   $("banner-title").textContent = outcome.how === "drop" ? strings.result.drop(winner, loser) : strings.result.race(winner);
   const stake = state.view.rules.stake ?? 1;
   const rules = state.view.rules;
-  const detail = strings.result.detail(stake, rules.cube ? outcome.cube : null, rules.multipliers ? outcome.multiplier : null);
+  const times = rules.multipliers || state.view.game === "backgammon" ? outcome.multiplier : null; // backgammon: gammons always
+  const detail = strings.result.detail(stake, rules.cube ? outcome.cube : null, times);
   $("banner-detail").textContent = `${strings.result.worth(outcome.points)} (${detail})`;
 }

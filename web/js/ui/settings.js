@@ -40,4 +40,5 @@ export function buildSettings() {
 export function updateSettings(state) {
   /** @type {HTMLSelectElement} */ ($("speed")).value = state.speed;
   /** @type {HTMLInputElement} */ ($("auto-throw")).checked = state.autoThrow;
+  /** @type {HTMLInputElement} */ ($("auto-forced")).checked = state.autoForced;
 }

@@ -24,7 +24,8 @@ export function bindShare(say) {
   });
   onClick($("share-close"), () => dialog.close());
   onClick($("copy-position"), async () => {
-    const position = (state.stepping?.view ?? state.view).position;
+    const view = state.stepping?.view ?? state.view;
+    const position = view.position_id ?? view.position; // backgammon: GNU Backgammon's Position ID
     say((await copyText(position)) ? strings.share.positionCopied(position) : strings.share.copyFailed);
   });
 }

@@ -2,6 +2,7 @@
 // roller did, what passed and what became of it, throwing again) becomes its words in the
 // language shown. Wording only: every fact, which die, who, what, comes from the entry.
 
+import { describeBgEntry } from "../bg/label.js";
 import { isolate } from "../app/bidi.js";
 import { isColorName } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
@@ -28,6 +29,7 @@ export { isolate };
  * @param {Entry} entry @param {Record<Color, string>} names @param {{announce?: boolean}} [options]
  */
 export function describe(entry, names, { announce = false } = {}) {
+  if (!entry.clauses) return describeBgEntry(entry, names, { announce }); // backgammon's entries have no clauses
   const m = strings.moves;
   const who = names[entry.player ?? "w"];
   switch (entry.kind) {

@@ -1,0 +1,171 @@
+"""What the page draws for a backgammon game, as plain data (web/PROTOCOL.md, "Backgammon").
+
+The board is seen from a fixed side: points are numbered as White numbers them (his home board
+1–6, Black's 19–24), whoever is on roll. A step names a point by that number, or `bar`, `off`.
+The legal moves of the dice thrown come from the engine's own list, each with every order of
+single steps that plays it (paths.py), so the page never decides what is legal.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Opening, Throw
+from ..limits import MAX_ACTIONS
+from ..position import COLORS, Color
+from .actions import Action, Move, format_action
+from .board import BAR, OFF, Counts, pip_count
+from .game import GameState, Step
+from .paths import Path, orders
+from .position_id import format_position_id
+from .record import Record, RecordError
+
+Json = dict[str, Any]
+PagePoint = int | str
+"""1–24 in White's numbering, `bar` or `off`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A record replayed: the state before any action and after each, and each action's entry."""
+
+    record: Record
+    states: tuple[GameState, ...]
+    history: tuple[Json, ...]
+
+    @property
+    def state(self) -> GameState:
+        """The state after the last action."""
+        return self.states[-1]
+
+
+_last: list[tuple[str, Replay]] = []
+"""The last replay, by its record's canonical JSON: the page asks several questions of one game."""
+
+
+def replay(record: Record) -> Replay:
+    """The record replayed (RecordError at an impossible action); the last one is kept."""
+    key = _key(record)
+    if _last and _last[0][0] == key:
+        return _last[0][1]
+    states, history = [record.initial_state()], []
+    try:
+        for n, (action, step) in enumerate(zip(record.actions, record.steps(), strict=True), start=1):
+            history.append(entry(n, states[-1], action, step))
+            states.append(step.state)
+    except RecordError:
+        raise
+    except ValueError as error:  # a start that is no position
+        raise RecordError(str(error)) from None
+    game = Replay(record, tuple(states), tuple(history))
+    _last[:] = [(key, game)]
+    return game
+
+
+def extend(game: Replay, action: Action) -> tuple[Replay, Json]:
+    """The game after one more action (ActionError if it is not legal now), and its entry."""
+    step = game.state.step(action)
+    record = game.record.with_action(action)
+    line = entry(len(record.actions), game.state, action, step)
+    longer = Replay(record, (*game.states, step.state), (*game.history, line))
+    _last[:] = [(_key(record), longer)]
+    return longer, line
+
+
+def _key(record: Record) -> str:
+    """A record's canonical JSON text."""
+    return json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+def counts(state: GameState) -> dict[Color, Counts]:
+    """Each player's checkers in his own numbering."""
+    board = state.board
+    return {state.turn: board.mover, ("b" if state.turn == "w" else "w"): board.opponent}
+
+
+def page_point(point: int, color: Color) -> PagePoint:
+    """A player's own point as the page numbers it (White's numbering)."""
+    if point == BAR:
+        return "bar"
+    if point == OFF:
+        return "off"
+    return point if color == "w" else 25 - point
+
+
+def view(record: Record, state: GameState, actions: int | None = None) -> Json:
+    """What the page draws and which decisions it offers after `actions` of the record's actions."""
+    mine = counts(state)
+    done = len(record.actions) if actions is None else actions
+    return {
+        "game": "backgammon",
+        "position": f"{format_position_id(state.board)}:{state.turn}",
+        "position_id": format_position_id(state.board),
+        "points": [_point(mine, p) for p in range(1, 25)],
+        "bar": {c: mine[c][BAR] for c in COLORS}, "off": {c: mine[c][OFF] for c in COLORS},
+        "pips": {c: pip_count(mine[c]) for c in COLORS},
+        "turn": state.turn, "current": state.current_player(), "opening": state.opening,
+        "can_throw": state.is_chance_node(), "in_turn": state.dice is not None,
+        "thrown": list(state.dice) if state.dice else None,
+        "cube": {"enabled": state.options.cube, "value": state.cube.value, "owner": state.cube.owner,
+                 "offered": state.offered, "max": state.options.cube_max},
+        "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
+        "moves": moves_of(state),
+        "outcome": state.outcome.to_json() if state.outcome else None,
+        "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
+        "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,
+        "room": MAX_ACTIONS - done,
+    }
+
+
+def _point(mine: dict[Color, Counts], point: int) -> Json:
+    """White's point `point`: whose checkers stand there and how many."""
+    white, black = mine["w"][point], mine["b"][25 - point]
+    player = "w" if white else "b" if black else None
+    return {"point": point, "player": player, "count": white or black}
+
+
+def _decision(state: GameState, action: Action) -> Json:
+    """A cube decision open now: its token, its kind and who takes it."""
+    token = format_action(action)
+    return {"action": token, "kind": token, "player": state.current_player()}
+
+
+def moves_of(state: GameState) -> list[Json]:
+    """The legal moves of the dice thrown, each with the Position ID after it and its step orders."""
+    moves = state.moves()
+    if moves is None or state.is_terminal():
+        return []
+    found = orders(state.board, moves.dice, moves)
+    out = []
+    for move in moves:
+        paths = [_path(p, state.turn) for p in found[move.text]]
+        out.append({"move": move.text, "position_id": move.after_id, "steps": paths[0], "paths": paths})
+    return out
+
+
+def _path(path: Path, color: Color) -> list[Json]:
+    """Single steps as the page names their points."""
+    return [{"from": page_point(s.source, color), "to": page_point(s.target, color), "die": s.die,
+             "hit": s.hit} for s in path]
+
+
+def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
+    """The move list's entry for action `n`: what it was, who did it and what it did."""
+    token = format_action(action)
+    line: Json = {"n": n, "action": token, "player": before.current_player()}
+    if isinstance(action, Opening):
+        starter = None if action.white == action.black else step.state.turn
+        return line | {"kind": "opening", "dice": [action.white, action.black], "starter": starter,
+                       "player": starter}
+    if isinstance(action, Throw):
+        passed = step.state.turn != before.turn  # no legal move: the turn passes at once
+        return line | {"kind": "throw", "dice": list(action.dice), "pass": passed}
+    if isinstance(action, Move) and step.move is not None and before.dice is not None:
+        moves = before.moves()
+        path = orders(before.board, before.dice, moves)[step.move.text][0] if moves else ()
+        return line | {"kind": "move", "move": step.move.text, "dice": list(before.dice),
+                       "steps": _path(path, before.turn)}
+    return line | {"kind": token}
+
