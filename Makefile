@@ -27,6 +27,7 @@ SITE_STAMP := $(SITE)/build.json
 TABLES := build/tables
 TABLES_STAMP := $(TABLES)/.built
 SNAPSHOT := build/snapshot/engine.snap.gz
+ENGINE_ZIP := build/engine/rabattues-pyodide.zip
 BEAROFF := build/bearoff/bearoff.bin
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
@@ -89,13 +90,18 @@ $(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py tools/build_
 	PYTHONPATH=py $(VPY) tools/build_bearoff.py --out $(TABLES)/bearoff.bin
 	@touch $@
 
-# The booted engine's memory snapshot (about 4 s, under Node): redone when the wheel changes.
-$(SNAPSHOT): $(WHEEL_STAMP) $(NODE_STAMP) $(SNAPSHOT_SRC)
-	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
+# The engine compiled to bytecode by the page's own runtime (a few seconds, under Node): a first
+# visit imports it without compiling Python in WebAssembly. Redone when the wheel changes.
+$(ENGINE_ZIP): $(WHEEL_STAMP) $(NODE_STAMP) tools/compile_engine.mjs
+	node tools/compile_engine.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
 
-$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
+# The booted engine's memory snapshot (about 4 s, under Node), made from that compiled engine.
+$(SNAPSHOT): $(ENGINE_ZIP) $(NODE_STAMP) $(SNAPSHOT_SRC)
+	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $(ENGINE_ZIP) --out $@
+
+$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(ENGINE_ZIP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
 	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide \
-	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT)
+	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT) --engine $(ENGINE_ZIP)
 
 site: $(SITE_STAMP)
 
