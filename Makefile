@@ -38,6 +38,11 @@ LINT_DIRS := $(wildcard py tests e2e tools bench)
 ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 SUDO := $(if $(ROOT_USER),,sudo)
 PYTEST_FLAGS ?=
+# pytest-xdist: the unit tests on both cores; the e2e files three at a time (a browser test mostly
+# waits on its page, so three keep two cores busy). Each file runs whole on one worker (its
+# module-scoped page is booted once). `make e2e PYTEST_FLAGS="-n 0"` runs them one by one.
+UNIT_WORKERS := -n 2
+E2E_WORKERS := -n 3 --dist loadfile
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
@@ -144,11 +149,11 @@ js: $(WHEEL_STAMP) $(NODE_STAMP)
 
 # Engine unit tests and the doctests of py/rabattues: no site needed.
 unit: $(VENV_STAMP)
-	$(VENV)/bin/pytest tests -m "not site" $(PYTEST_FLAGS)
+	$(VENV)/bin/pytest tests -m "not site" $(UNIT_WORKERS) $(PYTEST_FLAGS)
 
 # The fast part of `unit`, for `make check`: the slow tests are marked `slow` (all run in `make test`).
 unit-fast: $(VENV_STAMP)
-	$(VENV)/bin/pytest tests -m "not site and not slow" -q $(PYTEST_FLAGS)
+	$(VENV)/bin/pytest tests -m "not site and not slow" -q $(UNIT_WORKERS) $(PYTEST_FLAGS)
 
 # The engine in the site's real Pyodide, compared with CPython (needs the built site).
 pyodide: site $(VENV_STAMP)
@@ -158,8 +163,9 @@ pyodide: site $(VENV_STAMP)
 # addopts is cleared so the engine's doctests are not collected a second time.
 # Screenshots of failed tests go to e2e/artifacts/failures/ (emptied at each run).
 e2e: site chromium $(VENV_STAMP)
+	@rm -rf e2e/artifacts/failures
 	$(VENV)/bin/pytest e2e -o addopts="" --output=e2e/artifacts/failures --screenshot=only-on-failure \
-	  $(PYTEST_FLAGS)
+	  $(E2E_WORKERS) $(PYTEST_FLAGS)
 
 # GNU Backgammon (GPL), only to run beside the engine in the backgammon validation benchmarks.
 gnubg:
