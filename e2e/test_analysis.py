@@ -76,14 +76,18 @@ def expected(seed: int = 20) -> dict[str, Any]:
     return game_review(replays.replay(finished(seed)))
 
 
-def open_finished(page: Page, guard: PageGuard, seed: int = 20) -> None:
-    """Import the finished game as a player does (a file), and wait for its review."""
+def import_game(page: Page, guard: PageGuard, game: Record) -> None:
+    """Open the page and import a game's record as a player does (a file)."""
     page.goto("/")
     wait_ready(page, guard=guard)
     idle(page)
     page.locator("#import-file").set_input_files(
-        files=[{"name": "game.json", "mimeType": "application/json",
-                "buffer": finished(seed).dumps().encode()}])
+        files=[{"name": "game.json", "mimeType": "application/json", "buffer": game.dumps().encode()}])
+
+
+def open_finished(page: Page, guard: PageGuard, seed: int = 20) -> None:
+    """Import the finished game, and wait for its review."""
+    import_game(page, guard, finished(seed))
     expect(page.locator("#review")).to_have_attribute("data-state", "ready", timeout=30_000)
     expect(page.locator("#banner")).to_be_visible()
     page.locator("#banner-close").click()
@@ -373,11 +377,7 @@ def test_an_unclaimed_die_is_listed_with_the_chance_it_cost(page: Page, guard: P
     game = new_record("charpentier-1699", options=old.with_rule("claim", "strict"), dice="typed",
                       start=parse_position("0.0.0.0.0.1/0.1.0.0.0.1/w"), actions=throws)
     loss = 2 * (31 / 51 - solve(parse_position("0.0.0.0.0.1/0.1.0.0.0.1/b"), old).win)
-    page.goto("/")
-    wait_ready(page, guard=guard)
-    idle(page)
-    page.locator("#import-file").set_input_files(
-        files=[{"name": "game.json", "mimeType": "application/json", "buffer": game.dumps().encode()}])
+    import_game(page, guard, game)
     idle(page)
     page.locator("#review-button").click()
     item = page.locator("#review-decisions li")
@@ -398,11 +398,7 @@ def test_without_cube_figures_the_review_gives_chances_and_luck_only(page: Page,
         a, b = game.next_dice()
         action = Opening(a, b) if state.opening else Throw((a, b))
         game, state = game.with_action(action), state.child(action)
-    page.goto("/")
-    wait_ready(page, guard=guard)
-    idle(page)
-    page.locator("#import-file").set_input_files(
-        files=[{"name": "game.json", "mimeType": "application/json", "buffer": game.dumps().encode()}])
+    import_game(page, guard, game)
     idle(page)
     page.locator("#review-button").click()
     expect(page.locator("#review")).to_have_attribute("data-state", "ready", timeout=30_000)

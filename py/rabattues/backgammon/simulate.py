@@ -72,6 +72,18 @@ def random_game(rng: random.Random, board: Board = START, *, opening: bool = Tru
         dice = (randint(1, 6), randint(1, 6))
 
 
+def random_positions(count: int, seed: int) -> list[Board]:
+    """`count` positions met in random games, one after each turn, each seen by the player to move."""
+    rng, board = random.Random(seed), START
+    found: list[Board] = []
+    while len(found) < count:
+        plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
+        board = apply_play(board, rng.choice(plays)) if plays else board
+        board = START if board.mover[OFF] == 15 else board.flipped()
+        found.append(board)
+    return found
+
+
 def _opening(rng: random.Random) -> tuple[int, int]:
     """§12.2: two different dice (equal ones are thrown again)."""
     while True:
