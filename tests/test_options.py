@@ -160,7 +160,7 @@ def test_s5_doubles_reroll(state, where, play):
     assert where(after) == f"2.2.2.3ss.3ss.3ss/{B0}/b"
 
 
-# §7 options multipliers and stake are in test_rules (§7); §8 cube there too.
+# §7 options multipliers and stake are in test_rules (§7); the §8 cube in test_cube_rules.
 
 
 @pytest.mark.parametrize("stake", [1, 2, 1_000_000])
