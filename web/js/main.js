@@ -2,7 +2,6 @@
 // starts. The board is drawn at once from what the page already has (the saved game's last view,
 // or the start); the engine's worker was started before this module (engine/start.js).
 
-import { Boards } from "./app/boards.js";
 import * as game from "./app/game.js";
 import { registerServiceWorker } from "./app/offline.js";
 import { nextGame, onRender, render, say, settle } from "./app/session.js";
@@ -12,6 +11,7 @@ import { startView, state } from "./app/state.js";
 import * as steps from "./app/steps.js";
 import * as store from "./app/store.js";
 import { Analysis } from "./analysis/analysis.js";
+import { Boards } from "./app/boards.js";
 import { bindBgInput } from "./bg/input.js";
 import * as bgPlay from "./bg/play.js";
 import { bindBoardSettings } from "./board/settings.js";
