@@ -1,7 +1,7 @@
 """Assemble the static site: web/ + the Pyodide runtime + the engine wheel + build.json.
 
     build/site/
-      (everything of web/)
+      (everything of web/)  style.css with the sheets of css/ written in (tools/css_bundle.py)
       pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
                     pyodide-lock.json; engine.snap.gz, the booted engine's memory snapshot
                     (tools/make_snapshot.mjs), with --snapshot
@@ -34,6 +34,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from css_bundle import bundle_css, drop_parts
 from make_icons import cached_icons
 from preload import add_preloads
 from vendor_pyodide import vendor
@@ -86,6 +87,8 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
         shutil.copytree(web, tmp, ignore=IGNORE)
     else:
         tmp.mkdir(parents=True)
+    if (tmp / "style.css").exists():
+        drop_parts(bundle_css(tmp / "style.css"))
     for page in tmp.glob("*.html"):
         add_preloads(page)
     info = vendor(pyodide, tmp / "pyodide", [])
