@@ -26,7 +26,7 @@ from .game import GameState
 from .marks import error_mark, luck_mark
 from .page import replay
 from .record import Record
-from .review_summary import summary
+from .review_summary import counts_as_decision, summary
 
 Json = dict[str, Any]
 Outcomes = list[tuple[tuple[int, int], float, Chances]]
@@ -140,6 +140,7 @@ def cube_row(number: int, state: GameState, action: Action, outcomes: Outcomes) 
     loss = max(equities[best] - equities[chose], 0.0)
     first, second = equities.values()
     margin = abs(first - second)  # how far apart the two choices are
-    return {"n": number, "player": player, "kind": chose, "best": best, "cube": v,
-            "equities": {k: round(e, 4) for k, e in equities.items()}, "margin": round(margin, 4),
-            "loss": round(loss, 4), "mark": error_mark(loss), "action": decision.action}
+    row = {"n": number, "player": player, "kind": chose, "best": best, "cube": v,
+           "equities": {k: round(e, 4) for k, e in equities.items()}, "margin": round(margin, 4),
+           "loss": round(loss, 4), "mark": error_mark(loss), "action": decision.action}
+    return row | {"counted": counts_as_decision(row)}

@@ -30,7 +30,7 @@ def summary(moves: list[Json], cube: list[Json], luck: list[Json]) -> dict[str, 
 
 def player_summary(moves: list[Json], cube: list[Json], luck: list[Json]) -> Json:
     """One player's figures from his rows."""
-    counted = [d for d in cube if counts_as_decision(d)]
+    counted = [d for d in cube if d["counted"]]
     unforced = sum(not m["forced"] for m in moves)
     lost_moves, lost_cube = sum(m["loss"] for m in moves), sum(d["loss"] for d in cube)
     decisions = unforced + len(counted)
