@@ -33,6 +33,10 @@ PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "i
 HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
 REVIEW_TIMEOUT_MS = 180_000
 """A whole game's review takes seconds in Pyodide (21 throws evaluated before each throw)."""
+GNU_GRADES = {"supernatural": "Supernatural", "world_class": "World class", "expert": "Expert",
+              "advanced": "Advanced", "intermediate": "Intermediate", "casual": "Casual player",
+              "beginner": "Beginner", "awful": "Awful!"}
+"""GNU Backgammon's names of its grades of play (its manual)."""
 RACE = format_position_id(from_points({6: 5, 5: 3, 4: 3, 3: 2, 2: 2}, {6: 4, 5: 3, 4: 3, 3: 2, 7: 2, 2: 1}))
 """Black, on roll, 67 pips against White's 73: he doubles, and White should take."""
 
@@ -137,9 +141,11 @@ def expected_cells(s: dict[str, Any]) -> dict[str, str]:
     return {"moves": f"{s['moves']} ({s['unforced']})", "cube": str(s["cube_decisions"]),
             "move-errors": " / ".join(str(s["move_marks"][m]) for m in marks),
             "cube-errors": " / ".join(str(s["cube_marks"][m]) for m in marks),
-            "lost": f"{s['lost']:.3f} ({s['lost_points']:.3f} in points)",
-            "luck": f"{signed(s['luck'])} ({signed(s['luck_points'])} in points)",
-            "luck-marks": " / ".join(str(s["luck_marks"][m]) for m in luck)}
+            "lost": f"{s['lost']:.3f}", "lost-points": f"{s['lost_points']:.3f}",
+            "luck": signed(s["luck"]), "luck-points": signed(s["luck_points"]),
+            "luck-marks": " / ".join(str(s["luck_marks"][m]) for m in luck),
+            "rate": "—" if s["rate"] is None else f"{s['rate']:.3f}",
+            "rating": GNU_GRADES.get(s["rating"], "—")}
 
 
 def shown_cells(page: Page, color: str) -> dict[str, str]:

@@ -88,10 +88,12 @@ function summaryTable(summary, names) {
     ["cube", r.cubeDecisions, (s) => String(s.cube_decisions)],
     ["move-errors", r.moveErrors, (s) => ERRORS.map((m) => s.move_marks[m]).join(" / ")],
     ["cube-errors", r.cubeErrors, (s) => ERRORS.map((m) => s.cube_marks[m]).join(" / ")],
-    ["lost", r.lost, (s) => `${amount(s.lost)} (${r.inPoints(amount(s.lost_points))})`],
+    ["lost", r.lost, (s) => amount(s.lost)],
+    ["lost-points", r.inPoints, (s) => amount(s.lost_points)],
     ["rate", r.rate, (s) => (s.rate === null ? "—" : amount(s.rate))],
     ["rating", r.rating, (s) => (s.rating ? r.ratings[s.rating] ?? s.rating : "—")],
-    ["luck", r.luck, (s) => `${signed(s.luck)} (${r.inPoints(signed(s.luck_points))})`],
+    ["luck", r.luck, (s) => signed(s.luck)],
+    ["luck-points", r.inPoints, (s) => signed(s.luck_points)],
     ["luck-marks", r.luckMarks, (s) => LUCK.map((m) => s.luck_marks[m]).join(" / ")],
   ];
   const body = rows.map(([key, label, value]) => {
