@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,6 +28,7 @@ from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads
 from rabattues.backgammon.review import game_review
 
+AXE_JS = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
          "has_touch": True}
@@ -41,9 +43,12 @@ RACE = format_position_id(from_points({6: 5, 5: 3, 4: 3, 3: 2, 2: 2}, {6: 4, 5: 
 """Black, on roll, 67 pips against White's 73: he doubles, and White should take."""
 
 
-def open_page(browser: Browser, base_url: str, device: dict[str, Any]) -> tuple[Page, PageGuard]:
-    """A page with the engine ready (motion reduced: moves are shown at once)."""
+def open_page(browser: Browser, base_url: str, device: dict[str, Any], *, axe: bool = False,
+              ) -> tuple[Page, PageGuard]:
+    """A page with the engine ready (motion reduced: moves are shown at once); axe-core in it if asked."""
     context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **device))
+    if axe:  # from npm, before the page's own scripts (the CSP refuses an inline one added later)
+        context.add_init_script(path=str(AXE_JS))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")
@@ -217,3 +222,43 @@ def test_the_computer_doubles_and_the_player_takes(desktop: tuple[Page, PageGuar
     expect(cube).to_have_attribute("data-value", "2")
     expect(cube).to_have_attribute("data-owner", "w")
     screenshot(page, "bg-taken-double-desktop", full_page=False)
+
+
+def finished_race() -> dict[str, Any]:
+    """A record of a short race from RACE played to the end by the computer for both players (CPython)."""
+    computers = {c: {"name": name, "kind": "computer"} for c, name in (("w", "White"), ("b", "Black"))}
+    data = new_record(seed=5, start={"position_id": RACE, "turn": "b"}, players=computers)
+    while (token := json.loads(api.computer_action(json.dumps(data)))["action"]) is not None:
+        answer = json.loads(api.act(json.dumps(data), token))
+        assert answer["ok"], answer
+        data = answer["record"]
+    return data
+
+
+def test_the_review_on_a_phone_is_accessible(browser: Browser, base_url: str) -> None:
+    page, guard = open_page(browser, base_url, PHONE, axe=True)
+    import_record(page, finished_race())
+    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    results: dict[str, Any] = page.evaluate("axe.run('#bg-review', {resultTypes: ['violations']})")
+    assert [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]] == []
+    guard.assert_clean()
+    page.context.close()
+
+
+def test_the_review_on_demand_mid_game(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    import_record(page, new_record(seed=2, start={"position_id": RACE, "turn": "w"}))
+    for _ in range(4):  # White throws and moves; Black (the computer) answers
+        if button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        elif saved_view(page).get("moves"):
+            play_turn(page)
+        idle(page)
+    assert not loads(record_text(page)).final_state().is_terminal()
+    expect(page.locator("#bg-review")).to_be_hidden()
+    button(page, "Review the game").click()
+    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    expected = game_review(loads(record_text(page)))
+    assert page.locator("#bg-review-moves li").count() == len(expected["moves"]) > 0
+    button(page, "Hide the review").click()
+    expect(page.locator("#bg-review")).to_be_hidden()

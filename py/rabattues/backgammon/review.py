@@ -13,6 +13,8 @@ cube's decisions are cubeful (Janowski). Marks and the rating of play are GNU's 
 
 from __future__ import annotations
 
+import copy
+import json
 from functools import lru_cache
 from typing import Any
 
@@ -34,7 +36,19 @@ EVALUATOR = {"moves": "0-ply", "cube": "1-ply", "luck": "0-ply"}
 """How deep each kind of decision is looked at (the page says it; README, Backgammon)."""
 
 
+_last: list[tuple[str, Json]] = []
+"""The last review, by its record's canonical JSON: the page asks again when the review is reopened."""
+
+
 def game_review(record: Record) -> Json:
+    """Every move, cube decision and throw of the record judged, and each player's summary (the last kept)."""
+    key = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
+    if not _last or _last[0][0] != key:
+        _last[:] = [(key, _review(record))]
+    return copy.deepcopy(_last[0][1])
+
+
+def _review(record: Record) -> Json:
     """Every move, cube decision and throw of the record judged, and each player's summary."""
     game = replay(record)
     outcomes = _Outcomes()

@@ -81,7 +81,7 @@ export class BgReview {
 function summaryTable(summary, names) {
   const r = strings.bgReview;
   const head = make("tr");
-  head.append(make("th", { text: "", attrs: { scope: "col" } }), ...COLORS.map((c) => make("th", { text: names[c], attrs: { scope: "col" } })));
+  head.append(make("td"), ...COLORS.map((c) => make("th", { text: names[c], attrs: { scope: "col" } })));
   /** @type {[string, string, (s: Summary) => string][]} */
   const rows = [
     ["moves", r.moves, (s) => r.movesCount(s.moves, s.unforced)],
