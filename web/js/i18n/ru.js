@@ -503,7 +503,7 @@ export const ru = {
     luckMarks: "Отмеченные броски",
     key: "Ошибки: сомнительные / плохие / очень плохие. Отмеченные броски: очень удачные / удачные / неудачные / очень неудачные.",
     ratings: /** @type {Record<string, string>} */ ({
-      supernatural: "Сверхъестественный", world_class: "Мировой класс", expert: "Эксперт", advanced: "Продвинутый",
+      supernatural: "Сверхъесте\u00adственный", world_class: "Мировой класс", expert: "Эксперт", advanced: "Продвинутый",
       intermediate: "Средний", casual: "Любитель", beginner: "Начинающий", awful: "Ужасный!",
     }),
     marks: /** @type {Record<string, string>} */ ({ doubtful: "сомнительный", bad: "плохой", very_bad: "очень плохой" }),
