@@ -24,17 +24,25 @@ def cube_decision(board: Board, options: Options, value: int, owner: Owner, *, p
     network about the position as it stands (one evaluation), as a faster, rougher choice.
     """
     chances = evaluate.before_roll(board) if plies else evaluate.chances(board)
+    return cube_from(chances, board, options, value, owner), chances
+
+
+def cube_from(chances: Chances, board: Board, options: Options, value: int, owner: Owner) -> CubeDecision:
+    """The cube decision of the player on roll from his chances before the throw."""
     x = efficiency(is_race(board), pip_count(board.mover))
-    decision = decide(chances, value=value, owner=owner, x=x, jacoby=options.jacoby,
-                      can_redouble=value * 4 <= options.cube_max, below_max=value * 2 <= options.cube_max)
-    return decision, chances
+    return decide(chances, value=value, owner=owner, x=x, jacoby=options.jacoby,
+                  can_redouble=value * 4 <= options.cube_max, below_max=value * 2 <= options.cube_max)
 
 
 def state_cube(state: GameState) -> CubeDecision:
     """The cube decision of the player on roll in this state."""
-    cube = state.cube
-    owner: Owner = "centre" if cube.owner is None else "mover" if cube.owner == state.turn else "opponent"
-    return cube_decision(state.board, state.options, cube.value, owner)[0]
+    return cube_decision(state.board, state.options, state.cube.value, cube_owner(state))[0]
+
+
+def cube_owner(state: GameState) -> Owner:
+    """Where the cube is, seen by the player on roll."""
+    owner = state.cube.owner
+    return "centre" if owner is None else "mover" if owner == state.turn else "opponent"
 
 
 def decision(state: GameState) -> Action | None:

@@ -99,11 +99,21 @@ def best_after(board: Board, dice: tuple[int, int]) -> Chances | None:
     return max(outcomes, key=lambda c: c.equity) if outcomes else None
 
 
-def before_roll(board: Board) -> Chances:
-    """The chances of the player on roll averaged over his 21 throws, each played best (1-ply)."""
+def throw_outcomes(board: Board) -> list[tuple[tuple[int, int], float, Chances]]:
+    """Each of the 21 throws, its chance, and the mover's chances after his best play of it."""
+    return [(dice, weight, best_after(board, dice) or chances(board.flipped()).flipped())
+            for dice, weight in ROLLS]
+
+
+def average(outcomes: list[tuple[tuple[int, int], float, Chances]]) -> Chances:
+    """The chances averaged over the throws, each by its weight."""
     total = [0.0] * 5
-    for dice, weight in ROLLS:
-        outcome = best_after(board, dice) or chances(board.flipped()).flipped()
+    for _dice, weight, outcome in outcomes:
         for i, value in enumerate(outcome):
             total[i] += weight * value
     return Chances(*total).consistent()
+
+
+def before_roll(board: Board) -> Chances:
+    """The chances of the player on roll averaged over his 21 throws, each played best (1-ply)."""
+    return average(throw_outcomes(board))

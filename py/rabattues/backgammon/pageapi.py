@@ -22,6 +22,7 @@ from .options import PRESET, from_json
 from .options import preset as preset_options
 from .page import extend, replay, view
 from .record import Record, new_record, parse
+from .review import game_review
 
 Json = dict[str, Any]
 SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start"})
@@ -158,10 +159,8 @@ def _cube(decision: CubeDecision, offered: bool) -> Json:
 
 
 def review(record: Record) -> Json:
-    """No review of a backgammon game yet: said as such (the page shows a note)."""
-    state = replay(record).state
-    return {"available": "none", "points": [], "decisions": [], "summary": None, "luck": None,
-            "outcome": state.outcome.to_json() if state.outcome else None}
+    """The game's review: every move, cube decision and throw judged, estimates (review.py)."""
+    return game_review(record)
 
 
 __all__ = ["act", "computer_action", "game", "hint", "new_game", "position_analysis",

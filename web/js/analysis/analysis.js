@@ -8,6 +8,7 @@ import { language } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "../ui/dom.js";
 import { showFacts } from "./facts.js";
+import { BgReview } from "../bg/review.js";
 import { Review } from "./review.js";
 import { showBar } from "./winbar.js";
 
@@ -39,6 +40,7 @@ export class Analysis {
     /** the language the answers were last drawn in */
     this.drawnIn = language();
     this.reviewer = new Review(onStep);
+    this.bgReviewer = new BgReview(onStep);
     $("winbar-toggle").addEventListener("click", () => this.toggle());
     $("review-button").addEventListener("click", () => {
       this.reviewOpen = !this.reviewOpen;
@@ -74,29 +76,25 @@ export class Analysis {
     // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
     const ended = this.reviewed === state.record && this.review?.ok && this.review.outcome;
     const over = Boolean(state.view.outcome || ended);
-    const bg = state.view.game === "backgammon"; // estimates only; no review of a backgammon game yet
+    const bg = state.view.game === "backgammon"; // estimates, and a review of its own (bg/review.js)
     $("analysis-heading").textContent = bg ? strings.bg.heading : strings.analysis.heading;
     $("facts").hidden = bg;
     $("review-button").textContent = this.reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
-    $("review-button").hidden = over || bg;
-    if (bg) {
-      $("review").hidden = true;
-      const looking = state.stepping?.record ?? state.record;
-      if (this.shown && this.asked !== looking) void this.ask(engine, looking);
-      return;
-    }
+    $("review-button").hidden = over;
+    $(bg ? "review" : "bg-review").hidden = true;
     // The bar is of the position looked at (stepping back), the review of the whole game.
     const looked = state.stepping?.record ?? state.record;
     if (this.shown && this.asked !== looked) void this.ask(engine, looked);
     if ((over || this.reviewOpen) && this.reviewed !== state.record) void this.askReview(engine, state.record);
-    if (!over && !this.reviewOpen) $("review").hidden = true;
+    if (!over && !this.reviewOpen) $(bg ? "bg-review" : "review").hidden = true;
   }
 
   /** The answers already there, drawn again in the language shown now. */
   redraw() {
     this.drawnIn = language();
     if (this.bar && this.asked === looked(this.last)) showBar(this.bar, atLooked(this.last));
-    if (this.review && this.reviewed === this.last?.record && !$("review").hidden) this.reviewer.show(this.review, this.last);
+    const bg = this.last?.view.game === "backgammon", box = bg ? "bg-review" : "review";
+    if (this.review?.ok !== undefined && this.reviewed === this.last?.record && !$(box).hidden) this.showReview(bg);
     if (this.facts) showFacts(this.facts);
   }
 
@@ -112,10 +110,21 @@ export class Analysis {
   /** @param {import("../engine/client.js").Engine} engine @param {any} record */
   async askReview(engine, record) {
     this.reviewed = record;
+    const bg = record.game === "backgammon";
+    if (bg) {
+      this.review = null; // not the last game's review while this one is made
+      this.bgReviewer.working(); // seconds in the browser: every throw's 21 outcomes
+    }
     const answer = await engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
     if (record !== this.last?.record) return;
-    this.review = /** @type {import("./types.js").ReviewAnswer} */ (answer);
-    this.reviewer.show(this.review, this.last);
+    this.review = /** @type {any} */ (answer);
+    this.showReview(bg);
+  }
+
+  /** Draw the review last answered, the backgammon one or the 1699 one. @param {boolean} bg */
+  showReview(bg) {
+    if (bg) this.bgReviewer.show(/** @type {any} */ (this.review), this.last);
+    else this.reviewer.show(/** @type {import("./types.js").ReviewAnswer} */ (this.review), this.last);
   }
 
   async loadFacts() {

@@ -463,6 +463,47 @@ export const fr = {
     heading: "Analyse (estimations)",
   },
 
+  // La revue d'une partie de backgammon (js/bg/review.js).
+  bgReview: {
+    working: "Revue de la partie en cours… (quelques secondes)",
+    failed: (/** @type {string} */ why) => `La revue n'a pas pu être faite${NB}: ${why}`,
+    note: `Estimations de l'évaluateur de l'ordinateur, pas des chiffres exacts${NB}: chaque coup jugé comme le conseil le juge (0 coup d'avance), chaque décision de videau sur les 21 jets (1 coup d'avance), la chance de chaque jet par rapport aux 21 jets. Espérances par unité de videau${NB}; marques et niveau comme les donne GNU Backgammon.`,
+    summaryHeading: "Bilan",
+    movesHeading: "Coups",
+    cubeHeading: "Décisions de videau",
+    luckHeading: "La chance aux dés",
+    moves: "Coups (avec un choix)",
+    movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
+    cubeDecisions: "Décisions de videau",
+    moveErrors: "Erreurs de coups",
+    cubeErrors: "Erreurs de videau",
+    lost: "Espérance perdue",
+    inPoints: "… en points (× le videau)",
+    rate: "Perdue par décision",
+    rating: "Niveau",
+    luck: "Chance aux dés",
+    luckMarks: "Jets marqués",
+    key: `Erreurs${NB}: douteuses / mauvaises / très mauvaises. Jets marqués${NB}: très heureux / heureux / malheureux / très malheureux.`,
+    ratings: /** @type {Record<string, string>} */ ({
+      supernatural: "Surnaturel", world_class: "Classe mondiale", expert: "Expert", advanced: "Avancé",
+      intermediate: "Intermédiaire", casual: "Joueur occasionnel", beginner: "Débutant", awful: `Désastreux${NB}!`,
+    }),
+    marks: /** @type {Record<string, string>} */ ({ doubtful: "douteux", bad: "mauvais", very_bad: "très mauvais" }),
+    luckNames: /** @type {Record<string, string>} */ ({
+      very_lucky: "très heureux", lucky: "heureux", unlucky: "malheureux", very_unlucky: "très malheureux",
+    }),
+    moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
+      `${who} ${dice}${NB}: ${move}, espérance perdue ${loss}`,
+    forced: "(forcé)",
+    best: (/** @type {string} */ move) => `le meilleur${NB}: ${move}`,
+    right: "juste",
+    slight: "légère erreur",
+    luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
+      `${who} ${dice}${NB}: ${mark}, ${luck}`,
+    noCube: `Aucune décision de videau à montrer${NB}: le videau n'a jamais été serré.`,
+    noLuck: "Aucun jet assez heureux ou malheureux pour être marqué.",
+  },
+
   language: { name: "Français", label: "Langue" },
   nav: { menu: "Partie", rules: "Règles", open: "Menu" },
   units: { points: (/** @type {number} */ n) => count(n, "point", "points") },

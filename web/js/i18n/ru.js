@@ -481,6 +481,47 @@ export const ru = {
     heading: "Анализ (оценки)",
   },
 
+  // Разбор партии в нарды (js/bg/review.js).
+  bgReview: {
+    working: "Идёт разбор партии… (несколько секунд)",
+    failed: (/** @type {string} */ why) => `Разбор не удался: ${why}`,
+    note: "Оценки нейросети компьютера, а не точные значения: каждый ход оценён так же, как в подсказке (0 ходов вперёд), каждое решение с кубом — по 21 броску (1 ход вперёд), везение броска — по сравнению с 21 броском. Эквити на единицу куба; отметки и уровень игры — как в GNU Backgammon.",
+    summaryHeading: "Итоги",
+    movesHeading: "Ходы",
+    cubeHeading: "Решения с кубом",
+    luckHeading: "Везение",
+    moves: "Ходы (с выбором)",
+    movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
+    cubeDecisions: "Решения с кубом",
+    moveErrors: "Ошибки в ходах",
+    cubeErrors: "Ошибки с кубом",
+    lost: "Потеря эквити",
+    inPoints: "… в очках (× куб)",
+    rate: "Потеря на решение",
+    rating: "Уровень игры",
+    luck: "Везение",
+    luckMarks: "Отмеченные броски",
+    key: "Ошибки: сомнительные / плохие / очень плохие. Отмеченные броски: очень удачные / удачные / неудачные / очень неудачные.",
+    ratings: /** @type {Record<string, string>} */ ({
+      supernatural: "Сверхъесте\u00adственный", world_class: "Мировой класс", expert: "Эксперт", advanced: "Продвинутый",
+      intermediate: "Средний", casual: "Любитель", beginner: "Начинающий", awful: "Ужасный!",
+    }),
+    marks: /** @type {Record<string, string>} */ ({ doubtful: "сомнительный", bad: "плохой", very_bad: "очень плохой" }),
+    luckNames: /** @type {Record<string, string>} */ ({
+      very_lucky: "очень удачный", lucky: "удачный", unlucky: "неудачный", very_unlucky: "очень неудачный",
+    }),
+    moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
+      `${who} ${dice}: ${move}, потеря эквити ${loss}`,
+    forced: "(вынужденный)",
+    best: (/** @type {string} */ move) => `лучший: ${move}`,
+    right: "верно",
+    slight: "небольшая ошибка",
+    luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
+      `${who} ${dice}: ${mark}, ${luck}`,
+    noCube: "Нет решений с кубом, которые стоит показать: до куба ни разу не было близко.",
+    noLuck: "Ни один бросок не был настолько удачным или неудачным, чтобы его отметить.",
+  },
+
   language: { name: "Русский", label: "Язык" },
   nav: { menu: "Партия", rules: "Правила", open: "Меню" },
   units: { points: (/** @type {number} */ n) => count(n, "очко", "очка", "очков") },

@@ -466,6 +466,47 @@ export const strings = localize({
     heading: "Analysis (estimates)",
   },
 
+  // The backgammon review (js/bg/review.js): estimates by the evaluator, marked as GNU Backgammon marks them.
+  bgReview: {
+    working: "Reviewing the game… (a few seconds)",
+    failed: (/** @type {string} */ why) => `The review could not be made: ${why}`,
+    note: "Estimates by the computer's evaluator, not exact figures: each move judged as the hint judges it (0-ply), each cube decision over the 21 throws (1-ply), each throw's luck against the 21 throws (0-ply). Equities per unit of the cube; marks and rating as GNU Backgammon gives them.",
+    summaryHeading: "Summary",
+    movesHeading: "Moves",
+    cubeHeading: "Cube decisions",
+    luckHeading: "Luck",
+    moves: "Moves (with a choice)",
+    movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
+    cubeDecisions: "Cube decisions",
+    moveErrors: "Move errors",
+    cubeErrors: "Cube errors",
+    lost: "Equity lost",
+    inPoints: "… in points (× the cube)",
+    rate: "Lost per decision",
+    rating: "Rating",
+    luck: "Luck",
+    luckMarks: "Marked throws",
+    key: "Errors: doubtful / bad / very bad. Marked throws: very lucky / lucky / unlucky / very unlucky.",
+    ratings: /** @type {Record<string, string>} */ ({
+      supernatural: "Supernatural", world_class: "World class", expert: "Expert", advanced: "Advanced",
+      intermediate: "Intermediate", casual: "Casual player", beginner: "Beginner", awful: "Awful!",
+    }),
+    marks: /** @type {Record<string, string>} */ ({ doubtful: "doubtful", bad: "bad", very_bad: "very bad" }),
+    luckNames: /** @type {Record<string, string>} */ ({
+      very_lucky: "very lucky", lucky: "lucky", unlucky: "unlucky", very_unlucky: "very unlucky",
+    }),
+    moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
+      `${who} ${dice}: ${move}, equity lost ${loss}`,
+    forced: "(forced)",
+    best: (/** @type {string} */ move) => `best: ${move}`,
+    right: "right",
+    slight: "slight error",
+    luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
+      `${who} ${dice}: ${mark}, ${luck}`,
+    noCube: "No cube decision worth showing: the cube was never close.",
+    noLuck: "No throw lucky or unlucky enough to mark.",
+  },
+
   // Languages: the menu lists each language by its own name (`language.name` of its table).
   language: { name: "English", label: "Language" },
   nav: { menu: "Game", rules: "Rules", open: "Menu" },

@@ -1,0 +1,264 @@
+"""The backgammon review in the page (issue 15), and the computer's double taken by the player.
+
+A seeded game is played to the end against the computer as a player plays it (taps); the review
+the page then shows is compared with the engine's review, in CPython, of the record the page
+saved: the summary's figures, one line a move with its mark. A second test starts from a race
+where the computer, on roll, doubles (found with the CPython engine; a 9% lead, a double and a
+take by the 8-9-12 rule of thumb too): the player takes, play goes on with the cube at 2 on his
+side, and the board is the CPython replay of the saved record. Screenshots in e2e/artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import PageGuard, returning, screenshot, wait_ready
+from helpers import button, idle, record_text
+from rabattues import api
+from rabattues.backgammon import computer
+from rabattues.backgammon.board import from_points
+from rabattues.backgammon.position_id import format_position_id
+from rabattues.backgammon.record import loads
+from rabattues.backgammon.review import game_review
+
+AXE_JS = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
+         "has_touch": True}
+HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
+REVIEW_TIMEOUT_MS = 180_000
+"""A whole game's review takes seconds in Pyodide (21 throws evaluated before each throw)."""
+GNU_GRADES = {"supernatural": "Supernatural", "world_class": "World class", "expert": "Expert",
+              "advanced": "Advanced", "intermediate": "Intermediate", "casual": "Casual player",
+              "beginner": "Beginner", "awful": "Awful!"}
+"""GNU Backgammon's names of its grades of play (its manual)."""
+RACE = format_position_id(from_points({6: 5, 5: 3, 4: 3, 3: 2, 2: 2}, {6: 4, 5: 3, 4: 3, 3: 2, 7: 2, 2: 1}))
+"""Black, on roll, 67 pips against White's 73: he doubles, and White should take."""
+
+
+def open_page(browser: Browser, base_url: str, device: dict[str, Any], *, axe: bool = False,
+              ) -> tuple[Page, PageGuard]:
+    """A page with the engine ready (motion reduced: moves are shown at once); axe-core in it if asked."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **device))
+    if axe:  # from npm, before the page's own scripts (the CSP refuses an inline one added later)
+        context.add_init_script(path=str(AXE_JS))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    idle(page)
+    return page, guard
+
+
+@pytest.fixture
+def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A desktop page."""
+    page, guard = open_page(browser, base_url, DESKTOP)
+    yield page, guard
+    guard.assert_clean()
+    page.context.close()
+
+
+@pytest.fixture
+def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A phone page."""
+    page, guard = open_page(browser, base_url, PHONE)
+    yield page, guard
+    guard.assert_clean()
+    page.context.close()
+
+
+def import_record(page: Page, data: dict[str, Any]) -> None:
+    """Open a record file, as a player does from the menu."""
+    file = {"name": "game.json", "mimeType": "application/json", "buffer": json.dumps(data).encode()}
+    page.locator("#import-file").set_input_files(file)
+    expect(page.locator("#board")).to_have_attribute("data-game", "backgammon")
+    idle(page)
+
+
+def new_record(**config: Any) -> dict[str, Any]:
+    """A backgammon record made by the engine in CPython, White the player, Black the computer."""
+    answer = json.loads(api.new_game(json.dumps({"game": "backgammon", "players": HUMAN_VS_COMPUTER,
+                                                  **config})))
+    assert answer["ok"], answer
+    record: dict[str, Any] = answer["record"]
+    return record
+
+
+def saved_view(page: Page) -> dict[str, Any]:
+    """The view of the game shown, as the page saved it."""
+    text = page.evaluate("""() => {
+        const id = JSON.parse(localStorage.getItem('rabattues:current'));
+        return JSON.stringify(JSON.parse(localStorage.getItem('rabattues:game:' + id)).view);
+    }""")
+    view: dict[str, Any] = json.loads(text)
+    return view
+
+
+def play_turn(page: Page) -> None:
+    """Play the first legal move the page offers, by taps, and confirm it."""
+    view = saved_view(page)
+    for step in view["moves"][0]["paths"][0]:
+        page.locator(f"#board .area[data-place='{step['from']}']").click()
+        if page.locator("#board .origin").count():  # else the checker had one place to go, and went
+            to = f"[data-place='off'][data-color='{view['turn']}']" if step["to"] == "off" \
+                else f"[data-place='{step['to']}']"
+            page.locator(f"#board .area{to}").click()
+    button(page, "Confirm").click()
+    idle(page)
+
+
+def play_to_the_end(page: Page, max_turns: int = 300) -> None:
+    """Throw, move and take until the game ends."""
+    for _ in range(max_turns):
+        idle(page)
+        if page.locator("#banner").is_visible():
+            return
+        if button(page, "Take").is_visible():
+            button(page, "Take").click()
+        elif saved_view(page).get("moves"):
+            play_turn(page)
+        else:
+            button(page, "Throw").click()
+    pytest.fail("the game did not end")
+
+
+def minus(text: str) -> str:
+    """A number as the page writes it in English: a true minus sign."""
+    return text.replace("-", "\u2212")
+
+
+def expected_cells(s: dict[str, Any]) -> dict[str, str]:
+    """The summary's cells for one player, worded here from the CPython review's figures."""
+    marks = ("doubtful", "bad", "very_bad")
+    luck = ("very_lucky", "lucky", "unlucky", "very_unlucky")
+
+    def signed(x: float) -> str:
+        return minus(f"{x:+.3f}") if round(x, 3) else "0.000"
+
+    return {"moves": f"{s['moves']} ({s['unforced']})", "cube": str(s["cube_decisions"]),
+            "move-errors": " / ".join(str(s["move_marks"][m]) for m in marks),
+            "cube-errors": " / ".join(str(s["cube_marks"][m]) for m in marks),
+            "lost": f"{s['lost']:.3f}", "lost-points": f"{s['lost_points']:.3f}",
+            "luck": signed(s["luck"]), "luck-points": signed(s["luck_points"]),
+            "luck-marks": " / ".join(str(s["luck_marks"][m]) for m in luck),
+            "rate": "—" if s["rate"] is None else f"{s['rate']:.3f}",
+            "rating": GNU_GRADES.get(s["rating"], "—")}
+
+
+def shown_cells(page: Page, color: str) -> dict[str, str]:
+    """The summary's cells the page shows for one player."""
+    cells = page.locator(f"#bg-review-summary tr[data-row] td[data-player='{color}']")
+    rows = page.locator("#bg-review-summary tr[data-row]")
+    return {rows.nth(i).get_attribute("data-row") or "": cells.nth(i).inner_text()
+            for i in range(rows.count())}
+
+
+def test_a_seeded_game_against_the_computer_is_reviewed_as_the_engine_reviews_it(
+        desktop: tuple[Page, PageGuard], browser: Browser, base_url: str) -> None:
+    page, _ = desktop
+    import_record(page, new_record(seed=4))
+    play_to_the_end(page)
+    started = time.monotonic()
+    review = page.locator("#bg-review")
+    expect(review).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    print(f"\nreview of the game shown in {time.monotonic() - started:.1f} s (Pyodide, Chromium)")
+    expected = game_review(loads(record_text(page)))
+    for color in "wb":
+        shown = shown_cells(page, color)
+        assert {k: v for k, v in shown.items() if k in expected_cells(expected["summary"][color])} == \
+            expected_cells(expected["summary"][color])
+    items = page.locator("#bg-review-moves li")
+    assert items.count() == len(expected["moves"])
+    marks = [items.nth(i).get_attribute("data-mark") for i in range(items.count())]
+    assert marks == [m["mark"] or "" for m in expected["moves"]]
+    expect(review).to_contain_text("Estimates")
+    review.scroll_into_view_if_needed()
+    screenshot(page, "bg-review-desktop")
+    phone_review(browser, base_url, json.loads(record_text(page)))
+
+
+def phone_review(browser: Browser, base_url: str, data: dict[str, Any]) -> None:
+    """The same finished game opened on a phone: its review, looked at."""
+    page, guard = open_page(browser, base_url, PHONE)
+    import_record(page, data)
+    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    page.locator("#bg-review-summary").scroll_into_view_if_needed()
+    screenshot(page, "bg-review-phone", full_page=False)
+    guard.assert_clean()
+    page.context.close()
+
+
+def test_the_computer_doubles_and_the_player_takes(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    data = new_record(seed=3, start={"position_id": RACE, "turn": "b"})
+    assert computer.state_cube(loads(json.dumps(data)).initial_state()).action == "double, take"
+    import_record(page, data)
+    take = button(page, "Take")
+    expect(take).to_be_visible()
+    assert json.loads(record_text(page))["actions"] == ["double"]
+    take.click()
+    idle(page)
+    for _ in range(3):  # Black throws and moves; White throws and moves, owning the cube
+        if button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        elif saved_view(page).get("moves"):
+            play_turn(page)
+        idle(page)
+    actions = json.loads(record_text(page))["actions"]
+    assert actions[:2] == ["double", "take"] and len(actions) >= 4, actions
+    state = loads(record_text(page)).final_state()
+    assert (state.cube.value, state.cube.owner) == (2, "w")
+    position = f"{format_position_id(state.board)}:{state.turn}"
+    expect(page.locator("#board")).to_have_attribute("data-position", position)
+    cube = page.locator("#board .cube")
+    expect(cube).to_have_attribute("data-value", "2")
+    expect(cube).to_have_attribute("data-owner", "w")
+    screenshot(page, "bg-taken-double-desktop", full_page=False)
+
+
+def finished_race() -> dict[str, Any]:
+    """A record of a short race from RACE played to the end by the computer for both players (CPython)."""
+    computers = {c: {"name": name, "kind": "computer"} for c, name in (("w", "White"), ("b", "Black"))}
+    data = new_record(seed=5, start={"position_id": RACE, "turn": "b"}, players=computers)
+    while (token := json.loads(api.computer_action(json.dumps(data)))["action"]) is not None:
+        answer = json.loads(api.act(json.dumps(data), token))
+        assert answer["ok"], answer
+        data = answer["record"]
+    return data
+
+
+def test_the_review_on_a_phone_is_accessible(browser: Browser, base_url: str) -> None:
+    page, guard = open_page(browser, base_url, PHONE, axe=True)
+    import_record(page, finished_race())
+    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    results: dict[str, Any] = page.evaluate("axe.run('#bg-review', {resultTypes: ['violations']})")
+    assert [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]] == []
+    guard.assert_clean()
+    page.context.close()
+
+
+def test_the_review_on_demand_mid_game(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    import_record(page, new_record(seed=2, start={"position_id": RACE, "turn": "w"}))
+    for _ in range(4):  # White throws and moves; Black (the computer) answers
+        if button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        elif saved_view(page).get("moves"):
+            play_turn(page)
+        idle(page)
+    assert not loads(record_text(page)).final_state().is_terminal()
+    expect(page.locator("#bg-review")).to_be_hidden()
+    button(page, "Review the game").click()
+    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    expected = game_review(loads(record_text(page)))
+    assert page.locator("#bg-review-moves li").count() == len(expected["moves"]) > 0
+    button(page, "Hide the review").click()
+    expect(page.locator("#bg-review")).to_be_hidden()

@@ -1,0 +1,160 @@
+"""A backgammon game's review, as GNU Backgammon gives one: every move, cube decision and throw judged.
+
+Estimates, by this engine's evaluator (the network, or the bear-off database at home), never
+exact figures. Checker play is judged as the hint judges it (0-ply: each legal move by the
+position after it); a cube decision as the computer takes it (Janowski's model from the chances
+averaged over the 21 throws, `computer.cube_from`); the luck of a throw as GNU defines it (0-ply):
+the equity after the best play of the dice thrown minus the average of that over the 21 distinct
+throws, weighted (1/36 a double, 2/36 the others). The opening's luck is the starter's: his
+throw against the 15 unequal openings. Equities are cubeless money equities per unit of the
+cube (normalised, as GNU shows them), from the view of the player who decides or throws; the
+cube's decisions are cubeful (Janowski). Marks and the rating of play are GNU's (`marks.py`).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import lru_cache
+from typing import Any
+
+from ..actions import DOUBLE, DROP, TAKE, Opening, Throw
+from . import evaluate
+from .actions import Action, Move
+from .board import START, Board
+from .chances import Chances
+from .computer import cube_from, cube_owner
+from .game import GameState
+from .marks import error_mark, luck_mark
+from .page import replay
+from .record import Record
+from .review_summary import counts_as_decision, summary
+
+Json = dict[str, Any]
+Outcomes = list[tuple[tuple[int, int], float, Chances]]
+EVALUATOR = {"moves": "0-ply", "cube": "1-ply", "luck": "0-ply"}
+"""How deep each kind of decision is looked at (the page says it; README, Backgammon)."""
+
+
+_last: list[tuple[str, Json]] = []
+"""The last review, by its record's canonical JSON: the page asks again when the review is reopened."""
+
+
+def game_review(record: Record) -> Json:
+    """Every move, cube decision and throw of the record judged, and each player's summary (the last kept)."""
+    key = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
+    if not _last or _last[0][0] != key:
+        _last[:] = [(key, _review(record))]
+    return copy.deepcopy(_last[0][1])
+
+
+def _review(record: Record) -> Json:
+    """Every move, cube decision and throw of the record judged, and each player's summary."""
+    game = replay(record)
+    outcomes = _Outcomes()
+    moves: list[Json] = []
+    cube: list[Json] = []
+    luck: list[Json] = []
+    for number, (action, state) in enumerate(zip(record.actions, game.states, strict=False), start=1):
+        if isinstance(action, Move):
+            moves.append(move_row(number, state, action))
+        elif isinstance(action, Opening):
+            luck += opening_luck(number, action)
+        if isinstance(action, Throw):
+            luck.append(throw_luck(number, state, action.dice, outcomes.of(state.board)))
+        if _is_cube_decision(state, action):
+            cube.append(cube_row(number, state, action, outcomes.of(state.board)))
+    final = game.state
+    return {"available": "estimate", "evaluator": EVALUATOR, "moves": moves, "cube": cube, "luck": luck,
+            "summary": summary(moves, cube, luck),
+            "outcome": final.outcome.to_json() if final.outcome else None}
+
+
+class _Outcomes:
+    """The 21 throws' best plays of each board asked about, computed once (luck and cube share them)."""
+
+    def __init__(self) -> None:
+        """No board asked yet."""
+        self.known: dict[Board, Outcomes] = {}
+
+    def of(self, board: Board) -> Outcomes:
+        """The board's 21 throws, each with its weight and the mover's chances after its best play."""
+        if board not in self.known:
+            self.known[board] = evaluate.throw_outcomes(board)
+        return self.known[board]
+
+
+def move_row(number: int, state: GameState, action: Move) -> Json:
+    """A checker play: the move played and the evaluator's best, their equities, the loss and its mark."""
+    legal = state.moves()
+    assert state.dice is not None and legal is not None  # a move is played after a throw
+    judged = evaluate.judge(state.board, state.dice)
+    played = next(j for j in judged if j.move.text == legal.find(action.text).text)
+    best = judged[0]
+    loss = max(best.equity - played.equity, 0.0)
+    return {"n": number, "player": state.turn, "dice": list(state.dice), "played": played.move.text,
+            "best": best.move.text, "equity": round(played.equity, 4), "best_equity": round(best.equity, 4),
+            "loss": round(loss, 4), "mark": error_mark(loss), "forced": len(judged) == 1,
+            "choices": len(judged), "cube": state.cube.value}
+
+
+def throw_luck(number: int, state: GameState, dice: tuple[int, int], outcomes: Outcomes) -> Json:
+    """A throw's luck for its thrower: the equity after its best play minus the average over the 21."""
+    faces = (min(dice), max(dice))
+    mean = sum(weight * c.equity for _d, weight, c in outcomes)
+    got = next(c.equity for d, _w, c in outcomes if d == faces)
+    return luck_row(number, state.turn, list(dice), got - mean, state.cube.value)
+
+
+def opening_luck(number: int, action: Opening) -> list[Json]:
+    """The opening's luck for the starter: his throw against the 15 unequal ones (equal ones: again)."""
+    if action.white == action.black:
+        return []
+    unequal = _opening_equities()
+    faces = (min(action.white, action.black), max(action.white, action.black))
+    luck = unequal[faces] - sum(unequal.values()) / len(unequal)
+    starter = "w" if action.white > action.black else "b"
+    return [luck_row(number, starter, [action.white, action.black], luck, 1) | {"opening": True}]
+
+
+@lru_cache(maxsize=1)
+def _opening_equities() -> dict[tuple[int, int], float]:
+    """The starter's equity after his best play of each unequal opening throw."""
+    return {d: c.equity for d, _w, c in evaluate.throw_outcomes(START) if d[0] != d[1]}
+
+
+def luck_row(number: int, player: str, dice: list[int], luck: float, cube: int) -> Json:
+    """One throw's luck, rounded, with its mark."""
+    return {"n": number, "player": player, "dice": dice, "luck": round(luck, 4), "mark": luck_mark(luck),
+            "opening": False, "cube": cube}
+
+
+def _is_cube_decision(state: GameState, action: Action) -> bool:
+    """The action took a cube decision: a double or a throw when doubling was open, a take or a drop."""
+    if state.offered:
+        return action in (TAKE, DROP)
+    return state.can_double() and (action == DOUBLE or isinstance(action, Throw))
+
+
+def cube_row(number: int, state: GameState, action: Action, outcomes: Outcomes) -> Json:
+    """A cube decision: the choice, the best one, each choice's equity, the loss and its mark."""
+    v = state.cube.value
+    decision = cube_from(evaluate.average(outcomes), state.board, state.options, v, cube_owner(state))
+    if state.offered:
+        chose = "take" if action == TAKE else "drop"
+        best = "take" if decision.take else "drop"
+        equities = {"take": -decision.double_take / v, "drop": -decision.double_drop / v}
+        player = state.current_player()
+    else:
+        chose = "double" if action == DOUBLE else "no_double"
+        best = "double" if decision.double else "no_double"
+        equities = {"no_double": decision.no_double / v,
+                    "double": min(decision.double_take, decision.double_drop) / v}
+        player = state.turn
+    loss = max(equities[best] - equities[chose], 0.0)
+    first, second = equities.values()
+    margin = abs(first - second)  # how far apart the two choices are
+    row = {"n": number, "player": player, "kind": chose, "best": best, "cube": v,
+           "equities": {k: round(e, 4) for k, e in equities.items()}, "margin": round(margin, 4),
+           "loss": round(loss, 4), "mark": error_mark(loss), "action": decision.action}
+    return row | {"counted": counts_as_decision(row)}
