@@ -34,11 +34,11 @@ from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import OFF, Board
 from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.game import legal_moves, multiplier
-from rabattues.backgammon.marks import error_mark, luck_mark
 from rabattues.backgammon.moves import LegalMove
 from rabattues.backgammon.options import preset
 from rabattues.backgammon.record import Record
 from rabattues.backgammon.review import game_review
+from rabattues.marks import error_mark, luck_mark
 
 
 def play(seed: int, rng: random.Random) -> Record:

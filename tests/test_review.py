@@ -215,8 +215,10 @@ def test_a_claim_that_would_end_the_game_counts_as_won() -> None:
 
 
 @pytest.mark.parametrize(("right", "margin", "mark"), [
-    (False, 0.2, "very_bad"), (False, 0.16, "very_bad"), (False, 0.1, "bad"), (False, 0.05, "doubtful"),
-    (False, 0.01, "minor"), (True, 0.01, "close"), (True, 0.3, "clear"), (False, None, "error"),
+    # GNU Backgammon 1.07's defaults (`show analysis`): doubtful from 0.03, bad from 0.06, very bad from 0.12.
+    (False, 0.2, "very_bad"), (False, 0.12, "very_bad"), (False, 0.1, "bad"), (False, 0.06, "bad"),
+    (False, 0.05, "doubtful"), (False, 0.03, "doubtful"), (False, 0.029, "minor"), (False, 0.01, "minor"),
+    (True, 0.029, "close"), (True, 0.03, "clear"), (True, 0.3, "clear"), (False, None, "error"),
     (True, None, "right")])
 def test_decisions_are_marked_as_gnu_backgammons_are(right: bool, margin: float | None, mark: str) -> None:
     assert rating(right, margin) == mark

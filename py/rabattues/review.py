@@ -7,9 +7,9 @@ optimal decision itself comes from the exact bits, never from rounded figures. T
 are the cube's (double or not, take or drop) and, with strict claiming, the claims (`claim`:
 always right) and passed dice left unclaimed (`forfeit`: always an error, claiming is always
 best). Each is rated as GNU
-Backgammon rates them: an error of at least 0.16 is `very_bad`, 0.08 `bad`, 0.04 `doubtful`,
-less `minor`; a right decision is `close` when the other choice would have cost less than 0.04,
-else `clear`. The luck of each throw is `luck.py`'s.
+Backgammon 1.07 rates them (its defaults, `marks.py`): an error of at least 0.12 is
+`very_bad`, 0.06 `bad`, 0.03 `doubtful`, less `minor`; a right decision is `close` when the
+other choice would have cost less than 0.03, else `clear`. The luck of each throw is `luck.py`'s.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 from .actions import Action, Claim, Opening, Throw, format_action
 from .game import GameState
 from .luck import luck_entries, luck_totals, settled, worth
+from .marks import BAD, DOUBTFUL, VERY_BAD
 from .position import COLORS, Color, other
 from .replays import Replay
 from .solver.cube import CubeDecision
@@ -167,8 +168,8 @@ def _forfeit(number: int, state: GameState, action: Action) -> Json | None:
             "rating": rating(False, loss)}
 
 
-CLOSE, BAD, VERY_BAD = 0.04, 0.08, 0.16
-"""GNU Backgammon's default thresholds (equity per unit of the cube): doubtful, bad, very bad."""
+CLOSE = DOUBTFUL
+"""A right decision is close when the other choice would have cost less than a doubtful error."""
 
 
 def rating(right: bool, margin: float | None) -> str:
@@ -177,7 +178,7 @@ def rating(right: bool, margin: float | None) -> str:
         return "right" if right else "error"
     if right:
         return "close" if margin < CLOSE else "clear"
-    marks = ((VERY_BAD, "very_bad"), (BAD, "bad"), (CLOSE, "doubtful"))
+    marks = ((VERY_BAD, "very_bad"), (BAD, "bad"), (DOUBTFUL, "doubtful"))
     return next((mark for threshold, mark in marks if margin >= threshold), "minor")
 
 

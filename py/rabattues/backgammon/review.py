@@ -19,13 +19,13 @@ from functools import lru_cache
 from typing import Any
 
 from ..actions import DOUBLE, DROP, TAKE, Opening, Throw
+from ..marks import error_mark, luck_mark
 from . import evaluate
 from .actions import Action, Move
 from .board import START, Board
 from .chances import Chances
 from .computer import cube_from, cube_owner
 from .game import GameState
-from .marks import error_mark, luck_mark
 from .page import replay
 from .record import Record
 from .review_summary import counts_as_decision, summary

@@ -1,9 +1,10 @@
-"""GNU Backgammon's marks for a reviewed game: errors by equity lost, throws by luck, a rating of play.
+"""GNU Backgammon's marks for a reviewed game (both games' reviews): errors by equity lost, throws by
+luck, a rating of play.
 
 The thresholds are GNU Backgammon 1.07's defaults, as `show analysis` prints them: a checker
 play or cube decision losing at least 0.03 equity is doubtful, 0.06 bad, 0.12 very bad; a
 throw worth at least +0.3 is lucky, +0.6 very lucky (−0.3, −0.6 the same for bad luck). (Older
-versions and the 1699 game's review use 0.04, 0.08, 0.16.) The rating of play is GNU's table
+versions used 0.04, 0.08, 0.16.) The rating of play is GNU's table
 of the error rate per decision, from its manual ("All about GNU", Analysis results and grade).
 """
 
