@@ -86,7 +86,7 @@ def embed(**request: Any) -> dict[str, Any]:
 def test_the_embed_shows_a_position_with_its_dice() -> None:
     """A Position ID and dice: two steps, the position given, then the throw (White's, 31)."""
     answer = embed(position="4HPwATDgc/ABMA", dice="31")
-    assert len(answer["views"]) == 2 and answer["views"][1]["thrown"] == [3, 1]
+    assert len(answer["views"]) == 2 and answer["views"][1]["thrown"] == [3, 1] and answer["given"] == 1
     assert answer["views"][0]["position_id"] == format_position_id(START)
 
 

@@ -13,6 +13,7 @@ import * as store from "./app/store.js";
 import { Analysis } from "./analysis/analysis.js";
 import { BgBoard } from "./bg/board.js";
 import { bindBgInput } from "./bg/input.js";
+import { pastedWords } from "./bg/interop.js";
 import * as bgPlay from "./bg/play.js";
 import { Board } from "./board/board.js";
 import { bindBoardSettings } from "./board/settings.js";
@@ -33,6 +34,7 @@ import { updateBanner, updateScore } from "./ui/score.js";
 import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/settings.js";
 import { bindShare } from "./ui/share.js";
 import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
+import { playerNames } from "./ui/words.js";
 
 /** @typedef {import("./app/state.js").State} State @typedef {import("./engine/types.js").View} View */
 
@@ -235,7 +237,9 @@ function bindNewGame() {
     const answer = await engine.newGame(config).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
     if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
     dialog.close();
-    game.showGame(store.newId(), /** @type {any} */ (answer));
+    const started = /** @type {any} */ (answer);
+    game.showGame(store.newId(), started);
+    if (started.pasted) say(pastedWords(started.pasted, playerNames(started.view)), "info");
   });
 }
 

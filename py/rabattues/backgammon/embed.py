@@ -8,8 +8,9 @@
   (`31, 8/5 6/5, 64, 24/18 13/9, double, take`); at most `MAX_EMBED_STEPS` of them, refused
   before any replay.
 
-The answer is the 1699 embed's (`views`, `history`, `stopped`, `record`) and `pasted`, what was
-kept of the position. A token that is no action, or not legal when it comes, stops the replay
+The answer is the 1699 embed's (`views`, `history`, `stopped`, `record`), `pasted` (what was
+kept of the position) and `given`: the step that shows the position given, its dice thrown (1
+when there are dice, else 0). A token that is no action, or not legal when it comes, stops the replay
 there with the engine's reason; the steps before it are all kept.
 """
 
@@ -52,7 +53,7 @@ def steps(request: dict[str, Any]) -> Json:
     game, stopped = _played(replay(record), first, tokens)
     views = [view(game.record, state, n) for n, state in enumerate(game.states)]
     return {"record": game.record.to_json(), "views": views, "history": list(game.history),
-            "stopped": stopped, "pasted": report}
+            "stopped": stopped, "pasted": report, "given": min(len(first), len(views) - 1)}
 
 
 def _tokens(text: object) -> list[str]:
