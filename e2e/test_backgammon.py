@@ -423,8 +423,9 @@ def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard
         button(page, "Throw").click()
         idle(page)
     view = saved_view(page)
-    if view.get("moves"):  # a checker selected: its destinations lit, for the screenshot
-        area(page, str(view["moves"][0]["paths"][0][0]["from"])).tap()
+    if view.get("moves"):  # a checker selected by Enter (a tap plays it): its destinations lit
+        area(page, str(view["moves"][0]["paths"][0][0]["from"])).focus()
+        page.keyboard.press("Enter")
     page.locator("#board").scroll_into_view_if_needed()
     screenshot(page, "backgammon-phone", full_page=False)
     box = page.locator("#board").bounding_box()
@@ -577,7 +578,8 @@ def test_axe_finds_nothing_on_a_backgammon_game_being_chosen(browser: Browser, b
     button(page, "Throw").click()
     idle(page)
     step = saved_view(page)["moves"][0]["paths"][0][0]
-    area(page, str(step["from"])).click()  # a checker selected, its destinations lit
+    area(page, str(step["from"])).focus()
+    page.keyboard.press("Enter")  # a checker selected, its destinations lit (a tap would play it)
     button(page, "Hint").click()
     expect(page.locator("#bg-hint-box")).to_be_visible()
     results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")

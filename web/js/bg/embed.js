@@ -10,6 +10,7 @@
 import { readBgEmbedAddress } from "../app/address.js";
 import { quote } from "../app/bidi.js";
 import { strings } from "../i18n/strings.js";
+import { NARROW } from "../board/settings.js";
 import { $, show } from "../ui/dom.js";
 import { onClick, onReducedMotion } from "../ui/events.js";
 import { BgBoard } from "./board.js";
@@ -76,7 +77,8 @@ async function begin(board, engine) {
     if (start?.ok) board.show(start.views[0]);
     return render({ problems: said, ready: true });
   }
-  if (answer.pasted && answer.pasted.kind === "xgid") said.push(pastedWords(answer.pasted, names));
+  const unkept = answer.pasted ? pastedWords(answer.pasted, names, { started: false }) : ""; // only what was not kept
+  if (unkept) said.push(unkept);
   if (answer.stopped) said.push(strings.interop.badMove(answer.stopped.n, quote(answer.stopped.action), answer.stopped.error));
   const index = Math.min(ask.step ?? answer.given, answer.views.length - 1);
   board.show(answer.views[index]);
@@ -101,6 +103,12 @@ async function go(board, delta) {
 /** Start the backgammon board in this frame, on the page's shared engine. @param {Engine} engine */
 export function startBgEmbed(engine) {
   const board = new BgBoard(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
+  const shape = matchMedia(NARROW); // a portrait phone's frame: the phone's board, its words larger
+  board.narrow = shape.matches;
+  shape.addEventListener("change", () => {
+    board.narrow = shape.matches;
+    if (board.shown) board.show(board.shown.view);
+  });
   const { ask } = readBgEmbedAddress(location.search); // several frames on one page: each landmark named after its own
   const named = ask.position ?? ask.moves;
   $("embed-title").textContent = named ? `${strings.interop.region}: ${quote(named, 80)}` : strings.interop.region;

@@ -11,12 +11,15 @@ import { diceText } from "./label.js";
  *   cube?: {value: number, owner: Color | null} | null, offered?: boolean}} PastedReport
  */
 
-/** The sentences that say what a pasted position gave the game and what it could not. @param {PastedReport} report @param {Record<Color, string>} names */
-export function pastedWords(report, names) {
+/**
+ * The sentences that say what a pasted position gave the game (unless `started` is false) and what it could not.
+ * @param {PastedReport} report @param {Record<Color, string>} names @param {{started?: boolean}} [options]
+ */
+export function pastedWords(report, names, { started = true } = {}) {
   const t = strings.interop;
-  if (report.kind === "position_id") return t.fromPositionId;
+  if (report.kind === "position_id") return started ? t.fromPositionId : "";
   const dice = report.dice ? diceText(report.dice) : "";
-  const said = [t.fromXgid(names[report.turn], report.dice_kept ? dice : "")];
+  const said = started ? [t.fromXgid(names[report.turn], report.dice_kept ? dice : "")] : [];
   if (report.dice && !report.dice_kept) said.push(t.diceNotKept(dice));
   if (report.cube) said.push(t.cubeNotKept(report.cube.value, report.cube.owner ? names[report.cube.owner] : ""));
   if (report.offered) said.push(t.offeredNotKept);
