@@ -47,18 +47,21 @@ def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]
 
 
 def new_backgammon(page: Page, *, dice: str = "seeded", seed: int = 7, pasted: str = "",
-                   players: str = "hotseat") -> None:
-    """Fill the New game dialog for backgammon and start (the dialog may refuse: the caller checks)."""
+                   players: str = "hotseat", refused: bool = False) -> None:
+    """Fill the New game dialog for backgammon and start; wait for the game, unless it is to be refused."""
     idle(page)
-    button(page, "New game").click()
+    page.locator("#new-game").click()  # by id: the words are the language's
     dialog = page.locator("#new-dialog")
     dialog.locator("input[name=game][value=backgammon]").check()
     dialog.locator(f"input[name=players][value='{players}']").check()
     dialog.locator(f"input[name=dice][value='{dice}']").check()
     if dice == "seeded":
-        dialog.get_by_label("Seed", exact=True).fill(str(seed))
+        dialog.locator("#seed").fill(str(seed))
     dialog.locator("#bg-position").fill(pasted)
-    button(page, "Start game").click()
+    dialog.locator("#new-start").click()
+    if not refused:
+        expect(dialog).to_be_hidden()  # the engine has answered and the game is shown
+        idle(page)
 
 
 def shown_position(page: Page) -> str:
@@ -121,8 +124,6 @@ def test_a_pasted_xgid_keeps_its_turn_and_typed_dice_and_says_the_cube_is_not_ke
         desktop: tuple[Page, PageGuard]) -> None:
     page, _ = desktop
     new_backgammon(page, dice="typed", pasted=START_BLACK_31)
-    expect(page.locator("#new-dialog")).to_be_hidden()
-    idle(page)
     data = record(page)
     assert data["start"] == {"position_id": START_ID, "turn": "b"} and data["actions"] == ["31"]
     assert shown_position(page) == replayed_position(record_text(page)) == f"{START_ID}:b"
@@ -150,7 +151,7 @@ def test_an_xgid_in_a_seeded_game_says_its_dice_are_not_kept(desktop: tuple[Page
 def test_an_xgid_that_cannot_start_a_game_is_refused_in_words(desktop: tuple[Page, PageGuard], text: str,
                                                               words: str) -> None:
     page, _ = desktop
-    new_backgammon(page, pasted=text)
+    new_backgammon(page, pasted=text, refused=True)
     error = page.locator("#new-error")
     expect(error).to_contain_text(words)
     expect(error).not_to_contain_text("Traceback")
@@ -319,6 +320,7 @@ def test_the_saved_games_list_names_the_backgammon_game_and_opens_it(desktop: tu
     button(page, "New game").click()  # a 1699 game, played on: both are kept
     page.locator("#new-dialog input[name=game][value=rabattues]").check()
     button(page, "Start game").click()
+    expect(page.locator("#new-dialog")).to_be_hidden()
     idle(page)
     button(page, "Throw").click()
     idle(page)
@@ -328,6 +330,7 @@ def test_the_saved_games_list_names_the_backgammon_game_and_opens_it(desktop: tu
     expect(item).to_contain_text("Backgammon · Seed 5")
     screenshot(page, "bg-saved-games", full_page=False)
     item.get_by_role("button", name="Resume").click()
+    expect(page.locator("#board")).to_have_attribute("data-game", "backgammon")
     idle(page)
     assert record_text(page) == kept
     assert shown_position(page) == replayed_position(kept)
@@ -395,3 +398,33 @@ def test_the_keyboard_still_chooses_the_lower_die(desktop: tuple[Page, PageGuard
     white = page.locator("#board .checker[data-player=w]")
     expect(white.and_(page.locator("[data-place='23']"))).to_have_count(1)
     expect(page.locator("#board .die.used")).to_have_attribute("data-value", "1")
+
+
+# ─── Accessibility ───────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("query", [f"position={quote(START_BLACK_31)}", "moves=31,8/5%206/5,64"])
+def test_axe_finds_nothing_on_the_backgammon_embed(browser: Browser, base_url: str, query: str) -> None:
+    from conftest import ROOT
+
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP)
+    context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(f"/embed.html?game=backgammon&{query}")
+    wait_ready(page, guard=guard)
+    idle(page)
+    results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    found = [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]]
+    assert found == []
+    guard.assert_clean()
+    context.close()
+
+
+def test_the_xgid_note_in_french_and_russian(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    for lang, words in (("fr", "Son videau (à 2, à Noir) n'est pas repris"), ("ru", "не взят")):
+        page.locator("#language").select_option(lang)
+        new_backgammon(page, dice="typed", pasted=START_BLACK_31)
+        idle(page)
+        expect(page.locator(".message-info").last).to_contain_text(words)
