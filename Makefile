@@ -27,16 +27,22 @@ SITE_STAMP := $(SITE)/build.json
 TABLES := build/tables
 TABLES_STAMP := $(TABLES)/.built
 SNAPSHOT := build/snapshot/engine.snap.gz
+ENGINE_ZIP := build/engine/rabattues-pyodide.zip
 BEAROFF := build/bearoff/bearoff.bin
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
-SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py
+SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py tools/css_bundle.py
 SNAPSHOT_SRC := tools/make_snapshot.mjs web/js/engine/snapshot.js
 LINT_DIRS := $(wildcard py tests e2e tools bench)
 ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 SUDO := $(if $(ROOT_USER),,sudo)
 PYTEST_FLAGS ?=
+# pytest-xdist: the unit tests on both cores; the e2e files three at a time (a browser test mostly
+# waits on its page, so three keep two cores busy). Each file runs whole on one worker (its
+# module-scoped page is booted once). `make e2e PYTEST_FLAGS="-n 0"` runs them one by one.
+UNIT_WORKERS := -n 2
+E2E_WORKERS := -n 3 --dist loadfile
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
@@ -89,13 +95,18 @@ $(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py tools/build_
 	PYTHONPATH=py $(VPY) tools/build_bearoff.py --out $(TABLES)/bearoff.bin
 	@touch $@
 
-# The booted engine's memory snapshot (about 4 s, under Node): redone when the wheel changes.
-$(SNAPSHOT): $(WHEEL_STAMP) $(NODE_STAMP) $(SNAPSHOT_SRC)
-	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
+# The engine compiled to bytecode by the page's own runtime (a few seconds, under Node): a first
+# visit imports it without compiling Python in WebAssembly. Redone when the wheel changes.
+$(ENGINE_ZIP): $(WHEEL_STAMP) $(NODE_STAMP) tools/compile_engine.mjs
+	node tools/compile_engine.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
 
-$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
+# The booted engine's memory snapshot (about 4 s, under Node), made from that compiled engine.
+$(SNAPSHOT): $(ENGINE_ZIP) $(NODE_STAMP) $(SNAPSHOT_SRC)
+	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $(ENGINE_ZIP) --out $@
+
+$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(ENGINE_ZIP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
 	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide \
-	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT)
+	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT) --engine $(ENGINE_ZIP)
 
 site: $(SITE_STAMP)
 
@@ -138,11 +149,11 @@ js: $(WHEEL_STAMP) $(NODE_STAMP)
 
 # Engine unit tests and the doctests of py/rabattues: no site needed.
 unit: $(VENV_STAMP)
-	$(VENV)/bin/pytest tests -m "not site" $(PYTEST_FLAGS)
+	$(VENV)/bin/pytest tests -m "not site" $(UNIT_WORKERS) $(PYTEST_FLAGS)
 
 # The fast part of `unit`, for `make check`: the slow tests are marked `slow` (all run in `make test`).
 unit-fast: $(VENV_STAMP)
-	$(VENV)/bin/pytest tests -m "not site and not slow" -q $(PYTEST_FLAGS)
+	$(VENV)/bin/pytest tests -m "not site and not slow" -q $(UNIT_WORKERS) $(PYTEST_FLAGS)
 
 # The engine in the site's real Pyodide, compared with CPython (needs the built site).
 pyodide: site $(VENV_STAMP)
@@ -152,8 +163,9 @@ pyodide: site $(VENV_STAMP)
 # addopts is cleared so the engine's doctests are not collected a second time.
 # Screenshots of failed tests go to e2e/artifacts/failures/ (emptied at each run).
 e2e: site chromium $(VENV_STAMP)
+	@rm -rf e2e/artifacts/failures
 	$(VENV)/bin/pytest e2e -o addopts="" --output=e2e/artifacts/failures --screenshot=only-on-failure \
-	  $(PYTEST_FLAGS)
+	  $(E2E_WORKERS) $(PYTEST_FLAGS)
 
 # GNU Backgammon (GPL), only to run beside the engine in the backgammon validation benchmarks.
 gnubg:

@@ -26,11 +26,10 @@ from importlib import resources
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.bearoff import pack
 from rabattues.backgammon.bearoff_build import build
-from rabattues.backgammon.board import START, Board
 from rabattues.backgammon.encoding import encode
-from rabattues.backgammon.movegen import apply_play, generate_plays
+from rabattues.backgammon.movegen import generate_plays
 from rabattues.backgammon.network import default_network
-from rabattues.backgammon.simulate import simulate
+from rabattues.backgammon.simulate import random_positions, simulate
 
 
 def timed(work: Callable[[], object]) -> float:
@@ -38,17 +37,6 @@ def timed(work: Callable[[], object]) -> float:
     start = time.process_time()
     work()
     return time.process_time() - start
-
-
-def positions(count: int, seed: int) -> list[Board]:
-    """Positions met in random games."""
-    rng, board, found = random.Random(seed), START, []
-    while len(found) < count:
-        plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
-        board = apply_play(board, rng.choice(plays)) if plays else board
-        board = START if board.mover[0] == 15 else board.flipped()
-        found.append(board)
-    return found
 
 
 def bench_games(games: int) -> None:
@@ -70,7 +58,7 @@ def bench_games(games: int) -> None:
 
 def bench_movegen(count: int) -> None:
     """Microseconds to generate every legal move of a throw."""
-    boards = positions(count, 1)
+    boards = random_positions(count, 1)
     rng = random.Random(2)
     for label, make in (("non-doubles", lambda: (rng.randint(1, 3), rng.randint(4, 6))),
                         ("doubles", lambda: (d := rng.randint(1, 6), d))):
@@ -82,7 +70,7 @@ def bench_movegen(count: int) -> None:
 def bench_evaluator(count: int) -> None:
     """Network evaluations, move decisions (0-ply) and cube decisions (1-ply)."""
     network = default_network()
-    boards = positions(count, 3)
+    boards = random_positions(count, 3)
     encoded = [encode(b) for b in boards]
     seconds = timed(lambda: [network.chances_of(e) for e in encoded])
     print(f"network evaluation: {seconds / count * 1e6:.1f} µs ({len(network.b1)} hidden units)")

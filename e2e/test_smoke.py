@@ -41,6 +41,8 @@ def test_headers_match_netlify_toml(base_url: str, manifest: dict[str, Any], sit
             assert headers["content-type"].startswith(expected_types[suffix]), (name, headers["content-type"])
     wheel = manifest["wheel"]
     assert wheel == f"wheels/rabattues-{manifest['version']}-py3-none-any.whl"
+    # What the page imports: the same engine compiled to bytecode at the build (tools/compile_engine.mjs).
+    assert manifest["engine"] == f"wheels/rabattues-{manifest['version']}-pyodide.zip"
     assert "frame-ancestors *" in serve.headers_for("/embed.html")["Content-Security-Policy"]
     assert "frame-ancestors 'self'" in serve.headers_for("/")["Content-Security-Policy"]
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
 from rabattues import api
-from test_saves import CURRENT, GAME, open_app, put_storage, storage
+from saves_helpers import CURRENT, GAME, open_app, put_storage, storage
 
 DAY_MS = 24 * 3600 * 1000
 

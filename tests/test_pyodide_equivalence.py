@@ -86,6 +86,8 @@ def test_seeded_games_identical_in_pyodide_and_cpython() -> None:
     assert cpython_run.returncode == 0, f"CPython replay failed:\n{cpython_run.stderr[-3000:]}"
     assert pyodide_run.returncode == 0, f"Pyodide replay failed:\n{pyodide_err[-3000:]}"
     print(pyodide_err.strip().splitlines()[0] if pyodide_err.strip() else "")
+    # The page's engine is bytecode compiled at the build (tools/compile_engine.mjs): that is what ran.
+    assert "(bytecode) installed" in pyodide_err, pyodide_err[:500]
 
     cpython_result, pyodide_result = _result(cpython_run.stdout, "CPython"), _result(pyodide_out, "Pyodide")
     in_cpython, in_pyodide = cpython_result["games"], pyodide_result["games"]

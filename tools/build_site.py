@@ -1,13 +1,15 @@
 """Assemble the static site: web/ + the Pyodide runtime + the engine wheel + build.json.
 
     build/site/
-      (everything of web/)
+      (everything of web/)  style.css with the sheets of css/ written in (tools/css_bundle.py)
       pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
                     pyodide-lock.json; engine.snap.gz, the booted engine's memory snapshot
                     (tools/make_snapshot.mjs), with --snapshot
-      wheels/       rabattues-<version>-py3-none-any.whl
+      wheels/       rabattues-<version>-py3-none-any.whl, and with --engine the same engine compiled
+                    for the page's runtime (tools/compile_engine.mjs): rabattues-<version>-pyodide.zip
       tables/       the solver's packed tables and facts.json (tools/build_tables.py), with --tables
-      build.json    {"version", "wheel", "pyodide", "python", "hash", "files": [...],
+      build.json    {"version", "wheel", "engine" (what the page imports: the compiled zip, or else
+                     the wheel), "pyodide", "python", "hash", "files": [...],
                      "sizes": {file: bytes} (what the worker fetches to boot),
                      "snapshot": {"file", "id", "size"} (with --snapshot)}
 
@@ -19,7 +21,8 @@ icons/ holds the app icons of manifest.webmanifest, drawn by tools/make_icons.py
 The site is built beside the old one and swapped in, so a running server never sees half.
 
 usage: python tools/build_site.py --web web --pyodide node_modules/pyodide --dist build/dist \
-           --out build/site [--tables build/tables] [--snapshot build/snapshot/engine.snap.gz]
+           --out build/site [--tables build/tables] [--snapshot build/snapshot/engine.snap.gz] \
+           [--engine build/engine/rabattues-pyodide.zip]
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from css_bundle import bundle_css, drop_parts
 from make_icons import cached_icons
 from preload import add_preloads
 from vendor_pyodide import vendor
@@ -73,8 +77,8 @@ def copy_snapshot(snapshot: Path, site: Path) -> dict[str, object]:
     return {"file": SNAPSHOT_FILE, "id": facts["id"], "size": facts["size"]}
 
 
-def build(web: Path, pyodide: Path, dist: Path, out: Path,
-          tables: Path | None = None, snapshot: Path | None = None) -> dict[str, object]:
+def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None = None,
+          snapshot: Path | None = None, engine: Path | None = None) -> dict[str, object]:
     wheel = engine_wheel(dist)
     version = wheel.name.split("-")[1]
     tmp = out.with_name(out.name + ".tmp")
@@ -83,11 +87,16 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path,
         shutil.copytree(web, tmp, ignore=IGNORE)
     else:
         tmp.mkdir(parents=True)
+    if (tmp / "style.css").exists():
+        drop_parts(bundle_css(tmp / "style.css"))
     for page in tmp.glob("*.html"):
         add_preloads(page)
     info = vendor(pyodide, tmp / "pyodide", [])
     (tmp / "wheels").mkdir(exist_ok=True)
     shutil.copy2(wheel, tmp / "wheels" / wheel.name)
+    engine_file = f"wheels/rabattues-{version}-pyodide.zip" if engine is not None else f"wheels/{wheel.name}"
+    if engine is not None:
+        shutil.copy2(engine, tmp / engine_file)
     if tables is not None:
         shutil.copytree(tables, tmp / "tables", ignore=shutil.ignore_patterns(".*", "*.tmp"))
     cached_icons(tmp / "icons", cache=out.with_name("icons"))
@@ -99,6 +108,7 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path,
     manifest: dict[str, object] = {
         "version": version,
         "wheel": f"wheels/{wheel.name}",
+        "engine": engine_file,
         "pyodide": info.get("version"),
         "python": info.get("python"),
         "hash": digest.hexdigest()[:16],
@@ -127,8 +137,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=Path("build/site"))
     parser.add_argument("--tables", type=Path, default=None)
     parser.add_argument("--snapshot", type=Path, default=None)
+    parser.add_argument("--engine", type=Path, default=None)
     args = parser.parse_args(argv[1:])
-    manifest = build(args.web, args.pyodide, args.dist, args.out, args.tables, args.snapshot)
+    manifest = build(args.web, args.pyodide, args.dist, args.out, args.tables, args.snapshot, args.engine)
     files = manifest["files"]
     size = sum((args.out / f).stat().st_size for f in files) if isinstance(files, list) else 0
     print(f"site {args.out}: rabattues {manifest['version']}, pyodide {manifest['pyodide']}, "

@@ -44,12 +44,14 @@ const pyodide = await loadPyodide({
 });
 const boot = performance.now() - t0;
 pyodide.FS.mkdirTree("/tmp");
-pyodide.FS.writeFile(WHEEL_PATH, await readFile(path.join(siteDir, manifest.wheel)));
+// The engine the page imports: its bytecode compiled at the build (the wheel in an older build).
+pyodide.FS.writeFile(WHEEL_PATH, await readFile(path.join(siteDir, manifest.engine ?? manifest.wheel)));
 pyodide.runPython(installWheel(false));
 const ready = performance.now() - t0;
+const form = pyodide.runPython("rabattues.api.__file__").endsWith(".pyc") ? "bytecode" : "source";
 process.stderr.write(
   `pyodide ${pyodide.version} (python ${manifest.python}): booted in ${Math.round(boot)} ms, ` +
-    `engine ${manifest.version} installed at ${Math.round(ready)} ms\n`,
+    `engine ${manifest.version} (${form}) installed at ${Math.round(ready)} ms\n`,
 );
 
 // Run it as __main__, as `python SCRIPT.py ARG...` would; SystemExit gives the exit status.

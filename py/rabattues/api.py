@@ -8,71 +8,47 @@ exception: the answer is `{"ok": false, "error": "message"}` and nothing is chan
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
 from typing import Any
 
-from . import computer, replays, review
+from . import computer, page_tables, replays, review
 from .actions import Action, ActionError, Opening, Throw, parse_action, parse_throw, split_dice
-from .backgammon import bearoff, pageapi
+from .answer import answer
 from .backgammon import embed as bg_embed
+from .backgammon import pageapi
 from .backgammon import record as bg_record
 from .constants import constants as published
 from .files import decode_data, decode_file
 from .game import GameState
-from .limits import MAX_EMBED_STEPS, MAX_MESSAGE, MAX_REQUEST_CHARS, as_json, check_size, clip
+from .limits import MAX_EMBED_STEPS, as_json, clip
 from .notation import format_position, parse_position
 from .options import PRESETS
 from .page_input import SETTINGS, json_object, parse_json, record_and_tokens, settings_record
 from .position import COLORS, START_POSITION
 from .record import Record, RecordError, check_room, decode, parse
-from .solver import packed
 from .views import stepped, view
 
 Json = dict[str, Any]
 
 
-def _answer(handler: Callable[..., Json]) -> Callable[..., str]:
-    """Wrap a handler: its result as JSON text with `ok`, or a clear error (`code` for some kinds)."""
-
-    def wrapped(*args: str) -> str:
-        try:
-            if not all(isinstance(arg, str) for arg in args):
-                raise ValueError("every argument must be JSON text")
-            for arg in args:  # the size policy, before any work
-                check_size("input", len(arg), MAX_REQUEST_CHARS, "characters")
-            return json.dumps({"ok": True, **handler(*args)}, ensure_ascii=False)
-        except (ValueError, RecursionError) as error:  # every engine error is a ValueError
-            failure: Json = {"ok": False, "error": str(error)[:MAX_MESSAGE]}
-            code = getattr(error, "code", None)  # a kind the page acts on: "record-full", "too-large"
-            if isinstance(code, str):
-                failure["code"] = code
-            return json.dumps(failure, ensure_ascii=False)
-
-    wrapped.__doc__ = handler.__doc__
-    wrapped.__name__ = handler.__name__
-    return wrapped
-
-
-@_answer
+@answer
 def presets() -> Json:
     """The presets and their options, for the new-game dialog."""
     return {"presets": {name: options.to_json() for name, options in PRESETS.items()}}
 
 
-@_answer
+@answer
 def constants() -> Json:
     """What the page knows before the engine starts (constants.py): presets, choices, the start, limits."""
     return {"constants": published()}
 
 
-@_answer
+@answer
 def limits() -> Json:
     """The size policy (limits.py): every limit by name, so the page never copies a number."""
     return {"limits": as_json()}
 
 
-@_answer
+@answer
 def new_game(config_text: str) -> Json:
     """A new game from `{game?, preset, rules?, seed?, dice?, players?, start?}` (`game`: backgammon)."""
     config = json_object(config_text, "game settings", SETTINGS | {"game"})
@@ -83,13 +59,13 @@ def new_game(config_text: str) -> Json:
     return _game(settings_record(config))
 
 
-@_answer
+@answer
 def open_record(record_text: str) -> Json:
     """Check and replay a saved or imported record."""
     return _opened(decode(record_text))
 
 
-@_answer
+@answer
 def open_file(data_text: str) -> Json:
     """Check and replay a record file sent as its bytes (base64 or a `data:` address): files.py's rule."""
     return _opened(decode(decode_file(decode_data(data_text))))
@@ -102,7 +78,7 @@ def _opened(data: object) -> Json:
     return _game(parse(data))
 
 
-@_answer
+@answer
 def act(record_text: str, action_text: str) -> Json:
     """Apply one action: `throw` (the seed's dice), a token (`43`, `o52`, `c1`, `double`, `take`, `drop`),
     or, in backgammon, a move in GNU Backgammon's notation (`8/5 6/5`)."""
@@ -132,7 +108,7 @@ def _action(record: Record, state: GameState, text: str) -> Action:
     return action
 
 
-@_answer
+@answer
 def steps(request_text: str) -> Json:
     """Replay once, for stepping through: `{record}`, or `{preset?, rules?, start?, dice}` (typed throws).
 
@@ -157,7 +133,7 @@ def steps(request_text: str) -> Json:
     return stepped(settings_record(settings), tokens, parse_throw)
 
 
-@_answer
+@answer
 def view_at(record_text: str, number_text: str) -> Json:
     """The game as it stood after action `n` (0: before any), for stepping through: `{view, last}`.
 
@@ -175,7 +151,7 @@ def view_at(record_text: str, number_text: str) -> Json:
     return {"view": view(record, game.states[number], game.tables[number], number), "last": last}
 
 
-@_answer
+@answer
 def computer_action(record_text: str) -> Json:
     """What the computer does now for a player it plays: an action token, `throw`, or null."""
     record = _either(record_text)
@@ -185,7 +161,7 @@ def computer_action(record_text: str) -> Json:
     return {"action": computer.choose(replays.replay(record).state, players)}
 
 
-@_answer
+@answer
 def replay(record_text: str) -> Json:
     """Every position of a record, one after each action (for checks and reviews)."""
     record = _either(record_text)
@@ -195,7 +171,7 @@ def replay(record_text: str) -> Json:
     return {"positions": [format_position(state.position) for state in game.states[1:]]}
 
 
-@_answer
+@answer
 def position(text: str) -> Json:
     """Check a position in notation; its canonical form and sides."""
     parsed = parse_position(text)
@@ -203,43 +179,19 @@ def position(text: str) -> Json:
             "sides": {c: parsed.side(c).to_json() for c in COLORS}, "turn": parsed.turn}
 
 
-@_answer
+@answer
 def tables_for(record_text: str) -> Json:
     """Which packed tables the game's rules use (`table`: a preset's name or null) and whether loaded."""
-    record = _either(record_text)
-    if isinstance(record, bg_record.Record):  # backgammon's evaluator needs the bear-off database
-        return {"table": "bearoff", "loaded": bearoff.installed()}
-    name = packed.table_name(record.options)  # the rules alone: no replay needed
-    return {"table": name, "loaded": name is not None and packed.loaded(name)}
+    return page_tables.tables_for(_either(record_text))
 
 
-@_answer
+@answer
 def load_tables(request_text: str) -> Json:
     """Read a preset's packed tables from a file: `{name, path}` (where the worker wrote them)."""
-    request = parse_json(request_text, "tables request")
-    if not isinstance(request, dict) or not all(isinstance(request.get(k), str) for k in ("name", "path")):
-        raise RecordError("tables request must be {name, path}")
-    try:
-        with open(request["path"], "rb") as file:
-            data = file.read()
-    except OSError as error:
-        raise RecordError(f"cannot read the tables: {error.strerror}") from None
-    if request["name"] == "bearoff":
-        try:
-            bearoff.install(data)
-        except Exception as error:
-            raise RecordError(f"bad bear-off database: {type(error).__name__}") from None
-        return {"name": "bearoff", "classes": len(bearoff.home_positions())}
-    try:
-        tables = packed.load(request["name"], data)
-    except (KeyError, TypeError, ValueError) as error:  # zlib.error is not a ValueError
-        raise RecordError(f"bad tables file: {error}") from None
-    except Exception as error:
-        raise RecordError(f"bad tables file: {type(error).__name__}") from None
-    return {"name": tables.preset, "classes": len(tables.keys)}
+    return page_tables.load_tables(parse_json(request_text, "tables request"))
 
 
-@_answer
+@answer
 def position_analysis(record_text: str) -> Json:
     """The exact figures of the game's current position: `{available, turn, win, cube}` (see review.py)."""
     record = _either(record_text)
@@ -248,7 +200,7 @@ def position_analysis(record_text: str) -> Json:
     return review.position_review(replays.replay(record).state)
 
 
-@_answer
+@answer
 def analysis(record_text: str) -> Json:
     """The game's review: `{available, points, decisions, summary, luck, outcome}` (review.py, luck.py)."""
     record = _either(record_text)
@@ -257,7 +209,7 @@ def analysis(record_text: str) -> Json:
     return review.game_review(replays.replay(record))
 
 
-@_answer
+@answer
 def hint(record_text: str) -> Json:
     """Backgammon: the evaluator's advice now, moves ranked with equities or the cube decision."""
     record = _either(record_text)

@@ -14,12 +14,16 @@ from typing import Any, Literal
 
 from . import dice as seeded
 from .actions import Action, ActionError, Opening, Throw, format_action, parse_action
+from .fold import last_state, replay_steps
 from .game import GameState, Step, new_game
 from .limits import MAX_ACTIONS, MAX_DEPTH, MAX_NAME, MAX_RECORD_CHARS, clip
 from .notation import format_position, parse_position
 from .options import DEFAULT_PRESET, OptionError, Options, from_json
 from .options import preset as preset_options
 from .position import COLORS, NAMES, Color, Position
+from .record_errors import RecordError as RecordError
+from .record_errors import RecordFullError as RecordFullError
+from .record_errors import check_room as check_room
 
 FORMAT = 1
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
@@ -27,23 +31,6 @@ _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
 DiceSource = Literal["seeded", "typed"]
 KINDS = ("human", "computer")
 _KEYS = {"format", "preset", "rules", "seed", "dice", "players", "start", "actions"}
-
-
-class RecordError(ValueError):
-    """A record that is not valid: malformed, from the future, or with an impossible action."""
-
-
-class RecordFullError(RecordError):
-    """The record holds the most actions the app keeps: one more would make it unreadable."""
-
-    code = "record-full"
-
-
-def check_room(count: int) -> None:
-    """Refuse (RecordFullError) to add an action to a record of `count` actions at the limit."""
-    if count >= MAX_ACTIONS:
-        raise RecordFullError(f"this game has reached the longest record the app keeps: "
-                              f"{MAX_ACTIONS} actions")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,28 +66,13 @@ class Record:
 
     def steps(self) -> Iterator[Step]:
         """Replay: each action's step in turn; RecordError at the first impossible one."""
-        state = self.initial_state()
-        drawn = 0
-        for number, action in enumerate(self.actions, start=1):
-            if self.dice == "seeded" and isinstance(action, Opening | Throw):
-                expected = seeded.dice(self.seed, drawn, 2)
-                if _faces(action) != expected:
-                    raise RecordError(f"action {number} ({format_action(action)!r}) is not the seed's dice "
-                                      f"{expected[0]}{expected[1]}")
-                drawn += 2
-            try:
-                step = state.step(action)
-            except ActionError as error:
-                raise RecordError(f"action {number} ({format_action(action)!r}): {error}") from None
-            yield step
-            state = step.state
+        seed = self.seed if self.dice == "seeded" else None
+        return replay_steps(self.initial_state(), self.actions, seed=seed, name=format_action,
+                            refused=ActionError)
 
     def final_state(self) -> GameState:
         """The state after every action."""
-        state = self.initial_state()
-        for step in self.steps():
-            state = step.state
-        return state
+        return last_state(self.initial_state(), self.steps())
 
     def dice_drawn(self) -> int:
         """How many dice the record has thrown so far (the next die's index in the seed's sequence)."""
@@ -131,11 +103,6 @@ class Record:
     def dumps(self) -> str:
         """The record as JSON text."""
         return json.dumps(self.to_json(), ensure_ascii=False)
-
-
-def _faces(action: Opening | Throw) -> tuple[int, int]:
-    """The two dice of an opening or a throw."""
-    return (action.white, action.black) if isinstance(action, Opening) else action.dice
 
 
 def new_record(preset: str = DEFAULT_PRESET, *, options: Options | None = None, seed: int | None = None,

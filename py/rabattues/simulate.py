@@ -7,11 +7,11 @@ not the game's dice stream (`dice.py`) but is as fair and much faster.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from . import sampling
 from .options import Options
 from .position import START_POSITION, Position
 from .tables import (
@@ -40,29 +40,26 @@ class Stats:
     @property
     def first_win_share(self) -> float:
         """Share of games won by the player who throws first."""
-        return self.first_wins / self.games
+        return sampling.share(self.first_wins, self.games)[0]
 
     @property
     def first_win_error(self) -> float:
         """Standard error of `first_win_share`."""
-        p = self.first_win_share
-        return math.sqrt(p * (1 - p) / self.games)
+        return sampling.share(self.first_wins, self.games)[1]
 
     @property
     def mean_throws(self) -> float:
         """Mean number of throws a game."""
-        return self.throws / self.games
+        return sampling.mean(self.throws, self.throws_sq, self.games)[0]
 
     @property
     def mean_throws_error(self) -> float:
         """Standard error of `mean_throws`."""
-        variance = self.throws_sq / self.games - self.mean_throws**2
-        return math.sqrt(max(variance, 0.0) / self.games)
+        return sampling.mean(self.throws, self.throws_sq, self.games)[1]
 
     def share(self, times: int) -> tuple[float, float]:
         """Share of games worth ×`times`, and its standard error."""
-        p = self.multipliers.get(times, 0) / self.games
-        return p, math.sqrt(p * (1 - p) / self.games)
+        return sampling.share(self.multipliers.get(times, 0), self.games)
 
 
 def simulate(options: Options, games: int, seed: int, position: Position = START_POSITION,

@@ -10,29 +10,19 @@ import numpy as np
 import pytest
 
 from rabattues.backgammon import evaluate
-from rabattues.backgammon.board import START, Board
+from rabattues.backgammon.board import START
 from rabattues.backgammon.encoding import INPUTS, encode
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import WeightsError, default_network, from_bytes, to_bytes
+from rabattues.backgammon.simulate import random_positions
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import train_td
 
 
-def random_boards(count: int, seed: int) -> list[Board]:
-    """Positions from random games."""
-    rng, board, found = random.Random(seed), START, []
-    while len(found) < count:
-        plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
-        board = apply_play(board, rng.choice(plays)) if plays else board
-        board = START if board.mover[0] == 15 else board.flipped()
-        found.append(board)
-    return found
-
-
 def test_the_numpy_encoding_is_the_pure_python_one() -> None:
     """Training and play see the same inputs."""
-    boards = random_boards(500, 1)
+    boards = random_positions(500, 1)
     batch = train_td.encode_batch(*train_td.counts(boards))
     for board, row in zip(boards, batch, strict=True):
         dense = np.zeros(INPUTS, dtype=np.float32)
@@ -45,7 +35,7 @@ def test_the_shipped_network_gives_what_numpy_gives() -> None:
     """Pure-Python inference equals the training code's forward pass on the shipped weights."""
     network = default_network()
     net = train_td.Net.from_network(network)
-    boards = random_boards(200, 2)
+    boards = random_positions(200, 2)
     outputs = net.forward(train_td.encode_batch(*train_td.counts(boards)))
     for board, row in zip(boards, outputs, strict=True):
         ours = network.chances(board)
@@ -63,7 +53,7 @@ def test_weights_round_trip_and_bad_files_are_refused() -> None:
 
 def test_chances_are_consistent() -> None:
     """0 ≤ backgammons ≤ gammons ≤ wins ≤ 1, for both sides."""
-    for board in random_boards(100, 3):
+    for board in random_positions(100, 3):
         c = evaluate.chances(board)
         assert 0 <= c.win_backgammon <= c.win_gammon <= c.win <= 1
         assert 0 <= c.lose_backgammon <= c.lose_gammon <= 1 - c.win
@@ -87,7 +77,7 @@ def test_a_moves_inputs_are_its_positions_inputs_plus_the_change() -> None:
 
     network = default_network()
     rng = random.Random(5)
-    for board in random_boards(200, 4):
+    for board in random_positions(200, 4):
         plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
         for play in plays[:5]:
             after = apply_play(board, play).flipped()

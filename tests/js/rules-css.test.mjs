@@ -1,5 +1,5 @@
 // The rules page's small boards (.mini-board) are styled like the game's board (#board): rules.css
-// holds a copy of style.css's board rules, re-scoped, and this test fails when the two drift apart.
+// holds a copy of css/board.css's board rules, re-scoped, and this test fails when the two drift apart.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -13,9 +13,9 @@ function between(text, from, to) {
   return text.slice(start, text.indexOf(to, start)).trim();
 }
 
-test("rules.css styles .mini-board exactly as style.css styles #board", () => {
-  const board = between(read("style.css"), "/* ─── Board (SVG) ─", "/* ─── End of game");
-  const copy = between(read("rules.css"), "/* ─── A copy of style.css's #board rules", "/* ─── End of the copy");
-  assert.ok(board.includes("#board .glow"), "style.css's board rules moved: update the markers");
+test("rules.css styles .mini-board exactly as css/board.css styles #board", () => {
+  const board = between(read("css/board.css"), "/* ─── Board (SVG) ─", "/* ─── End of game");
+  const copy = between(read("rules.css"), "/* ─── A copy of css/board.css's #board rules", "/* ─── End of the copy");
+  assert.ok(board.includes("#board .glow"), "css/board.css's board rules moved: update the markers");
   assert.equal(copy, board.replaceAll("#board", ".mini-board"));
 });

@@ -11,64 +11,36 @@ import { startView, state } from "./app/state.js";
 import * as steps from "./app/steps.js";
 import * as store from "./app/store.js";
 import { Analysis } from "./analysis/analysis.js";
-import { BgBoard } from "./bg/board.js";
+import { Boards } from "./app/boards.js";
 import { bindBgInput } from "./bg/input.js";
-import { pastedWords } from "./bg/interop.js";
 import * as bgPlay from "./bg/play.js";
-import { Board } from "./board/board.js";
 import { bindBoardSettings } from "./board/settings.js";
 import { engine } from "./engine/start.js";
 import { bindLanguageMenu } from "./i18n/langmenu.js";
 import { strings } from "./i18n/strings.js";
 import { updateControls } from "./ui/controls.js";
+import { bindNewGame, bindSaved } from "./ui/dialogs.js";
 import { $, fillText } from "./ui/dom.js";
 import { onArrows, onChange, onClick, onFile, onReducedMotion, onSpaceThrow } from "./ui/events.js";
 import { updateLoading } from "./ui/loading.js";
 import { bindJumps, bindMenu } from "./ui/menu.js";
 import { updateMessages } from "./ui/messages.js";
 import { announce, updateMoves } from "./ui/movelist.js";
-import { buildNewGameForm, openNewGame, presetRules, readNewGame, setRuleFields, showGameOptions, updateNewGameReady } from "./ui/newgame.js";
+import { buildNewGameForm, openNewGame, updateNewGameReady } from "./ui/newgame.js";
 import { bindPad } from "./ui/pad.js";
-import { fillSaved } from "./ui/saved.js";
 import { updateBanner, updateScore } from "./ui/score.js";
 import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/settings.js";
 import { bindShare } from "./ui/share.js";
 import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
-import { playerNames } from "./ui/words.js";
-
-/** @typedef {import("./app/state.js").State} State @typedef {import("./engine/types.js").View} View */
 
 const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
-const board = new Board(svg);
-/** The backgammon board: the same svg, drawn by js/bg/ when the game shown is backgammon. */
-const bgBoard = new BgBoard(svg);
+const boards = new Boards(svg);
+const { board, bg: bgBoard } = boards;
 const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n) });
 
 // ─── What shows the state ───────────────────────────────────────────────────────────────────
 
-/** @type {View | null} the view the board shows (redrawn only when another one comes) */
-let drawn = null;
-/** The backgammon choice the board shows (steps, selection), as a key: redrawn when it changes. */
-let drawnChoice = "";
-onRender((s) => {
-  const view = s.stepping?.view ?? s.view;
-  const last = s.stepping ? s.stepping.last : s.history.at(-1) ?? null;
-  document.body.dataset.game = view.game ?? "rabattues";
-  if (view.game === "backgammon") {
-    board.shown = null; // a change of settings redraws the backgammon board, not the last 1699 one
-    const choice = bgPlay.choiceFor();
-    const key = JSON.stringify([choice.chosen, choice.selected, [...choice.origins], [...choice.targets]]);
-    if (view !== drawn || key !== drawnChoice || svg.dataset.game !== "backgammon") {
-      bgBoard.show(view, choice);
-      if (!choice.chosen.length) bgBoard.mark(last);
-    }
-    drawn = view;
-    drawnChoice = key;
-    return;
-  }
-  if (view !== drawn || svg.dataset.game !== "rabattues") board.show(view, last);
-  drawn = view;
-});
+onRender((s) => boards.update(s));
 onRender(updateStepbar);
 onRender(updateSettings);
 onRender(updateLastEvent);
@@ -87,11 +59,7 @@ onRender((s) => {
   document.body.dataset.busy = String(s.busy);
   document.body.dataset.idle = String(s.engine === "ready" && s.confirmed && !s.busy && !s.computerWaiting);
 });
-game.show.animate = steps.shown.animate = async (last, before, view) => {
-  if (view.game === "backgammon") await bgBoard.play(last, before, view);
-  else await board.play(last, before, view);
-  drawn = view;
-};
+game.show.animate = steps.shown.animate = (last, before, view) => boards.play(last, before, view);
 game.show.announce = (last) => announce(state, last);
 
 // ─── What each control does ─────────────────────────────────────────────────────────────────
@@ -143,7 +111,7 @@ function bind() {
   });
   bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), () => {
     translate();
-    drawn = null; // the board's words are in the new language: drawn again by the next render
+    boards.forget(); // the board's words are in the new language: drawn again by the next render
     render();
   });
   onClick($("new-game"), () => openNewGame(state));
@@ -191,55 +159,6 @@ function bindSteps() {
     if (key === "Escape") return state.stepping ? live() : undefined;
     if (key === "ArrowRight" && state.stepping && steps.atLast()) return live();
     if (state.record && state.history.length) void steps.stepBy(key === "ArrowLeft" ? -1 : 1);
-  });
-}
-
-const MONTH_MS = 30 * 24 * 3600 * 1000;
-
-function bindSaved() {
-  const dialog = /** @type {HTMLDialogElement} */ ($("saved-dialog"));
-  game.show.savedGames = () => {
-    $("saved-note").textContent = "";
-    fillSaved(store.listGames(), state.gameId);
-    if (!dialog.open) dialog.showModal();
-  };
-  onClick($("saved-games"), game.show.savedGames);
-  /** Delete the games a test picks, never the one shown. @param {(g: import("./app/store.js").Summary) => boolean} which */
-  const bulk = (which) => {
-    const count = store.deleteGames((g) => g.id !== state.gameId && which(g));
-    fillSaved(store.listGames(), state.gameId);
-    $("saved-note").textContent = strings.saved.deleted(count);
-    if (count) game.saveAgain(); // room was made: the game shown is saved now, and the warning goes
-  };
-  onClick($("delete-finished"), () => bulk((g) => !!g.winner));
-  onClick($("delete-old"), () => bulk((g) => g.updated < Date.now() - MONTH_MS));
-  onClick($("saved-close"), () => dialog.close());
-  onClick($("saved-list"), (id) => {
-    dialog.close();
-    if (state.engine === "ready") void game.resume(id);
-  }, "resume");
-  onClick($("saved-list"), (id) => {
-    store.deleteGame(id);
-    if (id === state.gameId) render({ gameId: store.newId() }); // the game shown is kept only if played on
-    fillSaved(store.listGames(), state.gameId);
-  }, "delete");
-}
-
-function bindNewGame() {
-  const dialog = /** @type {HTMLDialogElement} */ ($("new-dialog"));
-  onClick($("new-cancel"), () => dialog.close());
-  onChange($("game-choices"), showGameOptions);
-  onChange($("preset-choices"), (event) => setRuleFields(presetRules(/** @type {HTMLInputElement} */ (event.target).value)));
-  $("new-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const config = readNewGame();
-    if ("error" in config) return void ($("new-error").textContent = config.error);
-    const answer = await engine.newGame(config).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
-    if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
-    dialog.close();
-    const started = /** @type {any} */ (answer);
-    game.showGame(store.newId(), started);
-    if (started.pasted) say(pastedWords(started.pasted, playerNames(started.view)), "info");
   });
 }
 

@@ -12,23 +12,22 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..actions import Opening, Throw, parse_dice
+from ..actions import parse_dice
 from ..dice import parse_seed
 from ..files import decode_file, read_limited
-from ..position import NAMES
 from ..record import decode
 from . import evaluate
-from .actions import Action, Move
 from .board import CHECKERS, OFF, START, Board
-from .computer import cube_decision, decision
+from .computer import cube_decision
 from .cube import Owner
 from .diagram import diagram
-from .game import GameState, Step, legal_moves
+from .game import legal_moves
 from .lookahead import judge_deeper
 from .options import PRESET, Options
 from .options import preset as preset_options
+from .playlog import autoplay, describe_outcome
 from .position_id import format_position_id, parse_position_id
-from .record import Record, Start, load, new_record
+from .record import Start, load, new_record
 from .simulate import simulate
 from .xgid import XgidPosition, parse_xgid
 
@@ -171,15 +170,7 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     seed = parse_seed(args.seed) if args.seed is not None else None
     record = new_record(options=options_from(args), seed=seed, start=start,
                         dice="typed" if typed is not None else "seeded")
-    state, lines = record.initial_state(), []
-    while (action := next_action(record, state, typed)) is not None:
-        step = state.step(action)
-        if isinstance(action, Move) and step.move is not None:
-            action = Move(step.move.text)
-        line = describe(state, action, step)
-        if line:
-            lines.append(line)
-        record, state = record.with_action(action), step.state
+    record, state, lines = autoplay(record, typed)
     if args.json:
         yield record.dumps()
         return
@@ -187,44 +178,6 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     if state.outcome:
         yield describe_outcome(state)
     yield f"{format_position_id(state.board)} {state.turn}"
-
-
-def next_action(record: Record, state: GameState, typed: list[tuple[int, int]] | None) -> Action | None:
-    """The computer's next action, or the next throw; None when over or out of typed dice."""
-    if state.is_terminal():
-        return None
-    action = decision(state)
-    if action is not None:
-        return action
-    if state.opening:
-        return Opening(*record.next_dice())
-    if typed is None:
-        return Throw(record.next_dice())
-    return Throw(typed.pop(0)) if typed else None
-
-
-def describe(before: GameState, action: Action, step: Step) -> str | None:
-    """One line of the play log (None for a throw: its move's line shows it)."""
-    if isinstance(action, Opening):
-        if step.state.opening:
-            return f"Opening: White {action.white}, Black {action.black}: equal, throw again"
-        return f"Opening: White {action.white}, Black {action.black}: {NAMES[step.state.turn]} starts"
-    player = NAMES[before.current_player()]
-    if isinstance(action, Throw):
-        a, b = action.dice
-        return f"{player} {a}{b}: no legal move" if step.state.dice is None else None
-    if isinstance(action, Move):
-        return f"{player} {before.dice[0]}{before.dice[1]}: {action.text}" if before.dice else action.text
-    return f"{player} {action.kind}s"
-
-
-def describe_outcome(state: GameState) -> str:
-    """The result of a finished game."""
-    outcome = state.outcome
-    assert outcome is not None
-    kind = {1: "a single game", 2: "a gammon", 3: "a backgammon"}[outcome.multiplier]
-    how = "the double was dropped" if outcome.how == "drop" else kind
-    return f"{NAMES[outcome.winner]} wins, {how}: {outcome.points} point{'s' * (outcome.points != 1)}"
 
 
 def cmd_replay(args: argparse.Namespace, data: object = None) -> Iterator[str]:

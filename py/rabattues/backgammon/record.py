@@ -18,6 +18,7 @@ from typing import Any
 
 from .. import dice as seeded
 from ..actions import Opening, Throw
+from ..fold import last_state, replay_steps
 from ..limits import MAX_ACTIONS
 from ..options import OptionError
 from ..position import COLORS, Color
@@ -74,28 +75,12 @@ class Record:
 
     def steps(self) -> Iterator[Step]:
         """Replay: each action's step in turn; RecordError at the first impossible one."""
-        state, drawn = self.initial_state(), 0
-        for number, action in enumerate(self.actions, start=1):
-            if self.dice == "seeded" and isinstance(action, Opening | Throw):
-                expected = seeded.dice(self.seed, drawn, 2)
-                faces = (action.white, action.black) if isinstance(action, Opening) else action.dice
-                if faces != expected:
-                    raise RecordError(f"action {number} ({format_action(action)!r}) is not the seed's dice "
-                                      f"{expected[0]}{expected[1]}")
-                drawn += 2
-            try:
-                step = state.step(action)
-            except ValueError as error:
-                raise RecordError(f"action {number} ({format_action(action)!r}): {error}") from None
-            yield step
-            state = step.state
+        seed = self.seed if self.dice == "seeded" else None
+        return replay_steps(self.initial_state(), self.actions, seed=seed, name=format_action)
 
     def final_state(self) -> GameState:
         """The state after every action."""
-        state = self.initial_state()
-        for step in self.steps():
-            state = step.state
-        return state
+        return last_state(self.initial_state(), self.steps())
 
     def next_dice(self) -> tuple[int, int]:
         """The two dice the seed gives next."""

@@ -7,10 +7,10 @@ player is the opening's winner, who plays the opening throw (two different dice)
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
+from .. import sampling
 from .board import OFF, START, Board
 from .game import multiplier
 from .movegen import apply_play, generate_plays
@@ -31,29 +31,26 @@ class Stats:
     @property
     def first_win_share(self) -> float:
         """Share of games won by the player who moves first."""
-        return self.first_wins / self.games
+        return sampling.share(self.first_wins, self.games)[0]
 
     @property
     def first_win_error(self) -> float:
         """Standard error of `first_win_share`."""
-        p = self.first_win_share
-        return math.sqrt(p * (1 - p) / self.games)
+        return sampling.share(self.first_wins, self.games)[1]
 
     @property
     def mean_plies(self) -> float:
         """Mean number of turns a game."""
-        return self.plies / self.games
+        return sampling.mean(self.plies, self.plies_sq, self.games)[0]
 
     @property
     def mean_plies_error(self) -> float:
         """Standard error of `mean_plies`."""
-        variance = self.plies_sq / self.games - self.mean_plies**2
-        return math.sqrt(max(variance, 0.0) / self.games)
+        return sampling.mean(self.plies, self.plies_sq, self.games)[1]
 
     def share(self, times: int) -> tuple[float, float]:
         """Share of games won ×`times`, and its standard error."""
-        p = self.multipliers.get(times, 0) / self.games
-        return p, math.sqrt(p * (1 - p) / self.games)
+        return sampling.share(self.multipliers.get(times, 0), self.games)
 
 
 def random_game(rng: random.Random, board: Board = START, *, opening: bool = True) -> tuple[bool, int, int]:
@@ -70,6 +67,18 @@ def random_game(rng: random.Random, board: Board = START, *, opening: bool = Tru
                 return first, plies, multiplier(board.opponent)
         board, first = Board(board.opponent, board.mover), not first
         dice = (randint(1, 6), randint(1, 6))
+
+
+def random_positions(count: int, seed: int) -> list[Board]:
+    """`count` positions met in random games, one after each turn, each seen by the player to move."""
+    rng, board = random.Random(seed), START
+    found: list[Board] = []
+    while len(found) < count:
+        plays = generate_plays(board, (rng.randint(1, 6), rng.randint(1, 6)))
+        board = apply_play(board, rng.choice(plays)) if plays else board
+        board = START if board.mover[OFF] == 15 else board.flipped()
+        found.append(board)
+    return found
 
 
 def _opening(rng: random.Random) -> tuple[int, int]:

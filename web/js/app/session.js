@@ -1,6 +1,7 @@
 // The game page's session: the one way to change its state (`render(mutation)`, which then
 // redraws everything that shows it), and the page's timers and counters: the computer's pause
-// before it plays, a game another tab changed while this one was busy, answers that come late.
+// before it plays, a game another tab changed while this one was busy, answers that come late,
+// requests run one at a time (stepping through a game by keys pressed quickly).
 
 import { clip } from "./rescue.js";
 import { state } from "./state.js";
@@ -92,4 +93,31 @@ export function takeFollow() {
   const id = followLater;
   followLater = null;
   return id;
+}
+
+/**
+ * `work(n)` one call at a time: asked again while one runs, the last `n` asked runs next and those
+ * between are skipped (keys pressed quickly end where the player stopped). `pending()`: the `n`
+ * queued, else the one running, else null.
+ * @param {(n: number) => Promise<void>} work
+ */
+export function oneAtATime(work) {
+  let queued = /** @type {number | null} */ (null);
+  let running = /** @type {number | null} */ (null);
+  /** @param {number} n @returns {Promise<void>} */
+  async function run(n) {
+    if (running !== null) return void (queued = n);
+    running = n;
+    try {
+      await work(n);
+    } finally {
+      running = null;
+    }
+    if (queued !== null) {
+      const next = queued;
+      queued = null;
+      await run(next);
+    }
+  }
+  return { run, pending: () => queued ?? running };
 }

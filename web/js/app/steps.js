@@ -4,7 +4,7 @@
 
 import { engine } from "../engine/start.js";
 import { strings } from "../i18n/strings.js";
-import { cancel, current, render, say } from "./session.js";
+import { cancel, current, oneAtATime, render, say } from "./session.js";
 import { state } from "./state.js";
 
 /** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Entry} Entry */
@@ -19,30 +19,12 @@ export const shown = {
 /** How many actions the game shown has. */
 export const length = () => state.history.length;
 
-/** The step a key press or a click asked for while another was being shown (shown next). */
-let queued = /** @type {number | null} */ (null);
-/** The step being shown now (null: none in flight). */
-let showing = /** @type {number | null} */ (null);
-
 /**
  * Show the position after action n (0: before any; the whole game: back to it). Asked again
  * while a step is shown (keys pressed quickly), the last step asked is shown next.
- * @param {number} n
  */
-export async function stepTo(n) {
-  if (showing !== null) return void (queued = n);
-  showing = n;
-  try {
-    await show(n);
-  } finally {
-    showing = null;
-  }
-  if (queued !== null) {
-    const next = queued;
-    queued = null;
-    await stepTo(next);
-  }
-}
+const steps = oneAtATime(show);
+export const stepTo = steps.run;
 
 /** @param {number} n */
 async function show(n) {
@@ -68,12 +50,12 @@ async function show(n) {
 
 /** One step back or forward from the position shown (or asked for). @param {number} delta */
 export function stepBy(delta) {
-  return stepTo((queued ?? showing ?? state.stepping?.n ?? length()) + delta);
+  return stepTo((steps.pending() ?? state.stepping?.n ?? length()) + delta);
 }
 
 /** Whether the step shown, or asked for, is the game's last but one (Next then goes back to the game). */
 export function atLast() {
-  return (queued ?? showing ?? state.stepping?.n ?? length()) + 1 >= length();
+  return (steps.pending() ?? state.stepping?.n ?? length()) + 1 >= length();
 }
 
 /** Back to the game as it stands (where it can be played on). */

@@ -94,7 +94,7 @@ export function drawChecker(c) {
   return g;
 }
 
-/** A stack's size on its pile (style.css scales it up where the board is drawn small). */
+/** A stack's size on its pile (css/phone.css scales it up where the board is drawn small). */
 export function drawBadge() {
   const node = /** @type {SVGGElement} */ (el("g", { class: "badge" }));
   el("circle", { r: 12.5 }, node);

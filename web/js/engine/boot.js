@@ -1,6 +1,7 @@
 // Starting the engine in its worker. From the build's memory snapshot when this build's service
 // worker cache holds it (every visit after the first, online or offline): about a sixth of the
-// time. Else the ordinary way: the runtime, then the engine wheel put on the path and imported. A
+// time. Else the ordinary way: the runtime, then the engine put on the path and imported (its
+// bytecode, compiled for this runtime at the build: tools/compile_engine.mjs). A
 // snapshot that is missing, truncated, of another build or that fails to load means an
 // ordinary boot: a slower start, nothing else. Progress is reported as bytes and stages.
 
@@ -15,13 +16,13 @@ const ENGINE_ID = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b
 
 /**
  * @typedef {(message: any) => void} Tell
- * @typedef {{version: string, wheel: string, hash: string, sizes?: Record<string, number>,
+ * @typedef {{version: string, wheel: string, engine: string, hash: string, sizes?: Record<string, number>,
  *            snapshot?: {file: string, id: string, size: number}}} Build
  */
 
 /**
  * Boot the engine, telling progress; answers the runtime, the api module, the ready message and
- * `settle`, work that can wait until the page is ready (writing the wheel back after a snapshot
+ * `settle`, work that can wait until the page is ready (writing the engine back after a snapshot
  * boot: every module is already imported, it is there for package data and late imports).
  * @param {Tell} tell @returns {Promise<{pyodide: any, api: any, ready: any, settle: () => Promise<void>}>}
  */
@@ -38,7 +39,7 @@ export async function bootEngine(tell) {
     try {
       pyodide = await guarded(async () => fromSnapshot(build, /** @type {Response} */ (cached.response), (await runtime).loadPyodide, progress));
       const booted = pyodide;
-      settle = async () => install(booted, await (await fetch(new URL(build.wheel, SITE))).arrayBuffer(), false);
+      settle = async () => install(booted, await (await fetch(new URL(build.engine, SITE))).arrayBuffer(), false);
     } catch (error) {
       snapshotError = describe(error);
     }
@@ -56,13 +57,13 @@ export async function bootEngine(tell) {
 /** @typedef {(options: object) => Promise<any>} LoadPyodide */
 
 /**
- * The ordinary boot: the runtime, then the engine imported from its wheel.
+ * The ordinary boot: the runtime, then the engine imported from its compiled zip.
  * @param {Build} build @param {LoadPyodide} loadPyodide @param {Progress} progress
  */
 async function ordinary(build, loadPyodide, progress) {
-  const files = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", build.wheel];
+  const files = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", build.engine];
   progress.expect("ordinary", files.reduce((sum, file) => sum + (build.sizes?.[file] ?? 0), 0));
-  const wheel = progress.fetch(new URL(build.wheel, SITE)).then((r) => r.arrayBuffer());
+  const wheel = progress.fetch(new URL(build.engine, SITE)).then((r) => r.arrayBuffer());
   wheel.catch(() => {}); // awaited below
   const pyodide = await progress.stage("runtime", () => progress.counting(() => bootBare(loadPyodide, RUNTIME_DIR)));
   await progress.stage("engine", async () => install(pyodide, await wheel, false));

@@ -1,0 +1,47 @@
+// The session's one-at-a-time runner (stepping by keys pressed quickly): one call runs at a time,
+// and of the calls asked meanwhile only the last runs next.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { oneAtATime } from "../../web/js/app/session.js";
+
+/** A promise and the function that settles it. */
+function gate() {
+  /** @type {() => void} */
+  let open = () => {};
+  const promise = new Promise((resolve) => (open = () => resolve(undefined)));
+  return { promise, open };
+}
+
+test("calls asked while one runs: only the last asked runs next, and pending says which", async () => {
+  const ran = /** @type {number[]} */ ([]);
+  const gates = new Map([[1, gate()], [4, gate()]]);
+  const runner = oneAtATime(async (n) => {
+    ran.push(n);
+    await gates.get(n)?.promise;
+  });
+  assert.equal(runner.pending(), null);
+  const first = runner.run(1);
+  assert.equal(runner.pending(), 1, "the one running");
+  void runner.run(2);
+  void runner.run(3);
+  void runner.run(4);
+  assert.equal(runner.pending(), 4, "the last asked, queued");
+  gates.get(1)?.open();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual(ran, [1, 4], "2 and 3 were skipped");
+  gates.get(4)?.open();
+  await first;
+  assert.equal(runner.pending(), null);
+});
+
+test("a call that fails lets the next one run", async () => {
+  const ran = /** @type {number[]} */ ([]);
+  const runner = oneAtATime(async (n) => {
+    ran.push(n);
+    if (n === 1) throw new Error("no");
+  });
+  await assert.rejects(runner.run(1));
+  await runner.run(2);
+  assert.deepEqual(ran, [1, 2]);
+});

@@ -1,0 +1,65 @@
+// The Saved games and New game dialogs, wired: what their buttons do to the game and its saves.
+
+import * as game from "../app/game.js";
+import { render, say } from "../app/session.js";
+import { state } from "../app/state.js";
+import * as store from "../app/store.js";
+import { pastedWords } from "../bg/interop.js";
+import { engine } from "../engine/start.js";
+import { strings } from "../i18n/strings.js";
+import { $ } from "./dom.js";
+import { onChange, onClick } from "./events.js";
+import { presetRules, readNewGame, setRuleFields, showGameOptions } from "./newgame.js";
+import { fillSaved } from "./saved.js";
+import { playerNames } from "./words.js";
+
+const MONTH_MS = 30 * 24 * 3600 * 1000;
+
+/** The saved games: resume one, delete one, delete the finished or old ones (never the one shown). */
+export function bindSaved() {
+  const dialog = /** @type {HTMLDialogElement} */ ($("saved-dialog"));
+  game.show.savedGames = () => {
+    $("saved-note").textContent = "";
+    fillSaved(store.listGames(), state.gameId);
+    if (!dialog.open) dialog.showModal();
+  };
+  onClick($("saved-games"), game.show.savedGames);
+  /** Delete the games a test picks, never the one shown. @param {(g: import("../app/store.js").Summary) => boolean} which */
+  const bulk = (which) => {
+    const count = store.deleteGames((g) => g.id !== state.gameId && which(g));
+    fillSaved(store.listGames(), state.gameId);
+    $("saved-note").textContent = strings.saved.deleted(count);
+    if (count) game.saveAgain(); // room was made: the game shown is saved now, and the warning goes
+  };
+  onClick($("delete-finished"), () => bulk((g) => !!g.winner));
+  onClick($("delete-old"), () => bulk((g) => g.updated < Date.now() - MONTH_MS));
+  onClick($("saved-close"), () => dialog.close());
+  onClick($("saved-list"), (id) => {
+    dialog.close();
+    if (state.engine === "ready") void game.resume(id);
+  }, "resume");
+  onClick($("saved-list"), (id) => {
+    store.deleteGame(id);
+    if (id === state.gameId) render({ gameId: store.newId() }); // the game shown is kept only if played on
+    fillSaved(store.listGames(), state.gameId);
+  }, "delete");
+}
+
+/** The New game dialog: its choices shown as the game and preset change; the engine checks and starts it. */
+export function bindNewGame() {
+  const dialog = /** @type {HTMLDialogElement} */ ($("new-dialog"));
+  onClick($("new-cancel"), () => dialog.close());
+  onChange($("game-choices"), showGameOptions);
+  onChange($("preset-choices"), (event) => setRuleFields(presetRules(/** @type {HTMLInputElement} */ (event.target).value)));
+  $("new-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const config = readNewGame();
+    if ("error" in config) return void ($("new-error").textContent = config.error);
+    const answer = await engine.newGame(config).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
+    if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
+    dialog.close();
+    const started = /** @type {any} */ (answer);
+    game.showGame(store.newId(), started);
+    if (started.pasted) say(pastedWords(started.pasted, playerNames(started.view)), "info"); // what a pasted XGID gave
+  });
+}
