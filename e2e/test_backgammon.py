@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from bg_taps import tap_plays, tapped_path
 from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
 from rabattues.backgammon.board import BAR, OFF, from_points
@@ -133,16 +134,15 @@ def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
     Confirm; the move's notation."""
     view = saved_view(page)
     move = view["moves"][choose % len(view["moves"])]
-    for step in move["paths"][0]:
+    tapped = tapped_path(move, view["moves"]) if how == "tap" else None
+    for step in tapped or move["paths"][0]:
         to = ("off", view["turn"]) if step["to"] == "off" else (str(step["to"]), None)
-        if how == "drag":
+        if how == "drag" or (how == "tap" and tapped is None):  # a move taps alone cannot play is dragged
             drag_step(page, str(step["from"]), to)
         elif how == "keys":
             key_step(page, str(step["from"]), to)
         else:
-            area(page, str(step["from"])).click()
-            if selected(page):  # else the checker had one place to go, and went
-                area(page, *to).click()
+            area(page, str(step["from"])).click()  # one place to go, or the higher usable die: the step
     confirm = button(page, "Confirm")
     expect(confirm).to_be_enabled()
     if how == "keys":
@@ -281,13 +281,10 @@ def test_undo_within_the_turn_then_confirm(desktop: tuple[Page, PageGuard]) -> N
     idle(page)
     view = saved_view(page)
     assert view["turn"] == "w" and view["moves"]
-    step = view["moves"][0]["paths"][0][0]
+    step = next(p[0] for m in view["moves"] for p in m["paths"] if tap_plays(view["moves"], [], p[0]))
     source, target = str(step["from"]), str(step["to"])
     before = (checker_count(page, source), checker_count(page, target))
-    area(page, source).click()
-    if selected(page):  # else the checker had one place to go (the step's), and went at once
-        assert page.locator(f"#board .target[data-point='{target}']").count() == 1, "the destination is lit"
-        area(page, target).click()
+    area(page, source).click()  # one place to go, or the higher usable die: this step
     assert (checker_count(page, source), checker_count(page, target)) == (before[0] - 1, before[1] + 1)
     expect(button(page, "Undo")).to_be_enabled()
     expect(button(page, "Confirm")).to_be_disabled()  # one die of two used
@@ -426,8 +423,9 @@ def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard
         button(page, "Throw").click()
         idle(page)
     view = saved_view(page)
-    if view.get("moves"):  # a checker selected: its destinations lit, for the screenshot
-        area(page, str(view["moves"][0]["paths"][0][0]["from"])).tap()
+    if view.get("moves"):  # a checker selected by Enter (a tap plays it): its destinations lit
+        area(page, str(view["moves"][0]["paths"][0][0]["from"])).focus()
+        page.keyboard.press("Enter")
     page.locator("#board").scroll_into_view_if_needed()
     screenshot(page, "backgammon-phone", full_page=False)
     box = page.locator("#board").bounding_box()
@@ -580,7 +578,8 @@ def test_axe_finds_nothing_on_a_backgammon_game_being_chosen(browser: Browser, b
     button(page, "Throw").click()
     idle(page)
     step = saved_view(page)["moves"][0]["paths"][0][0]
-    area(page, str(step["from"])).click()  # a checker selected, its destinations lit
+    area(page, str(step["from"])).focus()
+    page.keyboard.press("Enter")  # a checker selected, its destinations lit (a tap would play it)
     button(page, "Hint").click()
     expect(page.locator("#bg-hint-box")).to_be_visible()
     results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")

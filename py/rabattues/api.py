@@ -13,6 +13,7 @@ from typing import Any
 from . import computer, page_tables, replays, review
 from .actions import Action, ActionError, Opening, Throw, parse_action, parse_throw, split_dice
 from .answer import answer
+from .backgammon import embed as bg_embed
 from .backgammon import pageapi
 from .backgammon import record as bg_record
 from .constants import constants as published
@@ -52,7 +53,7 @@ def new_game(config_text: str) -> Json:
     """A new game from `{game?, preset, rules?, seed?, dice?, players?, start?}` (`game`: backgammon)."""
     config = json_object(config_text, "game settings", SETTINGS | {"game"})
     if config.get("game") == bg_record.GAME:
-        return pageapi.game(pageapi.new_game(config))
+        return pageapi.start_game(config)
     if config.pop("game", "rabattues") != "rabattues":
         raise RecordError(f"unknown game {clip(str(config_text))!r} (rabattues or backgammon)")
     return _game(settings_record(config))
@@ -115,7 +116,10 @@ def steps(request_text: str) -> Json:
     view after each number of actions, from 0), `history` (the entry of each action) and
     `stopped` (null, or the first action that could not be played: `{n, action, error}`).
     """
-    request = json_object(request_text, "steps request", SETTINGS | {"record"})
+    request = json_object(request_text, "steps request", SETTINGS | {"record"} | bg_embed.KEYS)
+    if request.get("game") == bg_record.GAME:
+        return bg_embed.steps(request)
+    json_object(request_text, "steps request", SETTINGS | {"record"})  # the 1699 embed's keys only
     if "record" in request:
         if len(request) > 1:
             raise RecordError("a steps request with a record has nothing else")

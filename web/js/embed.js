@@ -11,8 +11,9 @@
 //   dice      throws in order, "43+11+51" ("+", space or comma between them)
 //   step      the step shown first (default 0: the position given)
 //   mode      "play" to start a playable game from the position at once
+//   game      "backgammon": a backgammon board instead (js/bg/embed.js reads its settings)
 
-import { readEmbedAddress } from "./app/address.js";
+import { asksBackgammon, readEmbedAddress } from "./app/address.js";
 import { quote } from "./app/bidi.js";
 import { startView } from "./app/state.js";
 import { Board } from "./board/board.js";
@@ -191,26 +192,32 @@ function backToReplay() {
 
 // ─── Start ──────────────────────────────────────────────────────────────────────────────────
 
+/** Start the 1699 board in this frame. */
+function start() {
+  // Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
+  const addressDice = new URLSearchParams(location.search.slice(0, CONSTANTS.limits.address_chars)).get("dice");
+  if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${quote(addressDice, 80)}`;
+  board.show(startView());
+  render();
+  onClick($("embed-prev"), () => void go(-1));
+  onClick($("embed-next"), () => void go(1));
+  onClick($("embed-play"), () => void play());
+  onClick($("embed-replay"), backToReplay);
+  onClick($("embed-actions"), (token) => void act(token), "action");
+  onReducedMotion((reduce) => (board.motion = reduce ? 0 : 1));
+  engine.listen({
+    onProgress() {},
+    onReady(info) {
+      performance.mark("engine-ready", { detail: info });
+      document.body.dataset.boot = info.boot;
+      begin().catch((error) => finish([`${e.error}: ${String(error?.message ?? error)}.`]));
+    },
+    onFailed(error) {
+      finish([strings.loading.failed(error)]);
+    },
+  });
+}
+
 fillText(strings);
-// Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
-const addressDice = new URLSearchParams(location.search.slice(0, CONSTANTS.limits.address_chars)).get("dice");
-if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${quote(addressDice, 80)}`;
-board.show(startView());
-render();
-onClick($("embed-prev"), () => void go(-1));
-onClick($("embed-next"), () => void go(1));
-onClick($("embed-play"), () => void play());
-onClick($("embed-replay"), backToReplay);
-onClick($("embed-actions"), (token) => void act(token), "action");
-onReducedMotion((reduce) => (board.motion = reduce ? 0 : 1));
-engine.listen({
-  onProgress() {},
-  onReady(info) {
-    performance.mark("engine-ready", { detail: info });
-    document.body.dataset.boot = info.boot;
-    begin().catch((error) => finish([`${e.error}: ${String(error?.message ?? error)}.`]));
-  },
-  onFailed(error) {
-    finish([strings.loading.failed(error)]);
-  },
-});
+if (asksBackgammon(location.search)) void import("./bg/embed.js").then(({ startBgEmbed }) => startBgEmbed(engine)); // game=backgammon
+else start();

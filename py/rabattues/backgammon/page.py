@@ -21,6 +21,7 @@ from .game import GameState, Step
 from .paths import Path, orders
 from .position_id import format_position_id
 from .record import Record, RecordError
+from .xgid import format_xgid
 
 Json = dict[str, Any]
 PagePoint = int | str
@@ -101,7 +102,7 @@ def view(record: Record, state: GameState, actions: int | None = None) -> Json:
     return {
         "game": "backgammon",
         "position": f"{format_position_id(state.board)}:{state.turn}",
-        "position_id": format_position_id(state.board),
+        "position_id": format_position_id(state.board), "xgid": format_xgid(state),
         "points": [_point(mine, p) for p in range(1, 25)],
         "bar": {c: mine[c][BAR] for c in COLORS}, "off": {c: mine[c][OFF] for c in COLORS},
         "pips": {c: pip_count(mine[c]) for c in COLORS},

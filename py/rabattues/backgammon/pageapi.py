@@ -21,6 +21,7 @@ from .game import GameState
 from .options import PRESET, from_json
 from .options import preset as preset_options
 from .page import extend, replay, view
+from .pasted import read_pasted
 from .record import Record, new_record, parse
 from .review import game_review
 
@@ -50,6 +51,18 @@ def new_game(config: dict[str, Any]) -> Record:
     record = parse(data)
     record.initial_state()  # a start that is no position is refused here
     return record
+
+
+def start_game(config: dict[str, Any]) -> Json:
+    """A new game's answer; with a pasted start (`{"pasted": text}`), the report of what was kept of it."""
+    start = config.get("start")
+    if not (isinstance(start, dict) and set(start) == {"pasted"}):
+        return game(new_game(config))
+    pasted = read_pasted(start["pasted"], typed=config.get("dice") == "typed")
+    record = new_game({**config, "start": pasted.start.to_json()})
+    if pasted.throw is not None:
+        record = record.with_action(Throw(pasted.throw))
+    return game(record) | {"pasted": pasted.report}
 
 
 def game(record: Record) -> Json:
@@ -164,4 +177,4 @@ def review(record: Record) -> Json:
 
 
 __all__ = ["act", "computer_action", "game", "hint", "new_game", "position_analysis",
-           "positions", "review", "view_at"]
+           "positions", "review", "start_game", "view_at"]

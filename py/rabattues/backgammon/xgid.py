@@ -8,8 +8,11 @@ scores, the Crawford/Jacoby flag, the match length (0: money) and the largest cu
 
 >>> from .board import START
 >>> position = parse_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")
->>> position.board == START, position.cube, position.owner, position.dice
-(True, 1, 'centre', None)
+>>> position.board == START, position.cube, position.owner, position.dice, position.turn
+(True, 1, 'centre', None, 'w')
+
+X, the bottom player, is White here (his home board is 1–6 in both); O is Black.
+`format_xgid` writes a game state the same way, read back by GNU Backgammon in the tests.
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .board import CHECKERS, Board, BoardError, board_from
+from ..position import Color
+from .board import BAR, CHECKERS, Board, BoardError, board_from
 from .cube import Owner
+from .game import GameState
 
 _XGID = re.compile(r"(?:XGID=)?([-A-Oa-o]{26}):(\d+):(-?1|0):(-?1):(00|[1-6]{2}|D|B|R)"
                    r":(\d+):(\d+):(\d):(\d+)(?::(\d+))?")
@@ -38,6 +43,10 @@ class XgidPosition:
     """Relative to the player on roll."""
     dice: tuple[int, int] | None
     jacoby: bool
+    turn: Color = "w"
+    """The player on roll: X is White, O Black."""
+    offered: bool = False
+    """The dice field is `D`: the player on roll has doubled (a beaver or raccoon is not read)."""
     """Money play's Jacoby flag (the Crawford/Jacoby field when the match length is 0)."""
 
 
@@ -59,7 +68,28 @@ def parse_xgid(text: object) -> XgidPosition:
     place = int(match[3]) * (1 if x_on_roll else -1)
     owner: Owner = "centre" if place == 0 else "mover" if place == 1 else "opponent"
     dice = None if match[5] in ("00", "D", "B", "R") else (int(match[5][0]), int(match[5][1]))
-    return XgidPosition(board, 2 ** int(match[2]), owner, dice, match[8] == "1")
+    return XgidPosition(board, 2 ** int(match[2]), owner, dice, match[8] == "1",
+                        "w" if x_on_roll else "b", match[5] == "D")
+
+
+def format_xgid(state: GameState) -> str:
+    """The XGID of a money game's state: White is X; the dice thrown, or `D` when a double is offered."""
+    counts = {state.turn: state.board.mover, ("b" if state.turn == "w" else "w"): state.board.opponent}
+    white, black = counts["w"], counts["b"]
+    field = "".join(_char(white[i], "A") or _char(black[25 - i], "a") or "-" for i in range(1, 25))
+    field = (_char(black[BAR], "a") or "-") + field + (_char(white[BAR], "A") or "-")
+    owner = state.cube.owner
+    place = 0 if owner is None else 1 if owner == "w" else -1
+    dice = "D" if state.offered else f"{state.dice[0]}{state.dice[1]}" if state.dice else "00"
+    jacoby = int(state.options.jacoby)
+    biggest = state.options.cube_max.bit_length() - 1
+    turn, value = 1 if state.turn == "w" else -1, state.cube.value.bit_length() - 1
+    return f"XGID={field}:{value}:{place}:{turn}:{dice}:0:0:{jacoby}:0:{biggest}"
+
+
+def _char(count: int, first: str) -> str:
+    """A point's letter: `A` (or `a`) for one checker, up to `O` for fifteen; empty for none."""
+    return chr(ord(first) + count - 1) if count else ""
 
 
 def _counts(field: str) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -70,3 +70,28 @@ export function readEmbedAddress(search) {
   }
   return { ask, problems: problems.slice(0, 5) };
 }
+
+/**
+ * A backgammon board's address (`game=backgammon`): `position` (a Position ID or an XGID),
+ * `dice` (the throw shown in it), `moves` (the actions from there, between "," or ";"), `step`
+ * (default: the engine's, the position given with its dice);
+ * each passed on as text for the engine to judge.
+ * @param {string} search @returns {{ask: {position: string | null, dice: string | null, moves: string, step: number | null}, problems: Problem[]}}
+ */
+export function readBgEmbedAddress(search) {
+  const { params, problems } = settings(search);
+  const ask = { position: /** @type {string | null} */ (null), dice: /** @type {string | null} */ (null), moves: "", step: /** @type {number | null} */ (null) };
+  for (const [name, value] of params) {
+    if (name === "position") ask.position = value.trim();
+    else if (name === "dice") ask.dice = value.trim();
+    else if (name === "moves") ask.moves = value;
+    else if (name === "step") ask.step = /^[0-9]{1,4}$/.test(value) ? Number(value) : 0;
+    else if (!["game", "embed", "lang"].includes(name)) problems.push({ what: "unknown", value: quote(name) });
+  }
+  return { ask, problems: problems.slice(0, 5) };
+}
+
+/** Whether an address asks for a backgammon board. @param {string} search */
+export function asksBackgammon(search) {
+  return settings(search).params.get("game") === "backgammon";
+}

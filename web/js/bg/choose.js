@@ -54,6 +54,21 @@ export function destinations(moves, chosen, from) {
   return found;
 }
 
+/**
+ * The single step a tap on `from` plays: of the next steps the engine's paths allow from there,
+ * the one with the higher die (a second tap on the checker moved then plays the other); null if none.
+ * @param {LegalMove[]} moves @param {Single[]} chosen @param {Place} from @returns {Single | null}
+ */
+export function higherStep(moves, chosen, from) {
+  /** @type {Single | null} */
+  let best = null;
+  for (const { path } of candidates(moves, chosen)) {
+    const next = path[chosen.length];
+    if (next && next.from === from && (!best || next.die > best.die)) best = next;
+  }
+  return best;
+}
+
 /** The move the steps chosen name, once a path is used up, else null. @param {LegalMove[]} moves @param {Single[]} chosen */
 export function complete(moves, chosen) {
   if (!chosen.length) return null;

@@ -21,7 +21,7 @@ function placeOf(node) {
 /**
  * Bind the board's input; returns the unbinder.
  * @param {SVGSVGElement} svg @param {BgBoard} board
- * @param {{tap: (place: Place) => void, drag: (from: Place, to: Place) => void, canDrag: (from: Place) => boolean}} handlers
+ * @param {{tap: (place: Place, how: "pointer" | "key") => void, drag: (from: Place, to: Place) => void, canDrag: (from: Place) => boolean}} handlers
  */
 export function bindBgInput(svg, board, handlers) {
   /** @type {{id: number, from: Place, x: number, y: number, ghost: SVGGElement | null} | null} */
@@ -56,11 +56,11 @@ export function bindBgInput(svg, board, handlers) {
     if (!press || e.pointerId !== press.id) return;
     const { from, ghost } = press;
     press = null;
-    if (!ghost) return handlers.tap(from);
+    if (!ghost) return handlers.tap(from, "pointer");
     ghost.remove();
     const under = document.elementsFromPoint(e.clientX, e.clientY).find((n) => n.classList?.contains("area")) ?? null;
     const to = placeOf(under);
-    if (to === null || to === from) return handlers.tap(from);
+    if (to === null || to === from) return handlers.tap(from, "pointer");
     handlers.drag(from, to);
   };
   const cancel = () => {
@@ -73,7 +73,7 @@ export function bindBgInput(svg, board, handlers) {
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       e.stopPropagation(); // Space here acts on the place, it does not throw
-      handlers.tap(here); // the focus stays on the place acted on: the board keeps its areas
+      handlers.tap(here, "key"); // the focus stays on the place acted on: the board keeps its areas
       return;
     }
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];

@@ -5,7 +5,7 @@
 import { perform } from "../app/game.js";
 import { render } from "../app/session.js";
 import { state } from "../app/state.js";
-import { complete, destinations, origins, usedDice } from "./choose.js";
+import { complete, destinations, higherStep, origins, usedDice } from "./choose.js";
 
 /** @typedef {import("./choose.js").Place} Place @typedef {import("./choose.js").Single} Single */
 /** @typedef {import("./board.js").Choice} Choice */
@@ -36,10 +36,12 @@ export function chosenMove() {
 
 /**
  * A tap (or Enter) on a place: select a checker that may move, move the selected one where it
- * may go, or let go. A checker with only one place to go goes there at once (one tap).
- * @param {Place} place
+ * may go, or let go. A checker with only one place to go goes there at once (one tap). A pointer's
+ * tap on a checker with several plays the higher usable die, and a second tap on it the other;
+ * the keyboard selects it, then Enter on a lit place moves it there (any die, any order).
+ * @param {Place} place @param {"pointer" | "key"} [how]
  */
-export function tap(place) {
+export function tap(place, how = "key") {
   if (!choosing()) return;
   const view = /** @type {any} */ (state.view), chosen = /** @type {Single[]} */ (state.chosen);
   const selected = /** @type {Place | null} */ (state.selected);
@@ -50,6 +52,8 @@ export function tap(place) {
   if (selected === place || !origins(view.moves, chosen).has(place)) return void render({ selected: null });
   const where = destinations(view.moves, chosen, place);
   if (where.size === 1) return void render({ chosen: [...chosen, ...[...where.values()][0]], selected: null }); // nothing to choose
+  const step = how === "pointer" ? higherStep(view.moves, chosen, place) : null;
+  if (step) return void render({ chosen: [...chosen, step], selected: null });
   render({ selected: place });
 }
 

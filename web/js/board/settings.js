@@ -3,7 +3,7 @@
 // window under 600 px, the wide one elsewhere), which follows the window as it turns.
 
 const FLIP_KEY = "rabattues:flip";
-const NARROW = "(max-width: 600px) and (orientation: portrait)";
+export const NARROW = "(max-width: 600px) and (orientation: portrait)";
 
 /** @typedef {import("./board.js").Board} Board */
 

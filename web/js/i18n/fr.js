@@ -112,6 +112,18 @@ export const fr = {
     bad: `La partie de cette adresse n'a pas pu être lue (abîmée ou tronquée)${NB}; rien n'a été ouvert.`,
     tooLarge: `La partie de cette adresse est trop grande pour venir de l'application${NB}; rien n'a été ouvert.`,
   },
+  interop: {
+    copyXgid: "Copier le XGID",
+    positionIdCopied: (/** @type {string} */ id) => `Position copiée en Position ID de GNU Backgammon${NB}: ${id}`,
+    xgidCopied: (/** @type {string} */ xgid) => `Position copiée en XGID (eXtreme Gammon)${NB}: ${xgid}`,
+    fromPositionId: `Partie commencée d'après le Position ID${NB}: ses dames, Blanc au trait.`,
+    fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) => `Partie commencée d'après le XGID${NB}: ses dames, ${who} au trait${dice ? `, qui a jeté ${dice}` : ""}.`,
+    diceNotKept: (/** @type {string} */ dice) => `Ses dés (${dice}) ne sont pas repris${NB}: les dés de cette partie viennent de sa graine (choisissez des dés jetés à la table pour les garder).`,
+    cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) => `Son videau (à ${value}, ${who ? `à ${who}` : "au centre"}) n'est pas repris${NB}: une partie commence ici avec le videau au centre, à 1.`,
+    offeredNotKept: `Son double proposé n'est pas repris${NB}: le joueur au trait pourra doubler de nouveau.`,
+    region: "Backgammon",
+    badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) => `Le coup ${n} («${NB}${value}${NB}») de l'adresse ne peut pas être joué${NB}: ${why}.`,
+  },
   steps: {
     previous: "Précédent",
     next: "Suivant",
@@ -420,7 +432,7 @@ export const fr = {
   // Backgammon (js/bg/): the board's words, the move list, the status, the New game dialog.
   bg: {
     autoForced: `Backgammon${NB}: jouer pour moi un coup forcé (le seul permis)`,
-    positionId: `Partir d'une position de GNU Backgammon, par son identifiant (facultatif${NB}; Blanc au trait)`,
+    positionId: `Partir d'une position, par son identifiant de GNU Backgammon ou son XGID (facultatif)`,
     gameName: "Backgammon",
     dames: "Dames Rabattues",
     game: "Jeu",

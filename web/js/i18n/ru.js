@@ -133,6 +133,18 @@ export const ru = {
     bad: "Партию из этого адреса не удалось прочитать (адрес повреждён или обрезан); ничего не открыто.",
     tooLarge: "Партия в этом адресе слишком велика для записи приложения; ничего не открыто.",
   },
+  interop: {
+    copyXgid: "Копировать XGID",
+    positionIdCopied: (/** @type {string} */ id) => `Позиция скопирована как Position ID из GNU Backgammon: ${id}`,
+    xgidCopied: (/** @type {string} */ xgid) => `Позиция скопирована как XGID (eXtreme Gammon): ${xgid}`,
+    fromPositionId: "Партия начата с позиции по Position ID: расстановка шашек из него, ход белых.",
+    fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) => `Партия начата с позиции по XGID: расстановка шашек из него, ход: ${who}${dice ? `, выброшено ${dice}` : ""}.`,
+    diceNotKept: (/** @type {string} */ dice) => `Кости из него (${dice}) не взяты: в этой партии кости даёт её зерно (выберите настоящие кости, чтобы их сохранить).`,
+    cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) => `Куб из него (на ${value}, ${who ? `у игрока ${who}` : "в центре"}) не взят: партия здесь начинается с куба в центре, на 1.`,
+    offeredNotKept: "Предложенное в нём удвоение не взято: игрок, чей ход, сможет удвоить снова.",
+    region: "Нарды (бэкгаммон)",
+    badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) => `Ход ${n} («${value}») из адреса нельзя сыграть: ${why}.`,
+  },
   steps: {
     previous: "Назад",
     next: "Вперёд",
@@ -438,7 +450,7 @@ export const ru = {
   // Backgammon (js/bg/): the board's words, the move list, the status, the New game dialog.
   bg: {
     autoForced: "Нарды: делать за меня вынужденный ход (единственный возможный)",
-    positionId: "Начать с позиции по её Position ID из GNU Backgammon (необязательно; ход белых)",
+    positionId: "Начать с позиции по её Position ID из GNU Backgammon или XGID (необязательно)",
     gameName: "Нарды (бэкгаммон)",
     dames: "Dames Rabattues",
     game: "Игра",

@@ -103,6 +103,19 @@ export const strings = localize({
     bad: "The game in this address could not be read (damaged or cut short); nothing was opened.",
     tooLarge: "The game in this address is too large to be one the app wrote; nothing was opened.",
   },
+  // Backgammon's positions as GNU Backgammon and eXtreme Gammon write them (js/bg/interop.js, js/bg/embed.js).
+  interop: {
+    copyXgid: "Copy the XGID",
+    positionIdCopied: (/** @type {string} */ id) => `Position copied as a GNU Backgammon Position ID: ${id}`,
+    xgidCopied: (/** @type {string} */ xgid) => `Position copied as an XGID (eXtreme Gammon): ${xgid}`,
+    fromPositionId: "Started from the Position ID: its checkers, White on roll.",
+    fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) => `Started from the XGID: its checkers, ${who} on roll${dice ? ` with ${dice} thrown` : ""}.`,
+    diceNotKept: (/** @type {string} */ dice) => `Its dice (${dice}) are not kept: this game's dice come from its seed (choose real dice to keep them).`,
+    cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) => `Its cube (at ${value}, ${who ? `owned by ${who}` : "in the middle"}) is not kept: a game here starts with the cube in the middle, at 1.`,
+    offeredNotKept: "Its double offered is not kept: the player on roll may double again.",
+    region: "Backgammon",
+    badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) => `Move ${n} ("${value}") in the address cannot be played: ${why}.`,
+  },
   // Looking back at an earlier position of the game.
   steps: {
     previous: "Previous",
@@ -423,7 +436,7 @@ export const strings = localize({
   // Backgammon (js/bg/): the board's words, the move list, the status, the New game dialog.
   bg: {
     autoForced: "Backgammon: play a forced move for me (the only legal one)",
-    positionId: "Start from a GNU Backgammon Position ID (optional; White on roll)",
+    positionId: "Start from a GNU Backgammon Position ID or an XGID (optional)",
     gameName: "Backgammon",
     dames: "Dames Rabattues",
     game: "Game",

@@ -1,15 +1,17 @@
 // The Saved games and New game dialogs, wired: what their buttons do to the game and its saves.
 
 import * as game from "../app/game.js";
-import { render } from "../app/session.js";
+import { render, say } from "../app/session.js";
 import { state } from "../app/state.js";
 import * as store from "../app/store.js";
+import { pastedWords } from "../bg/interop.js";
 import { engine } from "../engine/start.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
 import { onChange, onClick } from "./events.js";
 import { presetRules, readNewGame, setRuleFields, showGameOptions } from "./newgame.js";
 import { fillSaved } from "./saved.js";
+import { playerNames } from "./words.js";
 
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 
@@ -56,6 +58,8 @@ export function bindNewGame() {
     const answer = await engine.newGame(config).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
     if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
     dialog.close();
-    game.showGame(store.newId(), /** @type {any} */ (answer));
+    const started = /** @type {any} */ (answer);
+    game.showGame(store.newId(), started);
+    if (started.pasted) say(pastedWords(started.pasted, playerNames(started.view)), "info"); // what a pasted XGID gave
   });
 }

@@ -169,7 +169,7 @@ export function readNewGame() {
     config.preset = "money";
     config.rules = { cube: data.get("bg-cube") === "on", jacoby: data.get("bg-jacoby") === "on" };
     const position = String(data.get("bg-position") ?? "").trim(); // checked by the engine, which says what is wrong
-    if (position) config.start = { position_id: position, turn: "w" };
+    if (position) config.start = { pasted: position }; // a Position ID or an XGID: the engine reads it and says what it kept
   }
   if (config.dice === "seeded" && seedText) {
     const seed = readSeed(seedText);

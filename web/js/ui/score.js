@@ -16,6 +16,7 @@ export function updateScore(state) {
   const names = playerNames(view);
   $("score-name-w").textContent = names.w;
   $("score-name-b").textContent = names.b;
+  show($("copy-xgid"), view.game === "backgammon");
   if (!state.record) return;
   const preset = strings.presetName[view.preset] ?? view.preset;
   const house = JSON.stringify(view.rules) !== JSON.stringify(CONSTANTS.presets[view.preset]); // house rules: said so

@@ -24,9 +24,15 @@ export function bindShare(say) {
   });
   onClick($("share-close"), () => dialog.close());
   onClick($("copy-position"), async () => {
-    const view = state.stepping?.view ?? state.view;
-    const position = view.position_id ?? view.position; // backgammon: GNU Backgammon's Position ID
-    say((await copyText(position)) ? strings.share.positionCopied(position) : strings.share.copyFailed);
+    const view = /** @type {any} */ (state.stepping?.view ?? state.view);
+    const backgammon = view.game === "backgammon"; // GNU Backgammon's Position ID
+    const position = backgammon ? view.position_id : view.position;
+    const copied = backgammon ? strings.interop.positionIdCopied(position) : strings.share.positionCopied(position);
+    say((await copyText(position)) ? copied : strings.share.copyFailed);
+  });
+  onClick($("copy-xgid"), async () => {
+    const xgid = /** @type {any} */ (state.stepping?.view ?? state.view).xgid; // the engine writes it
+    if (xgid) say((await copyText(xgid)) ? strings.interop.xgidCopied(xgid) : strings.share.copyFailed);
   });
 }
 

@@ -1,0 +1,103 @@
+"""A pasted Position ID or XGID starts a game (New game) or an embedded board: what is kept, what is said.
+
+Expectations are read off the XGID by hand: `:1:-1:-1:31:` is a cube of 2¹ on O's side (−1),
+O on roll (−1), dice 3 and 1; O is Black, X (the bottom player, home 1–6) White.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from rabattues import api
+from rabattues.backgammon.board import START
+from rabattues.backgammon.position_id import format_position_id
+from rabattues.backgammon.xgid import parse_xgid
+
+START_O_31 = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10"
+"""The start, Black (O) on roll with 31, the cube at 2 on Black's side."""
+
+
+def call(op: str, *args: Any) -> dict[str, Any]:
+    """An api call with JSON arguments; the parsed answer."""
+    answer: dict[str, Any] = json.loads(getattr(api, op)(*[json.dumps(a) for a in args]))
+    return answer
+
+
+def pasted_game(text: str, dice: str) -> dict[str, Any]:
+    """A new backgammon game from pasted text."""
+    return call("new_game", {"game": "backgammon", "dice": dice, "seed": 5, "start": {"pasted": text}})
+
+
+def test_a_position_id_gives_the_checkers_and_white_to_roll() -> None:
+    """A Position ID says nothing of the turn: White rolls, nothing else is reported."""
+    answer = pasted_game("4HPwATDgc/ABMA", "seeded")
+    assert answer["record"]["start"] == {"position_id": "4HPwATDgc/ABMA", "turn": "w"}
+    assert answer["pasted"] == {"kind": "position_id", "turn": "w"}
+
+
+def test_an_xgid_with_typed_dice_keeps_the_turn_and_the_throw() -> None:
+    """Black on roll with 31: the record starts with Black to roll and his throw typed in."""
+    answer = pasted_game(START_O_31, "typed")
+    assert answer["record"]["start"]["turn"] == "b" and answer["record"]["actions"] == ["31"]
+    assert answer["view"]["turn"] == "b" and answer["view"]["thrown"] == [3, 1]
+    assert answer["pasted"]["dice_kept"] is True
+
+
+def test_an_xgid_in_a_seeded_game_says_its_dice_are_not_kept() -> None:
+    """The seed throws the dice: the XGID's 31 is reported as not kept, and nothing is thrown."""
+    answer = pasted_game(START_O_31, "seeded")
+    assert answer["record"]["actions"] == [] and answer["view"]["can_throw"]
+    assert (answer["pasted"]["dice"], answer["pasted"]["dice_kept"]) == ([3, 1], False)
+
+
+def test_the_cube_the_record_cannot_hold_is_reported() -> None:
+    """A game starts with the cube in the middle: the XGID's cube (2, Black's) is reported, not used."""
+    answer = pasted_game(START_O_31, "typed")
+    assert answer["pasted"]["cube"] == {"value": 2, "owner": "b"}
+    assert answer["view"]["cube"]["value"] == 1 and answer["view"]["cube"]["owner"] is None
+
+
+def test_the_view_gives_an_xgid_that_reads_back_to_the_position() -> None:
+    """The view's XGID: Black on roll with 31, the start's checkers (symmetrical), cube in the middle."""
+    xgid = parse_xgid(pasted_game(START_O_31, "typed")["view"]["xgid"])
+    assert (xgid.board, xgid.turn, xgid.dice, xgid.cube, xgid.owner) == (START, "b", (3, 1), 1, "centre")
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("XGID=nonsense", "bad XGID"),
+    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:7:10", "match"),
+    ("XGID=-b------------------------:0:0:1:00:0:0:0:0:10", "over"),  # White has borne off all 15
+    ("4HPwATDgc/AB", "Position ID"),
+])
+def test_what_cannot_start_a_game_is_refused_in_words(text: str, words: str) -> None:
+    """Nonsense, match play, a finished game, a short Position ID: refused, the reason given."""
+    answer = pasted_game(text, "typed")
+    assert not answer["ok"] and words in answer["error"]
+
+
+def embed(**request: Any) -> dict[str, Any]:
+    """The embedded board's replay."""
+    return call("steps", {"game": "backgammon", **request})
+
+
+def test_the_embed_shows_a_position_with_its_dice() -> None:
+    """A Position ID and dice: two steps, the position given, then the throw (White's, 31)."""
+    answer = embed(position="4HPwATDgc/ABMA", dice="31")
+    assert len(answer["views"]) == 2 and answer["views"][1]["thrown"] == [3, 1] and answer["given"] == 1
+    assert answer["views"][0]["position_id"] == format_position_id(START)
+
+
+def test_the_embed_replays_moves_and_stops_at_an_illegal_one() -> None:
+    """31 8/5 6/5, then 64 for Black, whose 24/10 uses 14 pips: stopped there, the steps before kept."""
+    answer = embed(moves="31, 8/5 6/5; 64, 24/10, 52")
+    assert [h["action"] for h in answer["history"]] == ["31", "8/5 6/5", "64"]
+    assert answer["stopped"]["n"] == 4 and answer["stopped"]["action"] == "24/10"
+
+
+def test_the_embed_refuses_too_many_moves_before_any_replay() -> None:
+    """1,001 actions: over the embed's limit, refused as too large."""
+    answer = embed(moves=", ".join(["31"] * 1001))
+    assert not answer["ok"] and answer.get("code") == "too-large"
