@@ -267,3 +267,7 @@ def module_page(module_context: tuple[BrowserContext, PageGuard]) -> Page:
 @pytest.fixture(scope="module")
 def module_guard(module_context: tuple[BrowserContext, PageGuard]) -> PageGuard:
     return module_context[1]
+
+
+# The backgammon files' fixtures (e2e/bg_helpers.py), found by name in every e2e file.
+from bg_helpers import desktop, phone  # noqa: E402, F401

@@ -1,0 +1,272 @@
+"""Backgammon in the page (issue 15), played as a player does: the helpers and fixtures of the
+e2e/test_bg_*.py files. Moves are chosen by tapping checkers and points (the legal ones lit from
+the engine's list), by dragging and by the keyboard; after each game the board the page shows is
+compared with the engine's replay, in CPython, of the record the page saved."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from bg_taps import tapped_path
+from conftest import PageGuard, returning, wait_ready
+from helpers import button, idle, record_text
+from rabattues.backgammon.board import BAR, OFF
+from rabattues.backgammon.game import GameState
+from rabattues.backgammon.position_id import format_position_id
+from rabattues.backgammon.record import loads
+
+PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
+         "has_touch": True}
+
+
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+
+HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
+
+
+@pytest.fixture
+def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A desktop page with the engine ready (motion reduced: moves are shown at once)."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    idle(page)
+    yield page, guard
+    guard.assert_clean()
+    context.close()
+
+
+def saved_view(page: Page) -> dict[str, Any]:
+    """The view of the game shown, as the page saved it."""
+    text = page.evaluate(
+        """() => {
+            const id = JSON.parse(localStorage.getItem('rabattues:current'));
+            return JSON.stringify(JSON.parse(localStorage.getItem('rabattues:game:' + id)).view);
+        }"""
+    )
+    view: dict[str, Any] = json.loads(text)
+    return view
+
+
+def new_backgammon(page: Page, *, seed: int, players: str = "computer-b", cube: bool = True,
+                   jacoby: bool = False) -> None:
+    """Start a backgammon game through the New game dialog."""
+    idle(page)
+    button(page, "New game").click()
+    dialog = page.locator("#new-dialog")
+    expect(dialog).to_be_visible()
+    dialog.locator("input[name=game][value=backgammon]").check()
+    expect(dialog.locator("#bg-options")).to_be_visible()
+    expect(dialog.locator("#dames-options")).to_be_hidden()
+    dialog.locator("#bg-cube").set_checked(cube)
+    dialog.locator("#bg-jacoby").set_checked(jacoby)
+    dialog.locator(f"input[name=players][value='{players}']").check()
+    dialog.get_by_label("Seed", exact=True).fill(str(seed))
+    button(page, "Start game").click()
+    expect(dialog).to_be_hidden()
+    idle(page)
+
+
+def replayed(page: Page) -> GameState:
+    """The engine's replay, in CPython, of the record the page saved."""
+    return loads(record_text(page)).final_state()
+
+
+def white_counts(state: GameState) -> dict[str, Any]:
+    """The replay's checkers in White's numbering, worked out here from each player's own counts."""
+    mine = {state.turn: state.board.mover, ("b" if state.turn == "w" else "w"): state.board.opponent}
+    points = {}
+    for p in range(1, 25):
+        white, black = mine["w"][p], mine["b"][25 - p]
+        if white or black:
+            points[str(p)] = ("w", white) if white else ("b", black)
+    return {"points": points, "bar": {c: mine[c][BAR] for c in "wb"}, "off": {c: mine[c][OFF] for c in "wb"}}
+
+
+def check_bg_board(page: Page) -> GameState:
+    """The board the page draws is the engine's replay of its record: Position ID, checkers, bar, trays,
+    cube."""
+    state = replayed(page)
+    position = f"{format_position_id(state.board)}:{state.turn}"
+    expect(page.locator("#board")).to_have_attribute("data-position", position)
+    shown = page.evaluate(
+        """() => {
+            const points = {};
+            for (const node of document.querySelectorAll('#board .checker')) {
+                const place = node.dataset.place, c = node.dataset.player;
+                if (place === 'bar') continue;
+                const [owner, n] = points[place] ?? [c, 0];
+                points[place] = [owner === c ? c : 'both', n + 1];
+            }
+            const bar = {w: 0, b: 0}, off = {w: 0, b: 0};
+            for (const node of document.querySelectorAll('#board .checker[data-place=bar]')) {
+                bar[node.dataset.player]++;
+            }
+            for (const node of document.querySelectorAll('#board .off')) off[node.dataset.player]++;
+            const cube = document.querySelector('#board .cube');
+            const seen = cube ? {value: Number(cube.dataset.value), owner: cube.dataset.owner} : null;
+            return {points, bar, off, cube: seen};
+        }"""
+    )
+    expected = white_counts(state)
+    assert {k: tuple(v) for k, v in shown["points"].items()} == expected["points"]
+    assert shown["bar"] == expected["bar"] and shown["off"] == expected["off"]
+    if state.options.cube:
+        assert shown["cube"] == {"value": state.cube.value, "owner": state.cube.owner or "middle"}
+    else:
+        assert shown["cube"] is None
+    return state
+
+
+def area(page: Page, place: str, color: str | None = None) -> Any:
+    """A place's answering area on the board (a point in White's numbering, `bar`, or a tray)."""
+    selector = f"#board .area[data-place='{place}']" + (f"[data-color='{color}']" if color else "")
+    return page.locator(selector)
+
+
+def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
+    """Play one of the legal moves the page offers, by taps, by dragging or by the keyboard, then
+    Confirm; the move's notation."""
+    view = saved_view(page)
+    move = view["moves"][choose % len(view["moves"])]
+    tapped = tapped_path(move, view["moves"]) if how == "tap" else None
+    for step in tapped or move["paths"][0]:
+        to = ("off", view["turn"]) if step["to"] == "off" else (str(step["to"]), None)
+        if how == "drag" or (how == "tap" and tapped is None):  # a move taps alone cannot play is dragged
+            drag_step(page, str(step["from"]), to)
+        elif how == "keys":
+            key_step(page, str(step["from"]), to)
+        else:
+            area(page, str(step["from"])).click()  # one place to go, or the higher usable die: the step
+    confirm = button(page, "Confirm")
+    expect(confirm).to_be_enabled()
+    if how == "keys":
+        confirm.focus()
+        page.keyboard.press("Enter")
+    else:
+        confirm.click()
+    idle(page)
+    return str(move["move"])
+
+
+def selected(page: Page) -> bool:
+    """Whether a checker is selected (its destinations lit)."""
+    return page.locator("#board .origin").count() > 0
+
+
+def drag_step(page: Page, source: str, to: tuple[str, str | None]) -> None:
+    """Drag the top checker of a place to another with the mouse (Pointer Events)."""
+    x, y = centre(page, source)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 20, y + 20, steps=3)
+    expect(page.locator("#board .ghost")).to_have_count(1)
+    tx, ty = centre(page, *to)
+    page.mouse.move(tx, ty, steps=6)
+    page.mouse.up()
+    expect(page.locator("#board .ghost")).to_have_count(0)
+
+
+def key_step(page: Page, source: str, to: tuple[str, str | None]) -> None:
+    """Reach a place with the arrow keys, Enter; then its destination, Enter."""
+    page.locator("#board .area.live").first.focus()
+    key_to(page, source, None)
+    page.keyboard.press("Enter")
+    if not selected(page):
+        return  # the checker had one place to go, and went
+    key_to(page, *to)
+    page.keyboard.press("Enter")
+
+
+def key_to(page: Page, place: str, color: str | None) -> None:
+    """Press the right arrow until a place has the focus (the arrows go from one live place to the next)."""
+    for _ in range(40):
+        here = page.evaluate("(d => [d.place, d.color])(document.activeElement.dataset)")
+        if here[0] == place and (color is None or here[1] == color):
+            return
+        page.keyboard.press("ArrowRight")
+    pytest.fail(f"the arrows never reached {place}")
+
+
+def centre(page: Page, place: str, color: str | None = None) -> tuple[float, float]:
+    """The middle of a place's answering area, in page pixels."""
+    box = area(page, place, color).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def play_to_the_end(page: Page, *, max_turns: int = 300, choose: int = 0, how: str = "tap") -> GameState:
+    """Throw, move (by taps, drag or keys) and answer the cube until the game ends; the board
+    checked every turn."""
+    for number in range(max_turns):
+        idle(page)
+        if page.locator("#banner").is_visible():
+            break
+        view = saved_view(page)
+        if button(page, "Take").is_visible():
+            button(page, "Take").click()
+        elif view.get("moves"):
+            play_human_turn(page, choose + number, how)
+        elif button(page, "Throw").is_visible():
+            if how == "keys":
+                page.evaluate("document.activeElement?.blur()")
+                page.keyboard.press(" ")  # Space throws
+            else:
+                button(page, "Throw").click()
+        else:
+            pytest.fail(f"nothing to do: {page.locator('#status').inner_text()!r}")
+        idle(page)
+        check_bg_board(page)
+    state = check_bg_board(page)
+    assert state.is_terminal(), "the game did not end"
+    return state
+
+
+def import_game(page: Page, *, start: str, turn: str, seed: int = 1,
+                players: dict[str, Any] | None = None) -> None:
+    """Open a game from a record file made by the engine in CPython (a position to start from)."""
+    from rabattues import api
+
+    config = {"game": "backgammon", "seed": seed, "players": players or HUMAN_VS_COMPUTER,
+              "start": {"position_id": start, "turn": turn}}
+    answer = json.loads(api.new_game(json.dumps(config)))
+    assert answer["ok"], answer
+    data = json.dumps(answer["record"]).encode()
+    file = {"name": "game.json", "mimeType": "application/json", "buffer": data}
+    page.locator("#import-file").set_input_files(file)
+    expect(page.locator("#board")).to_have_attribute("data-position", f"{start}:{turn}")
+    idle(page)
+
+
+def checker_count(page: Page, place: str) -> int:
+    """How many checkers the board draws on a place."""
+    return page.locator(f"#board .checker[data-place='{place}']").count()
+
+
+@pytest.fixture
+def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A portrait phone (375 × 667, touch) with the engine ready."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **PHONE))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    idle(page)
+    yield page, guard
+    guard.assert_clean()
+    context.close()
+
+
+def open_menu(page: Page) -> None:
+    """The phone's header menu, opened if it is not."""
+    menu = page.locator("#menu-button")
+    if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
+        menu.click()

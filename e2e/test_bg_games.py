@@ -1,0 +1,104 @@
+"""Whole seeded backgammon games against the computer by taps, on a desktop and a phone, and with
+animations on. Screenshots in e2e/artifacts/."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Browser, Page, expect
+
+from bg_helpers import (
+    DESKTOP,
+    area,
+    check_bg_board,
+    new_backgammon,
+    open_menu,
+    play_human_turn,
+    play_to_the_end,
+    saved_view,
+)
+from conftest import PageGuard, returning, screenshot, wait_ready
+from helpers import button, idle, record_text
+
+
+def test_a_whole_seeded_game_against_the_computer_by_taps(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, seed=4)
+    assert json.loads(record_text(page))["game"] == "backgammon"
+    expect(page.locator("#board")).to_have_attribute("data-game", "backgammon")
+    button(page, "Throw").click()
+    idle(page)
+    for _ in range(6):  # to mid-game for the screenshot
+        view = saved_view(page)
+        if view.get("moves"):
+            play_human_turn(page)
+        elif button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        idle(page)
+    check_bg_board(page)
+    if button(page, "Throw").is_visible():
+        button(page, "Throw").click()
+        idle(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    screenshot(page, "backgammon-desktop", full_page=False)
+    state = play_to_the_end(page)
+    assert state.outcome is not None
+    entries = page.locator("#move-list li.entry").count()
+    assert entries == len(json.loads(record_text(page))["actions"])
+
+
+def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard]) -> None:
+    page, _ = phone
+    open_menu(page)
+    new_backgammon(page, seed=4)
+    button(page, "Throw").click()
+    idle(page)
+    for _ in range(4):
+        if saved_view(page).get("moves"):
+            play_human_turn(page)
+        elif button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+        idle(page)
+    if button(page, "Throw").is_visible():
+        button(page, "Throw").click()
+        idle(page)
+    view = saved_view(page)
+    if view.get("moves"):  # a checker selected by Enter (a tap plays it): its destinations lit
+        area(page, str(view["moves"][0]["paths"][0][0]["from"])).focus()
+        page.keyboard.press("Enter")
+    page.locator("#board").scroll_into_view_if_needed()
+    screenshot(page, "backgammon-phone", full_page=False)
+    box = page.locator("#board").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375 + 0.5, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375, "nothing overflows the width"
+    number = page.locator("#board .num").first.bounding_box()
+    assert number is not None and number["height"] >= 9, f"point numbers readable: {number}"
+    check_bg_board(page)
+
+
+def test_with_animations_on_the_computers_moves_glide_and_the_board_ends_right(browser: Browser,
+                                                                              base_url: str) -> None:
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="no-preference", **DESKTOP))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    page.evaluate("""() => {
+        window.__glides = 0;
+        new MutationObserver(() => {
+            const glide = (a) => a.effect?.target?.classList?.contains('checker');
+            if (document.getAnimations().some(glide)) window.__glides++;
+        }).observe(document.querySelector('#board'), {subtree: true, attributes: true, childList: true});
+    }""")
+    new_backgammon(page, seed=4)
+    for _ in range(8):
+        idle(page, 60_000)
+        if saved_view(page).get("moves"):
+            play_human_turn(page)
+        elif button(page, "Throw").is_visible():
+            button(page, "Throw").click()
+    idle(page, 60_000)
+    check_bg_board(page)
+    assert page.evaluate("window.__glides") > 0, "checkers glided from point to point"
+    guard.assert_clean()
+    context.close()
