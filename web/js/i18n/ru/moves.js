@@ -1,0 +1,64 @@
+// Russian: the move list, the result and the score (a part of ru.js, the same keys in every language).
+
+import { toWhom, count, list, ACCUSATIVE, GENITIVE_DIE, the, unstacks, bearsOff } from "./words.js";
+
+export const moves = {
+  heading: "Ходы",
+  jump: "Ходы",
+  back: "Назад к доске",
+  empty: "Ходов ещё нет.",
+  opening: (/** @type {number} */ w, /** @type {number} */ b, /** @type {string|null} */ starter) =>
+    starter
+      ? `Первый бросок: у Белых ${w}, у Чёрных ${b}. Начинают ${starter}.`
+      : `Первый бросок: у Белых ${w}, у Чёрных ${b}. Поровну: оба бросают снова.`,
+  throwHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} ${a}-${b}`,
+  announceHead: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `${who} бросают ${a}-${b}`,
+  sep: ": ",
+  semi: "; ",
+  rerolled: "дубль не играется; бросают снова",
+  again: (/** @type {string} */ who) => `${who} бросают снова`,
+  nothing: "играть нечем",
+  unstacks,
+  bearsOff,
+  lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => (many ? `${dice} не играют и пропадают` : `${dice} не играет и пропадает`),
+  passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
+    `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}`,
+  who: (/** @type {string} */ text) => `, которые ${text}`,
+  cannot: ", которые не могут её сыграть",
+  cannotMany: ", которые не могут их сыграть",
+  passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `; ${dice} ${many ? "пропадают" : "пропадает"}`,
+  toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
+    `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}, и сыграть ${many ? "их" : "её"} нужно самим`,
+  forfeited: (/** @type {number[]} */ dice) =>
+    dice.length > 1 ? `(не сыгранные вовремя ${list(dice.map(the))} пропадают)` : `(не сыгранная вовремя ${the(dice[0])} пропадает)`,
+  claim: (/** @type {string} */ who, /** @type {number} */ die) => `${who} играют переданную ${ACCUSATIVE[die] ?? die}`,
+  double: (/** @type {string} */ who) => `${who} предлагают удвоение`,
+  take: (/** @type {string} */ who) => `${who} принимают удвоение`,
+  drop: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
+  end: (/** @type {string} */ who, /** @type {number} */ points) => `${who} выигрывают ${count(points, "очко", "очка", "очков")}.`,
+  the,
+  theSecond: (/** @type {number} */ die) => `вторая ${the(die)}`,
+  both: (/** @type {number} */ die) => `обе ${GENITIVE_DIE[die] ?? die}`,
+  theMany: (/** @type {number[]} */ dice) => list(dice.map(the)),
+  and: "и",
+};
+
+export const result = {
+  race: (/** @type {string} */ who) => `${who} сбрасывают все пятнадцать шашек и побеждают`,
+  drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} отказываются от удвоения: ${who} побеждают`,
+  worth: (/** @type {number} */ points) => count(points, "очко", "очка", "очков"),
+  detail: (/** @type {number} */ stake, /** @type {number | null} */ cube, /** @type {number | null} */ multiplier) =>
+    [`ставка ${stake}`, cube === null ? "" : `куб ${cube}`, multiplier === null ? "" : `${multiplier}`].filter(Boolean).join(" × "),
+};
+
+export const score = {
+  heading: "Счёт встречи",
+  games: (/** @type {number} */ n) => count(n, "партия", "партии", "партий"),
+  game: "Эта партия",
+  worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `ставка ${stake}` : `ставка ${stake} × куб ${cube}`),
+  houseRules: "со своими правилами",
+  multipliers: "× (1, 2 или 4)",
+  seed: "Зерно",
+  typedDice: "настоящие кости, введённые вручную",
+  rules: "Правила",
+};

@@ -1,0 +1,47 @@
+// Russian: the small helpers of the ru.js table and its parts.
+
+/** Bytes as megabytes, one decimal, in this language. @param {number} n */
+export const megabytes = (n) => (n / 1e6).toLocaleString("ru", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** @typedef {"w" | "b"} Color */
+
+export const COLORS = /** @type {Record<Color, string>} */ ({ w: "Белые", b: "Чёрные" });
+export const DATIVE = /** @type {Record<string, string>} */ ({ Белые: "Белым", Чёрные: "Чёрным" });
+export const GENITIVE = /** @type {Record<string, string>} */ ({ Белые: "Белых", Чёрные: "Чёрных" });
+/** Кому: «к Белым». @param {string} who */
+export const toWhom = (who) => DATIVE[who] ?? who;
+/** Чей: «у Белых». @param {string} who */
+export const whose = (who) => GENITIVE[who] ?? who;
+
+export const RULES = new Intl.PluralRules("ru");
+/** «1 очко», «2 очка», «5 очков». @param {number} n @param {string} one @param {string} few @param {string} many */
+export function count(n, one, few, many) {
+  const form = RULES.select(n);
+  return `${n} ${form === "one" ? one : form === "few" ? few : many}`;
+}
+
+/** «4», «4 и 3», «1, 2 и 3». @param {(string | number)[]} items */
+export function list(items) {
+  const words = items.map(String);
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} и ${words[words.length - 1]}`;
+}
+
+// Кость по её числу: единица, двойка… (им. п.), единицу… (вин. п.), обе единицы (род. п.).
+export const NOMINATIVE = ["", "единица", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка"];
+export const ACCUSATIVE = ["", "единицу", "двойку", "тройку", "четвёрку", "пятёрку", "шестёрку"];
+export const GENITIVE_DIE = ["", "единицы", "двойки", "тройки", "четвёрки", "пятёрки", "шестёрки"];
+/** @param {number} die */
+export const the = (die) => NOMINATIVE[die] ?? String(die);
+
+/** «снимают шашку со стопки на пункте 4», «… по шашке со стопок на пунктах 4 и 3», «… две шашки …». @param {number[]} points */
+export function unstacks(points) {
+  if (points.length === 2 && points[0] === points[1]) return `снимают две шашки со стопки на пункте ${points[0]}`;
+  return points.length === 1 ? `снимают шашку со стопки на пункте ${points[0]}` : `снимают по шашке со стопок на пунктах ${list(points)}`;
+}
+
+/** «сбрасывают шашку с пункта 2», «… по шашке с пунктов 2 и 5», «… две шашки с пункта 2». @param {number[]} points */
+export function bearsOff(points) {
+  if (points.length === 2 && points[0] === points[1]) return `сбрасывают две шашки с пункта ${points[0]}`;
+  return points.length === 1 ? `сбрасывают шашку с пункта ${points[0]}` : `сбрасывают по шашке с пунктов ${list(points)}`;
+}
