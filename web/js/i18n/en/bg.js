@@ -34,7 +34,7 @@ export const bg = {
   drops: (/** @type {string} */ who) => `${who} drops`,
   toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} to move ${dice}`,
   chosen: (/** @type {string} */ move) => `Move chosen: ${move}. Confirm it, or undo.`,
-  tapHelp: "Tap a checker, then where it goes (or drag it). Arrow keys and Enter work too.",
+  tapHelp: "Tap a checker: it moves by the higher die, and a second tap moves it by the other. Drag it to choose where it goes; arrow keys and Enter work too.",
   undo: "Undo",
   confirm: "Confirm",
   hint: "Hint",
