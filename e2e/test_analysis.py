@@ -21,6 +21,7 @@ from analysis_helpers import (
 from conftest import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record, replayed
 from rabattues import parse_position, preset
+from rabattues.marks import VERY_BAD
 from rabattues.solver import solve
 
 # ─── The computer's cube play and the bar ──────────────────────────────────────────────────
@@ -78,7 +79,8 @@ def test_a_wrong_take_is_listed_with_its_equity_loss(page: Page, guard: PageGuar
     assert cube is not None and cube.double_take is not None
     loss = cube.double_take - 1.0  # the taker's equity −(double/take) against −1 for a drop
     assert abs(float(wrong.get_attribute("data-loss") or "nan") - loss) < 0.0005
-    expect(wrong).to_contain_text(f"Black: take — {'blunder' if loss >= 0.16 else 'mistake'}: drop was right")
+    mark = "blunder" if loss >= VERY_BAD else "mistake"
+    expect(wrong).to_contain_text(f"Black: take — {mark}: drop was right")
     black = page.locator("#review-summary li[data-player=b]")
     expect(black).to_have_attribute("data-errors", "1")
     assert abs(float(black.get_attribute("data-lost") or "nan") - loss) < 0.0005

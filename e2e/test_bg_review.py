@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from bg_helpers import play_human_turn
 from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
 from rabattues import api
@@ -103,16 +104,8 @@ def saved_view(page: Page) -> dict[str, Any]:
 
 
 def play_turn(page: Page) -> None:
-    """Play the first legal move the page offers, by taps, and confirm it."""
-    view = saved_view(page)
-    for step in view["moves"][0]["paths"][0]:
-        page.locator(f"#board .area[data-place='{step['from']}']").click()
-        if page.locator("#board .origin").count():  # else the checker had one place to go, and went
-            to = f"[data-place='off'][data-color='{view['turn']}']" if step["to"] == "off" \
-                else f"[data-place='{step['to']}']"
-            page.locator(f"#board .area{to}").click()
-    button(page, "Confirm").click()
-    idle(page)
+    """Play the first legal move the page offers, by taps (a drag where taps cannot), and confirm it."""
+    play_human_turn(page, 0)
 
 
 def play_to_the_end(page: Page, max_turns: int = 300) -> None:
