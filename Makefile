@@ -33,7 +33,7 @@ BEAROFF := build/bearoff/bearoff.bin
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
 SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py tools/css_bundle.py
-SNAPSHOT_SRC := tools/make_snapshot.mjs web/js/engine/snapshot.js
+SNAPSHOT_SRC := tools/make_snapshot.mjs tools/tool_args.mjs web/js/engine/snapshot.js
 LINT_DIRS := $(wildcard py tests e2e tools bench)
 ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 SUDO := $(if $(ROOT_USER),,sudo)
@@ -97,7 +97,7 @@ $(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py tools/build_
 
 # The engine compiled to bytecode by the page's own runtime (a few seconds, under Node): a first
 # visit imports it without compiling Python in WebAssembly. Redone when the wheel changes.
-$(ENGINE_ZIP): $(WHEEL_STAMP) $(NODE_STAMP) tools/compile_engine.mjs
+$(ENGINE_ZIP): $(WHEEL_STAMP) $(NODE_STAMP) tools/compile_engine.mjs tools/tool_args.mjs
 	node tools/compile_engine.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
 
 # The booted engine's memory snapshot (about 4 s, under Node), made from that compiled engine.

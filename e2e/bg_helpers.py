@@ -30,10 +30,13 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
 
 
-@pytest.fixture
-def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
-    """A desktop page with the engine ready (motion reduced: moves are shown at once)."""
-    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP))
+def ready_page(browser: Browser, base_url: str, device: dict[str, Any],
+               permissions: tuple[str, ...] = ()) -> Iterator[tuple[Page, PageGuard]]:
+    """A page of the app on a device, motion reduced (moves shown at once), the engine ready;
+    closed after the test, with nothing foreign, no console error and no CSP violation seen."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **device))
+    if permissions:
+        context.grant_permissions(list(permissions))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")
@@ -42,6 +45,12 @@ def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]
     yield page, guard
     guard.assert_clean()
     context.close()
+
+
+@pytest.fixture
+def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A desktop page with the engine ready."""
+    yield from ready_page(browser, base_url, DESKTOP)
 
 
 def saved_view(page: Page) -> dict[str, Any]:
@@ -254,15 +263,7 @@ def checker_count(page: Page, place: str) -> int:
 @pytest.fixture
 def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
     """A portrait phone (375 × 667, touch) with the engine ready."""
-    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **PHONE))
-    guard = PageGuard(base_url).attach(context)
-    page = context.new_page()
-    page.goto("/")
-    wait_ready(page, guard=guard)
-    idle(page)
-    yield page, guard
-    guard.assert_clean()
-    context.close()
+    yield from ready_page(browser, base_url, PHONE)
 
 
 def open_menu(page: Page) -> None:

@@ -17,14 +17,12 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, returning, screenshot, wait_ready
+from bg_helpers import DESKTOP, PHONE, ready_page
+from conftest import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record, record_text
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads
 
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
-         "has_touch": True}
 START_ID = "4HPwATDgc/ABMA"
 """The start's Position ID, as GNU Backgammon prints it (its manual and every gnubg session)."""
 START_BLACK_31 = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10"
@@ -34,16 +32,7 @@ START_BLACK_31 = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10"
 @pytest.fixture
 def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
     """A desktop page with the engine ready, motion reduced, the clipboard allowed."""
-    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP))
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    guard = PageGuard(base_url).attach(context)
-    page = context.new_page()
-    page.goto("/")
-    wait_ready(page, guard=guard)
-    idle(page)
-    yield page, guard
-    guard.assert_clean()
-    context.close()
+    yield from ready_page(browser, base_url, DESKTOP, ("clipboard-read", "clipboard-write"))
 
 
 def new_backgammon(page: Page, *, dice: str = "seeded", seed: int = 7, pasted: str = "",

@@ -9,6 +9,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { toolOptions } from "./tool_args.mjs";
+
 /** Python: the wheel's modules compiled, its data copied, into a deterministic zip (fixed dates). */
 const COMPILE = (wheel, out) => `
 import importlib._bootstrap_external as bootstrap, importlib.util, zipfile
@@ -31,23 +33,8 @@ import rabattues.api
 assert rabattues.api.__file__.endswith(".pyc"), rabattues.api.__file__
 `;
 
-/** @param {string[]} argv @returns {Record<string, string>} */
-function options(argv) {
-  const found = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    if (!argv[i].startsWith("--") || argv[i + 1] === undefined) usage();
-    found[argv[i].slice(2)] = argv[i + 1];
-  }
-  for (const name of ["pyodide", "wheel", "out"]) if (!found[name]) usage();
-  return found;
-}
-
-function usage() {
-  console.error("usage: node tools/compile_engine.mjs --pyodide DIR --wheel WHEEL --out FILE.zip");
-  process.exit(2);
-}
-
-const args = options(process.argv.slice(2));
+const args = toolOptions(process.argv.slice(2), ["pyodide", "wheel", "out"],
+  "node tools/compile_engine.mjs --pyodide DIR --wheel WHEEL --out FILE.zip");
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.resolve(args.pyodide, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: path.resolve(args.pyodide) + path.sep });

@@ -11,24 +11,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { WHEEL_PATH, bootBare, installWheel, makeSnapshot } from "../web/js/engine/snapshot.js";
+import { toolOptions } from "./tool_args.mjs";
 
 const RUNTIME = ["pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-
-/** @param {string[]} argv @returns {Record<string, string>} */
-function options(argv) {
-  const found = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    if (!argv[i].startsWith("--") || argv[i + 1] === undefined) usage();
-    found[argv[i].slice(2)] = argv[i + 1];
-  }
-  for (const name of ["pyodide", "wheel", "out"]) if (!found[name]) usage();
-  return found;
-}
-
-function usage() {
-  console.error("usage: node tools/make_snapshot.mjs --pyodide DIR --wheel WHEEL --out FILE.gz");
-  process.exit(2);
-}
 
 /** A digest of everything the snapshot depends on. @param {string[]} files */
 function inputsId(files) {
@@ -37,7 +22,8 @@ function inputsId(files) {
   return digest.digest("hex");
 }
 
-const args = options(process.argv.slice(2));
+const args = toolOptions(process.argv.slice(2), ["pyodide", "wheel", "out"],
+  "node tools/make_snapshot.mjs --pyodide DIR --wheel WHEEL --out FILE.gz");
 const here = path.dirname(fileURLToPath(import.meta.url));
 const inputs = [...RUNTIME.map((name) => path.join(args.pyodide, name)), args.wheel,
   fileURLToPath(import.meta.url), path.join(here, "../web/js/engine/snapshot.js")];
