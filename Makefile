@@ -28,6 +28,7 @@ TABLES := build/tables
 TABLES_STAMP := $(TABLES)/.built
 SNAPSHOT := build/snapshot/engine.snap.gz
 ENGINE_ZIP := build/engine/rabattues-pyodide.zip
+STDLIB_ZIP := build/engine/python_stdlib.zip
 BEAROFF := build/bearoff/bearoff.bin
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
@@ -100,13 +101,18 @@ $(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py tools/build_
 $(ENGINE_ZIP): $(WHEEL_STAMP) $(NODE_STAMP) tools/compile_engine.mjs tools/tool_args.mjs
 	node tools/compile_engine.mjs --pyodide node_modules/pyodide --wheel $$(ls $(DIST)/*.whl) --out $@
 
-# The booted engine's memory snapshot (about 4 s, under Node), made from that compiled engine.
-$(SNAPSHOT): $(ENGINE_ZIP) $(NODE_STAMP) $(SNAPSHOT_SRC)
-	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $(ENGINE_ZIP) --out $@
+# The page's standard library: what the runtime and the engine import compiled to bytecode the
+# same way (a bare boot compiles it from source each time), the rest as source, some left out.
+$(STDLIB_ZIP): $(ENGINE_ZIP) $(NODE_STAMP) tools/compile_stdlib.mjs tools/tool_args.mjs web/js/engine/snapshot.js
+	node tools/compile_stdlib.mjs --pyodide node_modules/pyodide --engine $(ENGINE_ZIP) --out $@
 
-$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(ENGINE_ZIP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
-	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide \
-	  --dist $(DIST) --out $(SITE) --tables $(TABLES) --snapshot $(SNAPSHOT) --engine $(ENGINE_ZIP)
+# The booted engine's memory snapshot (about 4 s, under Node), made from that compiled engine.
+$(SNAPSHOT): $(ENGINE_ZIP) $(STDLIB_ZIP) $(NODE_STAMP) $(SNAPSHOT_SRC)
+	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $(ENGINE_ZIP) --stdlib $(STDLIB_ZIP) --out $@
+
+$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(ENGINE_ZIP) $(STDLIB_ZIP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
+	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide --dist $(DIST) --out $(SITE) \
+	  --tables $(TABLES) --snapshot $(SNAPSHOT) --engine $(ENGINE_ZIP) --stdlib $(STDLIB_ZIP)
 
 site: $(SITE_STAMP)
 

@@ -60,11 +60,13 @@ def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, 
         f"caches.open('{CACHE_PREFIX}{manifest['hash']}').then(c => c.keys()).then(ks => ks.map(r => r.url))")
     paths = {url.removeprefix(base_url + "/") for url in cached}
     needed = {"", "index.html", "style.css", "js/engine/worker.js", "js/main.js", "js/board/board.js",
-              "build.json", "manifest.webmanifest", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+              "build.json", "manifest.webmanifest", "pyodide/pyodide.asm.wasm", manifest["stdlib"],
               manifest["wheel"], manifest["engine"], manifest["snapshot"]["file"], "embed.html",
               "examples.html"}
     needed |= {f for f in manifest["files"] if f.startswith("tables/")}
     assert needed <= paths, f"not precached: {sorted(needed - paths)}"
+    # The runtime's own standard library and package list: the page boots without them (build.json "stdlib").
+    assert not {"pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"} & paths, "precached, never used"
 
     failed, responses = watch_network(context)
     context.set_offline(True)

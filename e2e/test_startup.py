@@ -75,6 +75,9 @@ def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
               if (r.timing["startTime"] if r.timing["startTime"] > 0 else heard) < playable]
     assert any("pyodide.asm.wasm" in url for url in before)
     assert not any("engine.snap" in url for url in before), "the snapshot came before the game was playable"
+    # The page's own standard library (tools/compile_stdlib.mjs), not the runtime's, nor its package list.
+    assert any(url.endswith("/pyodide/python_stdlib.page.zip") for url in before), before
+    assert not any(url.endswith(("/python_stdlib.zip", "/pyodide-lock.json")) for url in before), before
     throw_once(page)
     played = record(page)["actions"]
     # The service worker caches the site, the snapshot too, once the game is playable.

@@ -88,6 +88,8 @@ def test_seeded_games_identical_in_pyodide_and_cpython() -> None:
     print(pyodide_err.strip().splitlines()[0] if pyodide_err.strip() else "")
     # The page's engine is bytecode compiled at the build (tools/compile_engine.mjs): that is what ran.
     assert "(bytecode) installed" in pyodide_err, pyodide_err[:500]
+    # ...with the page's own standard library (tools/compile_stdlib.mjs), which must serve every import.
+    assert "standard library pyodide/python_stdlib.page.zip" in pyodide_err, pyodide_err[:500]
 
     cpython_result, pyodide_result = _result(cpython_run.stdout, "CPython"), _result(pyodide_out, "Pyodide")
     in_cpython, in_pyodide = cpython_result["games"], pyodide_result["games"]

@@ -4,14 +4,17 @@
       (everything of web/)  style.css with the sheets of css/ written in (tools/css_bundle.py)
       pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
                     pyodide-lock.json; engine.snap.gz, the booted engine's memory snapshot
-                    (tools/make_snapshot.mjs), with --snapshot
+                    (tools/make_snapshot.mjs), with --snapshot; python_stdlib.page.zip, the page's
+                    standard library, part bytecode (tools/compile_stdlib.mjs), with --stdlib
       wheels/       rabattues-<version>-py3-none-any.whl, and with --engine the same engine compiled
                     for the page's runtime (tools/compile_engine.mjs): rabattues-<version>-pyodide.zip
       tables/       the solver's packed tables and facts.json (tools/build_tables.py), with --tables
       build.json    {"version", "wheel", "engine" (what the page imports: the compiled zip, or else
                      the wheel), "pyodide", "python", "hash", "files": [...],
                      "sizes": {file: bytes} (what the worker fetches to boot),
-                     "snapshot": {"file", "id", "size"} (with --snapshot)}
+                     "snapshot": {"file", "id", "size"} (with --snapshot),
+                     "stdlib": the page's standard library, "lock": the runtime lock file's
+                     `info` (with --stdlib: the worker boots with both, js/engine/snapshot.js)}
 
 `files` lists every file of the site but build.json itself (relative paths, sorted), for a
 service worker's precache; `hash` is a digest of all their contents (a cache name), also
@@ -22,7 +25,7 @@ The site is built beside the old one and swapped in, so a running server never s
 
 usage: python tools/build_site.py --web web --pyodide node_modules/pyodide --dist build/dist \
            --out build/site [--tables build/tables] [--snapshot build/snapshot/engine.snap.gz] \
-           [--engine build/engine/rabattues-pyodide.zip]
+           [--engine build/engine/rabattues-pyodide.zip] [--stdlib build/engine/python_stdlib.zip]
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ IGNORE = shutil.ignore_patterns("__pycache__", ".DS_Store", "*.pyc", ".*.swp", "
                                 "package.json")
 SNAPSHOT_FILE = "pyodide/engine.snap.gz"
 """Where the snapshot is served; js/engine/boot.js reads the name from build.json."""
+STDLIB_FILE = "pyodide/python_stdlib.page.zip"
+"""Where the page's standard library is served, beside the runtime's own (for the benchmark's bare boot)."""
 
 
 def engine_wheel(dist: Path) -> Path:
@@ -78,7 +83,8 @@ def copy_snapshot(snapshot: Path, site: Path) -> dict[str, object]:
 
 
 def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None = None,
-          snapshot: Path | None = None, engine: Path | None = None) -> dict[str, object]:
+          snapshot: Path | None = None, engine: Path | None = None,
+          stdlib: Path | None = None) -> dict[str, object]:
     wheel = engine_wheel(dist)
     version = wheel.name.split("-")[1]
     tmp = out.with_name(out.name + ".tmp")
@@ -99,6 +105,8 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
         shutil.copy2(engine, tmp / engine_file)
     if tables is not None:
         shutil.copytree(tables, tmp / "tables", ignore=shutil.ignore_patterns(".*", "*.tmp"))
+    if stdlib is not None:
+        shutil.copy2(stdlib, tmp / STDLIB_FILE)
     cached_icons(tmp / "icons", cache=out.with_name("icons"))
     snapshot_entry = copy_snapshot(snapshot, tmp) if snapshot is not None else None
     files = site_files(tmp)
@@ -118,6 +126,10 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
     }
     if snapshot_entry is not None:
         manifest["snapshot"] = snapshot_entry
+    if stdlib is not None:
+        manifest["stdlib"] = STDLIB_FILE
+        lock = json.loads((tmp / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+        manifest["lock"] = lock["info"]
     (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     stamp_service_worker(tmp / "sw.js", str(manifest["hash"]))
     old = out.with_name(out.name + ".old")
@@ -138,8 +150,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--tables", type=Path, default=None)
     parser.add_argument("--snapshot", type=Path, default=None)
     parser.add_argument("--engine", type=Path, default=None)
+    parser.add_argument("--stdlib", type=Path, default=None)
     args = parser.parse_args(argv[1:])
-    manifest = build(args.web, args.pyodide, args.dist, args.out, args.tables, args.snapshot, args.engine)
+    manifest = build(args.web, args.pyodide, args.dist, args.out, args.tables, args.snapshot, args.engine,
+                     args.stdlib)
     files = manifest["files"]
     size = sum((args.out / f).stat().st_size for f in files) if isinstance(files, list) else 0
     print(f"site {args.out}: rabattues {manifest['version']}, pyodide {manifest['pyodide']}, "

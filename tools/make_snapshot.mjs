@@ -1,9 +1,11 @@
 // Build the engine's Pyodide memory snapshot at `make site`, under Node, from the exact runtime
-// and wheel the site serves: boot, import every engine module from the wheel, save the
+// and wheel the site serves, with the page's own standard library (tools/compile_stdlib.mjs): the
+// snapshot's import caches point into it. Boot, import every engine module from the wheel, save the
 // memory (web/js/engine/snapshot.js), gzip it. Writes OUT (the .gz) and OUT.json, which says
 // {id, size, gzip}: `id` is a digest of every input, so a snapshot is known to match its build.
 //
-// usage: node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel W.whl --out build/snapshot/engine.snap.gz
+// usage: node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel W.zip --stdlib S.zip \
+//          --out build/snapshot/engine.snap.gz
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,15 +24,17 @@ function inputsId(files) {
   return digest.digest("hex");
 }
 
-const args = toolOptions(process.argv.slice(2), ["pyodide", "wheel", "out"],
-  "node tools/make_snapshot.mjs --pyodide DIR --wheel WHEEL --out FILE.gz");
+const args = toolOptions(process.argv.slice(2), ["pyodide", "wheel", "stdlib", "out"],
+  "node tools/make_snapshot.mjs --pyodide DIR --wheel WHEEL --stdlib STDLIB.zip --out FILE.gz");
 const here = path.dirname(fileURLToPath(import.meta.url));
-const inputs = [...RUNTIME.map((name) => path.join(args.pyodide, name)), args.wheel,
+const inputs = [...RUNTIME.map((name) => path.join(args.pyodide, name)), args.wheel, args.stdlib,
   fileURLToPath(import.meta.url), path.join(here, "../web/js/engine/snapshot.js")];
 const id = inputsId(inputs);
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.resolve(args.pyodide, "pyodide.mjs")).href);
-const pyodide = await bootBare(loadPyodide, path.resolve(args.pyodide) + path.sep, { forSnapshot: true });
+const lock = JSON.parse(readFileSync(path.join(args.pyodide, "pyodide-lock.json"), "utf8")).info;
+const page = { stdlib: path.resolve(args.stdlib), lock };
+const pyodide = await bootBare(loadPyodide, path.resolve(args.pyodide) + path.sep, { forSnapshot: true, page });
 pyodide.FS.mkdirTree(path.posix.dirname(WHEEL_PATH));
 pyodide.FS.writeFile(WHEEL_PATH, readFileSync(args.wheel));
 try {

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { WHEEL_PATH, installWheel } from "../web/js/engine/snapshot.js";
+import { WHEEL_PATH, bootBare, installWheel } from "../web/js/engine/snapshot.js";
 
 const argv = process.argv.slice(2);
 let site = "build/site";
@@ -37,11 +37,11 @@ const code = await readFile(scriptPath, "utf8");
 
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({
-  indexURL: runtime + path.sep,
-  stdout: (line) => process.stdout.write(line + "\n"),
-  stderr: (line) => process.stderr.write(line + "\n"),
-});
+// The page's runtime: its own standard library (build.json "stdlib"), as the worker boots it.
+const page = manifest.stdlib ? { stdlib: path.join(siteDir, manifest.stdlib), lock: manifest.lock } : undefined;
+const pyodide = await bootBare(loadPyodide, runtime + path.sep, { page });
+pyodide.setStdout({ batched: (line) => process.stdout.write(line + "\n") });
+pyodide.setStderr({ batched: (line) => process.stderr.write(line + "\n") });
 const boot = performance.now() - t0;
 pyodide.FS.mkdirTree("/tmp");
 // The engine the page imports: its bytecode compiled at the build (the wheel in an older build).
@@ -51,7 +51,8 @@ const ready = performance.now() - t0;
 const form = pyodide.runPython("rabattues.api.__file__").endsWith(".pyc") ? "bytecode" : "source";
 process.stderr.write(
   `pyodide ${pyodide.version} (python ${manifest.python}): booted in ${Math.round(boot)} ms, ` +
-    `engine ${manifest.version} (${form}) installed at ${Math.round(ready)} ms\n`,
+    `engine ${manifest.version} (${form}) installed at ${Math.round(ready)} ms, ` +
+    `standard library ${page ? manifest.stdlib : "the runtime's"}\n`,
 );
 
 // Run it as __main__, as `python SCRIPT.py ARG...` would; SystemExit gives the exit status.

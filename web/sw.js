@@ -11,6 +11,8 @@ const PREFIX = "rabattues-";
 const CACHE = PREFIX + VERSION;
 /** Files of the build a player never needs (documentation, the runtime smoke test). */
 const SKIP = /(^|\/)(PROTOCOL\.md|smoke[^/]*)$|^bench\//;
+/** The runtime's own standard library and package list: a build with its own (build.json "stdlib") boots without them. */
+const RUNTIME_OWN = ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"];
 
 self.addEventListener("install", (/** @type {any} */ event) => {
   event.waitUntil(precache().then(() => /** @type {any} */ (self).skipWaiting()));
@@ -32,7 +34,8 @@ async function precache() {
   if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
   const build = await response.clone().json();
   if (build.hash !== VERSION) throw new Error(`build.json is build ${build.hash}, this worker is ${VERSION}`);
-  const files = ["./", ...build.files.filter((/** @type {string} */ f) => !SKIP.test(f)).map((/** @type {string} */ f) => `./${f}`)];
+  const unused = (/** @type {string} */ f) => SKIP.test(f) || (build.stdlib && RUNTIME_OWN.includes(f));
+  const files = ["./", ...build.files.filter((/** @type {string} */ f) => !unused(f)).map((/** @type {string} */ f) => `./${f}`)];
   const cache = await caches.open(CACHE);
   await cache.addAll(files.map((url) => new Request(url, { cache: "no-cache" })));
   await cache.put("./build.json", response);

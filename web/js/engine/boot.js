@@ -17,8 +17,17 @@ const ENGINE_ID = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b
 /**
  * @typedef {(message: any) => void} Tell
  * @typedef {{version: string, wheel: string, engine: string, hash: string, sizes?: Record<string, number>,
- *            snapshot?: {file: string, id: string, size: number}}} Build
+ *            snapshot?: {file: string, id: string, size: number}, stdlib?: string, lock?: Record<string, string>}} Build
  */
+
+/**
+ * The page's runtime of this build: its own standard library, part bytecode, and no package list
+ * (tools/compile_stdlib.mjs); a build without one boots the runtime's own.
+ * @param {Build} build @returns {import("./snapshot.js").PageRuntime | undefined}
+ */
+function pageRuntime(build) {
+  return build.stdlib && build.lock ? { stdlib: new URL(build.stdlib, SITE).href, lock: build.lock } : undefined;
+}
 
 /**
  * Boot the engine, telling progress; answers the runtime, the api module, the ready message and
@@ -61,11 +70,12 @@ export async function bootEngine(tell) {
  * @param {Build} build @param {LoadPyodide} loadPyodide @param {Progress} progress
  */
 async function ordinary(build, loadPyodide, progress) {
-  const files = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", build.engine];
+  const files = ["pyodide/pyodide.asm.wasm", build.engine,
+    ...(build.stdlib && build.lock ? [build.stdlib] : ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"])];
   progress.expect("ordinary", files.reduce((sum, file) => sum + (build.sizes?.[file] ?? 0), 0));
   const wheel = progress.fetch(new URL(build.engine, SITE)).then((r) => r.arrayBuffer());
   wheel.catch(() => {}); // awaited below
-  const pyodide = await progress.stage("runtime", () => progress.counting(() => bootBare(loadPyodide, RUNTIME_DIR)));
+  const pyodide = await progress.stage("runtime", () => progress.counting(() => bootBare(loadPyodide, RUNTIME_DIR, { page: pageRuntime(build) })));
   await progress.stage("engine", async () => install(pyodide, await wheel, false));
   return pyodide;
 }
@@ -79,7 +89,7 @@ async function fromSnapshot(build, response, loadPyodide, progress) {
   progress.expect("snapshot", snapshot.size);
   const memory = await progress.stage("snapshot", async () => readSnapshot(await progress.gunzip(response, snapshot.size),
     snapshot.id, snapshot.size));
-  return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory));
+  return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory, pageRuntime(build)));
 }
 
 /**

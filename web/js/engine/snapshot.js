@@ -49,20 +49,36 @@ del importlib, pkgutil
 }
 
 /**
- * Boot a bare interpreter; `forSnapshot` prepares it to be saved (Pyodide's `_makeSnapshot`).
- * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL
- * @param {{forSnapshot?: boolean}} [options]
+ * What the page's runtime boots with besides its files: the build's own standard library (a URL,
+ * or a path under Node; tools/compile_stdlib.mjs) and the `info` of the runtime's lock file. The
+ * lock lists no package: the engine loads none, so the runtime's 120 kB list is not fetched.
+ * @typedef {{stdlib: string, lock: Record<string, string>}} PageRuntime
  */
-export function bootBare(loadPyodide, indexURL, { forSnapshot = false } = {}) {
-  return loadPyodide(forSnapshot ? { indexURL, _makeSnapshot: true } : { indexURL });
+
+/** loadPyodide's options. @param {string} indexURL @param {PageRuntime} [page] */
+function runtimeOptions(indexURL, page) {
+  return page ? { indexURL, stdLibURL: page.stdlib, lockFileContents: { info: page.lock, packages: {} } } : { indexURL };
 }
 
 /**
- * Boot from a snapshot's memory (the bytes after the header, see readSnapshot).
- * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL @param {Uint8Array} memory
+ * Boot a bare interpreter (with `page`, the page's runtime); `forSnapshot` prepares it to be saved
+ * (Pyodide's `_makeSnapshot`).
+ * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL
+ * @param {{forSnapshot?: boolean, page?: PageRuntime}} [options]
  */
-export function bootFromSnapshot(loadPyodide, indexURL, memory) {
-  return loadPyodide({ indexURL, _loadSnapshot: memory });
+export function bootBare(loadPyodide, indexURL, { forSnapshot = false, page } = {}) {
+  const options = runtimeOptions(indexURL, page);
+  return loadPyodide(forSnapshot ? { ...options, _makeSnapshot: true } : options);
+}
+
+/**
+ * Boot from a snapshot's memory (the bytes after the header, see readSnapshot), with the page's
+ * runtime it was made with: its import caches point into that standard library.
+ * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL @param {Uint8Array} memory
+ * @param {PageRuntime} [page]
+ */
+export function bootFromSnapshot(loadPyodide, indexURL, memory, page) {
+  return loadPyodide({ ...runtimeOptions(indexURL, page), _loadSnapshot: memory });
 }
 
 /**
