@@ -92,3 +92,38 @@ test("a restart gives an engine that answers again", async () => {
   assert.deepEqual(await asked, { ok: true, presets: {} });
   engine.fail("restarted"); // stops its watch
 });
+
+/** A worker a page started before its client (js/engine/early.js): what it said meanwhile. @param {any[]} heard */
+function startedFirst(heard) {
+  /** @type {any[]} */
+  const sent = [];
+  const port = { postMessage: (/** @type {any} */ message) => sent.push(message), onmessage: null };
+  return { spawned: { port, stop() {}, heard, onError() {} }, sent };
+}
+
+test("what the worker started first said before its client listened is told, in order", () => {
+  const progress = { type: "progress", via: "ordinary", stage: "runtime", bytes: 1, total: 2 };
+  const readyInfo = { type: "ready", version: "test", boot: "ordinary", engine: "z", ms: {} };
+  const { spawned, sent } = startedFirst([{ data: progress }, { data: readyInfo }]);
+  const engine = new Engine({ first: spawned });
+  /** @type {string[]} */
+  const told = [];
+  engine.listen({ onProgress: () => void told.push("progress"), onReady: () => void told.push("ready"), onFailed() {} });
+  assert.deepEqual(told, ["ready"], "a ready engine: its earlier progress is old news");
+  assert.equal(engine.port, spawned.port, "the client took the worker over instead of starting one");
+  const asked = engine.call("presets");
+  assert.equal(sent.at(-1).op, "presets");
+  engine.fail("restarted"); // stops its watch
+  return assert.rejects(asked, /restarted/);
+});
+
+test("a worker that failed to start before its client listened is said failed", () => {
+  const { spawned } = startedFirst([{ error: "the engine's worker could not start" }]);
+  const engine = new Engine({ first: spawned });
+  /** @type {string[]} */
+  const said = [];
+  engine.listen({ onProgress() {}, onReady() {}, onFailed: (error) => void said.push(error) });
+  assert.deepEqual(said, ["the engine's worker could not start"]);
+  spawned.onError("later"); // errors after the take-over go to the client, which said it once
+  assert.deepEqual(said, ["the engine's worker could not start"]);
+});

@@ -6,6 +6,7 @@
 // browser has it), so a page with several boards starts one engine.
 
 import { withSeed } from "../app/seed.js";
+import { spawn } from "./spawn.js";
 
 /**
  * @typedef {{via: "snapshot" | "ordinary", stage: string, bytes: number, total: number}} Progress
@@ -27,18 +28,17 @@ export const LIMITS = {
   ping: 10_000,
 };
 const PING_EVERY_MS = 2_000;
-const WORKER_URL = new URL("./worker.js", import.meta.url);
 
 /** @type {Listeners} */
 const NOBODY = { onProgress() {}, onReady() {}, onFailed() {} };
 
 export class Engine {
   /**
-   * Start the worker at once (pages do it before their own modules have loaded: js/engine/start.js);
+   * Take over the worker a page started first (`first`: js/engine/early.js), or start one;
    * `listen` later: what the worker said meanwhile is told then.
-   * @param {{shared?: boolean}} [options]
+   * @param {{shared?: boolean, first?: import("./spawn.js").Spawned}} [options]
    */
-  constructor({ shared = false } = {}) {
+  constructor({ shared = false, first } = {}) {
     this.listeners = NOBODY;
     this.shared = shared;
     this.nextId = 1;
@@ -55,6 +55,10 @@ export class Engine {
     this.watch = undefined;
     /** @type {(() => void) | undefined} stops the worker */
     this.stop = undefined;
+    /** the worker started before this client, taken by the first `start` */
+    this.first = first;
+    /** @type {import("./spawn.js").Heard[]} what the worker said before `start` listened */
+    this.early = [];
     this.port = this.start();
   }
 
@@ -80,27 +84,22 @@ export class Engine {
     this.port = port;
     clearInterval(this.watch);
     this.watch = setInterval(() => this.check(), PING_EVERY_MS);
+    for (const { data, error } of this.early.splice(0)) {
+      if (error === undefined) this.receive(data);
+      else this.fail(error);
+    }
     return port;
   }
 
-  /** A port to a new worker: a SharedWorker's when asked and available. @returns {Port} */
+  /** A port to the worker started first, or to a new one (a SharedWorker's when asked and available). @returns {Port} */
   connect() {
-    const onerror = (/** @type {Event} */ event) => {
-      event.preventDefault();
-      this.fail(/** @type {ErrorEvent} */ (event).message || "the engine's worker could not start");
-    };
-    if (this.shared && typeof SharedWorker === "function") {
-      // A new name on a restart: the old shared worker may be stuck, and other frames may use it.
-      const worker = new SharedWorker(WORKER_URL, { type: "module", name: `rabattues-engine-${this.starts}` });
-      worker.onerror = onerror;
-      this.stop = () => worker.port.close();
-      worker.port.start();
-      return worker.port;
-    }
-    const worker = new Worker(WORKER_URL, { type: "module" });
-    worker.onerror = onerror;
-    this.stop = () => worker.terminate();
-    return worker;
+    // A new name on a restart: the old shared worker may be stuck, and other frames may use it.
+    const spawned = this.first ?? spawn(this.shared, `rabattues-engine-${this.starts}`);
+    this.first = undefined;
+    this.early = spawned.heard.splice(0);
+    spawned.onError = (error) => this.fail(error);
+    this.stop = spawned.stop;
+    return spawned.port;
   }
 
   /** Stop the worker (if it still runs) and start a new one: the page reopens its game after `onReady`. */

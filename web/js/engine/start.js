@@ -1,6 +1,6 @@
-// The game page's engine, started as soon as the page starts: index.html loads this module on
-// its own (async), before the page's other modules, so the worker boots while they load.
+// The game page's engine: its client around the worker early.js started (index.html loads that
+// on its own, before the page's other modules, so the worker boots while they load).
 import { Engine } from "./client.js";
+import { first } from "./early.js";
 
-export const engine = new Engine();
-performance.mark("engine-started");
+export const engine = new Engine({ first });
