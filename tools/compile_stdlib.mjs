@@ -21,14 +21,16 @@ import { WHEEL_PATH, installWheel } from "../web/js/engine/snapshot.js";
 import { toolOptions } from "./tool_args.mjs";
 
 /** Never imported by a board game's worker: consoles, debuggers, tests, mail, the web, processes,
- * foreign code, and the encodings of other code pages (the engine reads and writes UTF-8 only). */
+ * foreign code, and the encodings of other code pages (the engine reads and writes UTF-8 only; cp437
+ * stays because zipfile decodes with it every name not flagged UTF-8, as when importlib.resources reads
+ * the network's weights from the engine's zip). */
 const DROPPED = ["_pyrepl/", "unittest/", "doctest.py", "pdb.py", "bdb.py", "pydoc.py", "pydoc_data/",
   "multiprocessing/", "email/", "xml/", "http/", "urllib/", "xmlrpc/", "wsgiref/", "html/", "mailbox.py",
   "smtplib.py", "imaplib.py", "ftplib.py", "poplib.py", "tarfile.py", "ctypes/", "pickletools.py",
   "_pyio.py", "_pydecimal.py", "_pydatetime.py", "cProfile.py", "profile.py", "pstats.py", "trace.py",
   "timeit.py", "zipapp.py", "__phello__/", "turtle.py", "idlelib/", "tkinter/", "lib2to3/"];
 const ENCODINGS_KEPT = ["__init__", "aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "utf_16", "utf_32", "idna",
-  "raw_unicode_escape", "unicode_escape"].map((name) => `encodings/${name}.py`);
+  "cp437", "raw_unicode_escape", "unicode_escape"].map((name) => `encodings/${name}.py`);
 
 /** Python: the stdlib files imported so far (paths inside the zip). */
 const IMPORTED = `
