@@ -81,15 +81,19 @@ async function ordinary(build, loadPyodide, progress) {
 }
 
 /**
- * Boot from the snapshot (a cached response): the engine is imported already.
+ * Boot from the snapshot (a cached response): the engine is imported already. The memory is read
+ * while the runtime's own files load (loadPyodide takes it as a promise, and fetches its files
+ * and its script before it waits for the memory).
  * @param {Build} build @param {Response} response @param {LoadPyodide} loadPyodide @param {Progress} progress
  */
 async function fromSnapshot(build, response, loadPyodide, progress) {
   const snapshot = /** @type {NonNullable<Build["snapshot"]>} */ (build.snapshot);
   progress.expect("snapshot", snapshot.size);
-  const memory = await progress.stage("snapshot", async () => readSnapshot(await progress.gunzip(response, snapshot.size),
+  const memory = progress.stage("snapshot", async () => readSnapshot(await progress.gunzip(response, snapshot.size),
     snapshot.id, snapshot.size));
-  return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory, pageRuntime(build)));
+  memory.then(() => progress.show("runtime"), () => {}); // a failure is loadPyodide's to report
+  return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory, pageRuntime(build)),
+    { shown: false });
 }
 
 /**
@@ -176,16 +180,24 @@ class Progress {
     this.total = total;
   }
 
-  /** @template T @param {string} name @param {() => Promise<T>} work @returns {Promise<T>} */
-  async stage(name, work) {
-    this.current = name;
-    this.say(true);
+  /**
+   * Time a stage; `shown` (the default) makes it the stage told to the page until the next.
+   * @template T @param {string} name @param {() => Promise<T>} work @param {{shown?: boolean}} [options] @returns {Promise<T>}
+   */
+  async stage(name, work, { shown = true } = {}) {
+    if (shown) this.show(name);
     const t0 = performance.now();
     try {
       return await work();
     } finally {
       this.ms[name] = (this.ms[name] ?? 0) + Math.round(performance.now() - t0);
     }
+  }
+
+  /** Tell the page that `name` is the stage under way. @param {string} name */
+  show(name) {
+    this.current = name;
+    this.say(true);
   }
 
   /** @param {boolean} [now] */

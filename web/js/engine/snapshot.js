@@ -73,8 +73,10 @@ export function bootBare(loadPyodide, indexURL, { forSnapshot = false, page } = 
 
 /**
  * Boot from a snapshot's memory (the bytes after the header, see readSnapshot), with the page's
- * runtime it was made with: its import caches point into that standard library.
- * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL @param {Uint8Array} memory
+ * runtime it was made with: its import caches point into that standard library. The memory may
+ * be a promise: the runtime fetches its own files meanwhile.
+ * @param {(options: object) => Promise<any>} loadPyodide @param {string} indexURL
+ * @param {Uint8Array | Promise<Uint8Array>} memory
  * @param {PageRuntime} [page]
  */
 export function bootFromSnapshot(loadPyodide, indexURL, memory, page) {
