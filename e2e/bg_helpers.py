@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from bg_taps import tapped_path
-from conftest import PageGuard, returning, wait_ready
+from conftest import ROOT, PageGuard, returning, wait_ready
 from helpers import button, idle, record_text
 from rabattues.backgammon.board import BAR, OFF
 from rabattues.backgammon.game import GameState
@@ -30,13 +31,16 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
 
 
-def ready_page(browser: Browser, base_url: str, device: dict[str, Any],
-               permissions: tuple[str, ...] = ()) -> Iterator[tuple[Page, PageGuard]]:
-    """A page of the app on a device, motion reduced (moves shown at once), the engine ready;
-    closed after the test, with nothing foreign, no console error and no CSP violation seen."""
+@contextmanager
+def ready_page(browser: Browser, base_url: str, device: dict[str, Any], permissions: tuple[str, ...] = (),
+               *, axe: bool = False) -> Iterator[tuple[Page, PageGuard]]:
+    """A page of the app on a device, motion reduced (moves shown at once), the engine ready, axe-core
+    in it if asked; closed at the end, with nothing foreign, no console error and no CSP violation seen."""
     context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **device))
     if permissions:
         context.grant_permissions(list(permissions))
+    if axe:  # from npm, before the page's own scripts (the CSP refuses an inline one added later)
+        context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")
@@ -50,7 +54,8 @@ def ready_page(browser: Browser, base_url: str, device: dict[str, Any],
 @pytest.fixture
 def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
     """A desktop page with the engine ready."""
-    yield from ready_page(browser, base_url, DESKTOP)
+    with ready_page(browser, base_url, DESKTOP) as opened:
+        yield opened
 
 
 def saved_view(page: Page) -> dict[str, Any]:
@@ -263,7 +268,8 @@ def checker_count(page: Page, place: str) -> int:
 @pytest.fixture
 def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
     """A portrait phone (375 × 667, touch) with the engine ready."""
-    yield from ready_page(browser, base_url, PHONE)
+    with ready_page(browser, base_url, PHONE) as opened:
+        yield opened
 
 
 def open_menu(page: Page) -> None:

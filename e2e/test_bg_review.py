@@ -12,15 +12,13 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import play_human_turn
-from conftest import PageGuard, returning, screenshot, wait_ready
+from bg_helpers import HUMAN_VS_COMPUTER, PHONE, play_human_turn, ready_page, saved_view
+from conftest import PageGuard, screenshot
 from helpers import button, idle, record_text
 from rabattues import api
 from rabattues.backgammon import computer
@@ -29,11 +27,6 @@ from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads
 from rabattues.backgammon.review import game_review
 
-AXE_JS = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
-         "has_touch": True}
-HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
 REVIEW_TIMEOUT_MS = 180_000
 """A whole game's review takes seconds in Pyodide (21 throws evaluated before each throw)."""
 GNU_GRADES = {"supernatural": "Supernatural", "world_class": "World class", "expert": "Expert",
@@ -42,38 +35,6 @@ GNU_GRADES = {"supernatural": "Supernatural", "world_class": "World class", "exp
 """GNU Backgammon's names of its grades of play (its manual)."""
 RACE = format_position_id(from_points({6: 5, 5: 3, 4: 3, 3: 2, 2: 2}, {6: 4, 5: 3, 4: 3, 3: 2, 7: 2, 2: 1}))
 """Black, on roll, 67 pips against White's 73: he doubles, and White should take."""
-
-
-def open_page(browser: Browser, base_url: str, device: dict[str, Any], *, axe: bool = False,
-              ) -> tuple[Page, PageGuard]:
-    """A page with the engine ready (motion reduced: moves are shown at once); axe-core in it if asked."""
-    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **device))
-    if axe:  # from npm, before the page's own scripts (the CSP refuses an inline one added later)
-        context.add_init_script(path=str(AXE_JS))
-    guard = PageGuard(base_url).attach(context)
-    page = context.new_page()
-    page.goto("/")
-    wait_ready(page, guard=guard)
-    idle(page)
-    return page, guard
-
-
-@pytest.fixture
-def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
-    """A desktop page."""
-    page, guard = open_page(browser, base_url, DESKTOP)
-    yield page, guard
-    guard.assert_clean()
-    page.context.close()
-
-
-@pytest.fixture
-def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
-    """A phone page."""
-    page, guard = open_page(browser, base_url, PHONE)
-    yield page, guard
-    guard.assert_clean()
-    page.context.close()
 
 
 def import_record(page: Page, data: dict[str, Any]) -> None:
@@ -91,16 +52,6 @@ def new_record(**config: Any) -> dict[str, Any]:
     assert answer["ok"], answer
     record: dict[str, Any] = answer["record"]
     return record
-
-
-def saved_view(page: Page) -> dict[str, Any]:
-    """The view of the game shown, as the page saved it."""
-    text = page.evaluate("""() => {
-        const id = JSON.parse(localStorage.getItem('rabattues:current'));
-        return JSON.stringify(JSON.parse(localStorage.getItem('rabattues:game:' + id)).view);
-    }""")
-    view: dict[str, Any] = json.loads(text)
-    return view
 
 
 def play_turn(page: Page) -> None:
@@ -180,13 +131,11 @@ def test_a_seeded_game_against_the_computer_is_reviewed_as_the_engine_reviews_it
 
 def phone_review(browser: Browser, base_url: str, data: dict[str, Any]) -> None:
     """The same finished game opened on a phone: its review, looked at."""
-    page, guard = open_page(browser, base_url, PHONE)
-    import_record(page, data)
-    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
-    page.locator("#bg-review-summary").scroll_into_view_if_needed()
-    screenshot(page, "bg-review-phone", full_page=False)
-    guard.assert_clean()
-    page.context.close()
+    with ready_page(browser, base_url, PHONE) as (page, _):
+        import_record(page, data)
+        expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+        page.locator("#bg-review-summary").scroll_into_view_if_needed()
+        screenshot(page, "bg-review-phone", full_page=False)
 
 
 def test_the_computer_doubles_and_the_player_takes(desktop: tuple[Page, PageGuard]) -> None:
@@ -229,13 +178,11 @@ def finished_race() -> dict[str, Any]:
 
 
 def test_the_review_on_a_phone_is_accessible(browser: Browser, base_url: str) -> None:
-    page, guard = open_page(browser, base_url, PHONE, axe=True)
-    import_record(page, finished_race())
-    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
-    results: dict[str, Any] = page.evaluate("axe.run('#bg-review', {resultTypes: ['violations']})")
-    assert [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]] == []
-    guard.assert_clean()
-    page.context.close()
+    with ready_page(browser, base_url, PHONE, axe=True) as (page, _):
+        import_record(page, finished_race())
+        expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+        results: dict[str, Any] = page.evaluate("axe.run('#bg-review', {resultTypes: ['violations']})")
+        assert [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]] == []
 
 
 def test_the_review_on_demand_mid_game(desktop: tuple[Page, PageGuard]) -> None:

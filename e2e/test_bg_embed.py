@@ -1,0 +1,115 @@
+"""Backgammon's embedded board (embed.html?game=backgammon), in a real Chromium: a position with
+its dice, an XGID on a phone, a game replayed step by step as the engine replays it, bad
+parameters said in words over a board, and axe. Screenshots in e2e/artifacts/."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from bg_helpers import DESKTOP, PHONE
+from conftest import PageGuard, screenshot, wait_ready
+from helpers import button, idle
+from interop_helpers import START_BLACK_31, START_ID, replayed_position, shown_position
+
+# ─── 2. The embedded board ───────────────────────────────────────────────────────────────────
+
+
+def embed(browser: Browser, base_url: str, query: str, size: dict[str, Any] | None = None,
+          ) -> tuple[Page, PageGuard, Any]:
+    """An embedded backgammon board opened alone, ready."""
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **(size or DESKTOP))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(f"/embed.html?game=backgammon&{query}")
+    wait_ready(page, guard=guard)
+    idle(page)
+    return page, guard, context
+
+
+def test_an_embed_shows_a_position_with_its_dice(browser: Browser, base_url: str) -> None:
+    page, guard, context = embed(browser, base_url, f"position={START_ID}&dice=31")
+    assert shown_position(page) == f"{START_ID}:w"
+    faces = page.locator("#board .die").evaluate_all("ns => ns.map(n => n.dataset.value)")
+    dice = sorted(int(v) for v in faces)
+    assert dice == [1, 3]
+    expect(page.locator("#embed-step")).to_have_text("The position given")
+    expect(page.locator("#embed-move")).to_contain_text("White to move 3-1")
+    expect(page.locator("#embed-error")).to_be_hidden()
+    screenshot(page, "bg-embed-position", full_page=False)
+    guard.assert_clean()
+    context.close()
+
+
+def test_an_embed_of_an_xgid_on_a_phone(browser: Browser, base_url: str) -> None:
+    page, guard, context = embed(browser, base_url, f"position={quote(START_BLACK_31)}", PHONE)
+    assert shown_position(page) == f"{START_ID}:b"
+    expect(page.locator("#embed-move")).to_contain_text("Black to move 3-1")
+    expect(page.locator("#embed-error")).to_contain_text("Its cube (at 2, owned by Black) is not kept")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    screenshot(page, "bg-embed-xgid-phone", full_page=False)
+    guard.assert_clean()
+    context.close()
+
+
+def test_an_embed_replays_a_game_step_by_step_as_the_engine_does(browser: Browser, base_url: str) -> None:
+    actions = ["31", "8/5 6/5", "64", "24/18 13/9", "52", "13/8 13/11"]
+    page, guard, context = embed(browser, base_url, f"moves={quote(', '.join(actions))}")
+    expect(page.locator("#embed-step")).to_have_text("The position given")
+    assert shown_position(page) == f"{START_ID}:w"
+    base = {"format": 1, "game": "backgammon", "preset": "money",
+            "rules": {"cube": True, "cube_max": 64, "jacoby": False, "stake": 1}, "seed": 0, "dice": "typed",
+            "start": {"position_id": START_ID, "turn": "w"}}
+    for n in range(1, len(actions) + 1):
+        button(page, "Next").click()
+        idle(page)
+        expected = replayed_position(json.dumps({**base, "actions": actions[:n]}))
+        assert shown_position(page) == expected, f"step {n}"
+        expect(page.locator("#embed-step")).to_have_text(f"Step {n} of {len(actions)}")
+    expect(page.locator("#embed-move")).to_contain_text("White 5-2: 13/")  # White, Black, then White again
+    expect(button(page, "Next")).to_be_disabled()
+    screenshot(page, "bg-embed-game", full_page=False)
+    guard.assert_clean()
+    context.close()
+
+
+@pytest.mark.parametrize(("query", "words"), [
+    ("position=nonsense", 'The position "nonsense" in the address is not valid: bad Position ID'),
+    ("moves=31,8/5%206/5,64,24/10", 'Move 4 ("24/10") in the address cannot be played'),
+    ("position=4HPwATDgc/ABMA&dice=77", "bad throw '77'"),
+    ("colour=red", 'unknown setting "colour"'),
+])
+def test_an_embed_with_bad_parameters_says_so_and_shows_a_board(browser: Browser, base_url: str, query: str,
+                                                                 words: str) -> None:
+    page, guard, context = embed(browser, base_url, query)
+    expect(page.locator("#embed-error")).to_be_visible()
+    expect(page.locator("#embed-error")).to_contain_text(words)
+    expect(page.locator("#embed-error")).not_to_contain_text("Traceback")
+    expect(page.locator("#board .checker")).to_have_count(30)  # never a blank frame
+    guard.assert_clean()
+    context.close()
+
+
+# ─── Accessibility ───────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("query", [f"position={quote(START_BLACK_31)}", "moves=31,8/5%206/5,64"])
+def test_axe_finds_nothing_on_the_backgammon_embed(browser: Browser, base_url: str, query: str) -> None:
+    from conftest import ROOT
+
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP)
+    context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(f"/embed.html?game=backgammon&{query}")
+    wait_ready(page, guard=guard)
+    idle(page)
+    results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    found = [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]]
+    assert found == []
+    guard.assert_clean()
+    context.close()
