@@ -33,7 +33,7 @@ BEAROFF := build/bearoff/bearoff.bin
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
-SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py tools/css_bundle.py
+SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py tools/css_bundle.py tools/html_include.py
 SNAPSHOT_SRC := tools/make_snapshot.mjs tools/tool_args.mjs web/js/engine/snapshot.js
 LINT_DIRS := $(wildcard py tests e2e tools bench)
 ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)

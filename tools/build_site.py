@@ -1,7 +1,8 @@
 """Assemble the static site: web/ + the Pyodide runtime + the engine wheel + build.json.
 
     build/site/
-      (everything of web/)  style.css with the sheets of css/ written in (tools/css_bundle.py)
+      (everything of web/)  style.css with the sheets of css/ written in (tools/css_bundle.py),
+                    index.html with the parts of html/ written in (tools/html_include.py)
       pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
                     pyodide-lock.json; engine.snap.gz, the booted engine's memory snapshot
                     (tools/make_snapshot.mjs), with --snapshot; python_stdlib.page.zip, the page's
@@ -38,6 +39,7 @@ import sys
 from pathlib import Path
 
 from css_bundle import bundle_css, drop_parts
+from html_include import include_parts
 from make_icons import cached_icons
 from preload import add_preloads
 from vendor_pyodide import vendor
@@ -95,7 +97,9 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
         tmp.mkdir(parents=True)
     if (tmp / "style.css").exists():
         drop_parts(bundle_css(tmp / "style.css"))
-    for page in tmp.glob("*.html"):
+    pages = sorted(tmp.glob("*.html"))
+    drop_parts(sorted({part for page in pages for part in include_parts(page)}))
+    for page in pages:
         add_preloads(page)
     info = vendor(pyodide, tmp / "pyodide", [])
     (tmp / "wheels").mkdir(exist_ok=True)

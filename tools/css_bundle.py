@@ -30,7 +30,7 @@ def bundle_css(sheet: Path) -> list[Path]:
 
 
 def drop_parts(parts: list[Path]) -> None:
-    """Remove the sheets now written into the bundle, and their folder once empty."""
+    """Remove the parts now written into their bundle or page, and their folder once empty."""
     for part in parts:
         part.unlink()
     for folder in {part.parent for part in parts}:
