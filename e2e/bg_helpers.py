@@ -1,61 +1,25 @@
 """Backgammon in the page (issue 15), played as a player does: the helpers and fixtures of the
 e2e/test_bg_*.py files. Moves are chosen by tapping checkers and points (the legal ones lit from
 the engine's list), by dragging and by the keyboard; after each game the board the page shows is
-compared with the engine's replay, in CPython, of the record the page saved."""
+compared with the engine's replay, in CPython, of the record the page saved. The pages they open,
+ready, on a desktop or a phone: bg_pages.py."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from bg_taps import tapped_path
-from conftest import ROOT, PageGuard, returning, wait_ready
 from helpers import button, idle, record_text
 from rabattues.backgammon.board import BAR, OFF
 from rabattues.backgammon.game import GameState
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads
 
-PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
-         "has_touch": True}
-
-
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-
-
 HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
-
-
-@contextmanager
-def ready_page(browser: Browser, base_url: str, device: dict[str, Any], permissions: tuple[str, ...] = (),
-               *, axe: bool = False) -> Iterator[tuple[Page, PageGuard]]:
-    """A page of the app on a device, motion reduced (moves shown at once), the engine ready, axe-core
-    in it if asked; closed at the end, with nothing foreign, no console error and no CSP violation seen."""
-    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **device))
-    if permissions:
-        context.grant_permissions(list(permissions))
-    if axe:  # from npm, before the page's own scripts (the CSP refuses an inline one added later)
-        context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
-    guard = PageGuard(base_url).attach(context)
-    page = context.new_page()
-    page.goto("/")
-    wait_ready(page, guard=guard)
-    idle(page)
-    yield page, guard
-    guard.assert_clean()
-    context.close()
-
-
-@pytest.fixture
-def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
-    """A desktop page with the engine ready."""
-    with ready_page(browser, base_url, DESKTOP) as opened:
-        yield opened
 
 
 def saved_view(page: Page) -> dict[str, Any]:
@@ -263,13 +227,6 @@ def import_game(page: Page, *, start: str, turn: str, seed: int = 1,
 def checker_count(page: Page, place: str) -> int:
     """How many checkers the board draws on a place."""
     return page.locator(f"#board .checker[data-place='{place}']").count()
-
-
-@pytest.fixture
-def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
-    """A portrait phone (375 × 667, touch) with the engine ready."""
-    with ready_page(browser, base_url, PHONE) as opened:
-        yield opened
 
 
 def open_menu(page: Page) -> None:

@@ -269,5 +269,5 @@ def module_guard(module_context: tuple[BrowserContext, PageGuard]) -> PageGuard:
     return module_context[1]
 
 
-# The backgammon files' fixtures (e2e/bg_helpers.py), found by name in every e2e file.
-from bg_helpers import desktop, phone  # noqa: E402, F401
+# The ready pages' fixtures (e2e/bg_pages.py), found by name in every e2e file.
+from bg_pages import desktop, phone  # noqa: E402, F401

@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import DESKTOP, PHONE
+from bg_pages import DESKTOP, PHONE
 from conftest import PageGuard, screenshot, wait_ready
 from helpers import button, idle
 from interop_helpers import START_BLACK_31, START_ID, replayed_position, shown_position

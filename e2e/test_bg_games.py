@@ -8,7 +8,6 @@ import json
 from playwright.sync_api import Browser, Page, expect
 
 from bg_helpers import (
-    DESKTOP,
     area,
     check_bg_board,
     new_backgammon,
@@ -17,6 +16,7 @@ from bg_helpers import (
     play_to_the_end,
     saved_view,
 )
+from bg_pages import DESKTOP
 from conftest import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
 

@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import HUMAN_VS_COMPUTER, PHONE, play_human_turn, ready_page, saved_view
+from bg_helpers import HUMAN_VS_COMPUTER, play_human_turn, saved_view
+from bg_pages import PHONE, ready_page
 from conftest import PageGuard, screenshot
 from helpers import button, idle, record_text
 from rabattues import api

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import DESKTOP
 from bg_helpers import saved_view as view_of
+from bg_pages import DESKTOP
 from conftest import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record, record_text
 from interop_helpers import (

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import DESKTOP, ready_page
+from bg_pages import DESKTOP, ready_page
 from conftest import PageGuard, screenshot
 from helpers import button, idle, record, record_text
 from interop_helpers import START_BLACK_31, START_ID, new_backgammon, replayed_position, shown_position

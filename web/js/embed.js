@@ -95,6 +95,7 @@ function renderActions(game) {
     }
   }
   const key = JSON.stringify(wanted);
+  // The key on the box: the embed's state is what it shows, not what it drew (its own page, no session.js).
   if (box.dataset.key !== key) {
     box.replaceChildren(...wanted.map(([token, text, primary]) => button(text, { action: token }, primary ? "primary" : undefined)));
     box.dataset.key = key;

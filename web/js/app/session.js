@@ -1,7 +1,8 @@
 // The game page's session: the one way to change its state (`render(mutation)`, which then
 // redraws everything that shows it), and the page's timers and counters: the computer's pause
 // before it plays, a game another tab changed while this one was busy, answers that come late,
-// requests run one at a time (stepping through a game by keys pressed quickly).
+// requests run one at a time (stepping through a game by keys pressed quickly). And what the
+// drawers remember of what they drew: a part's key (redrawn only when it changes) and the focus.
 
 import { clip } from "./rescue.js";
 import { state } from "./state.js";
@@ -120,4 +121,28 @@ export function oneAtATime(work) {
     }
   }
   return { run, pending: () => queued ?? running };
+}
+
+// ─── What is drawn ──────────────────────────────────────────────────────────────────────────
+
+/** @type {Map<string, string>} the key of what each part (claims, real-dice pad, hint, move list) last drew */
+const drawn = new Map();
+/** Was the focus last on the game's buttons (a keyboard player throwing)? Then it stays there while they change. */
+let focusInButtons = false;
+
+/** Whether `part` must be drawn for `key`: false if it shows it already, else `key` is noted as drawn. @param {string} part @param {string} key */
+export function redraw(part, key) {
+  if (drawn.get(part) === key) return false;
+  drawn.set(part, key);
+  return true;
+}
+
+/** Note where the focus is: on the game's buttons or elsewhere. @param {boolean} inButtons */
+export function noteFocus(inButtons) {
+  focusInButtons = inButtons;
+}
+
+/** Was the focus last seen on the game's buttons? */
+export function focusWasInButtons() {
+  return focusInButtons;
 }

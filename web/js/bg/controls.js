@@ -1,6 +1,7 @@
 // Backgammon's part of the controls: the status line while a move is chosen, Undo, Confirm and
 // Hint, the help line, and the hint's list (the engine's ranked moves or cube decision).
 
+import { redraw } from "../app/session.js";
 import { strings } from "../i18n/strings.js";
 import { $, make, show } from "../ui/dom.js";
 import { diceText } from "./label.js";
@@ -40,8 +41,7 @@ function showHint(hint, state) {
   if (!hint) return;
   const b = strings.bg;
   const key = `${JSON.stringify(hint)}|${b.hint}`;
-  if (box.dataset.key === key) return;
-  box.dataset.key = key;
+  if (!redraw("hint", key)) return;
   const list = $("bg-hint-list");
   if (!hint.ok) {
     $("bg-hint-title").textContent = strings.analysis.failed(String(hint.error));

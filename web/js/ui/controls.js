@@ -2,6 +2,7 @@
 // view's decisions (`actions`, each with its kind) and `can_throw`, for the players who are human:
 // never a rule of the page's own.
 
+import { focusWasInButtons, noteFocus, redraw } from "../app/session.js";
 import { strings } from "../i18n/strings.js";
 import { $, button, show } from "./dom.js";
 import { bgStatus, updateBgControls } from "../bg/controls.js";
@@ -10,9 +11,6 @@ import { playerNames } from "./words.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").View} View */
 /** @typedef {import("../engine/types.js").Color} Color */
-
-/** Was the focus on the game's buttons (a keyboard player throwing)? Then it stays there while they change. */
-let keepFocus = false;
 
 /** The status line, buttons and real-dice pad for the current view. @param {State} state */
 export function updateControls(state) {
@@ -24,7 +22,7 @@ export function updateControls(state) {
   const seeded = view.dice === "seeded";
   const box = $("buttons");
   const focused = document.activeElement;
-  if (focused && focused !== document.body) keepFocus = box.contains(focused);
+  if (focused && focused !== document.body) noteFocus(box.contains(focused));
 
   show($("throw"), canThrow && seeded);
   show($("throw-hint"), canThrow && seeded);
@@ -52,7 +50,7 @@ function restoreFocus(box) {
   const usable = (/** @type {Element | null} */ node) =>
     !!node && box.contains(node) && !(/** @type {HTMLButtonElement} */ (node)).disabled && node.getClientRects().length > 0;
   const focused = document.activeElement;
-  if (!keepFocus || usable(focused)) return;
+  if (!focusWasInButtons() || usable(focused)) return;
   if (focused && focused !== document.body && !box.contains(focused)) return;
   const next = [...box.querySelectorAll("button")].find(usable);
   if (next) next.focus();
@@ -82,9 +80,8 @@ function statusText(state, names) {
 function updateClaims(dice, disabled) {
   const box = $("claims");
   const key = `${strings.buttons.claim(0)}|${dice.join(",")}`;
-  if (box.dataset.key !== key) {
+  if (redraw("claims", key)) {
     box.replaceChildren(...dice.map((die) => button(strings.buttons.claim(die), { action: `c${die}` }, "claim")));
-    box.dataset.key = key;
   }
   for (const node of box.querySelectorAll("button")) node.disabled = disabled;
 }

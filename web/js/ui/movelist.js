@@ -1,6 +1,7 @@
 // The move list, one line an action in words (words.js), and the live region that announces
 // each action as it is played.
 
+import { redraw } from "../app/session.js";
 import { strings } from "../i18n/strings.js";
 import { $, make } from "./dom.js";
 import { describe, playerNames } from "./words.js";
@@ -15,9 +16,8 @@ import { describe, playerNames } from "./words.js";
 export function updateMoves(state) {
   const list = $("move-list");
   const key = `${state.gameId ?? ""}|${strings.moves.heading}`;
-  if (list.dataset.game !== key || list.querySelectorAll("li.entry").length > state.history.length) {
+  if (redraw("move-list", key) || list.querySelectorAll("li.entry").length > state.history.length) {
     list.replaceChildren();
-    list.dataset.game = key;
   }
   const names = playerNames(state.view);
   const listed = list.querySelectorAll("li.entry").length;

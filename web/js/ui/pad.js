@@ -3,6 +3,7 @@
 // each player, sent as soon as both are chosen. Both pads share one place in the layout, so
 // nothing moves when the opening ends. The dice are drawn in the colour of the player throwing.
 
+import { redraw } from "../app/session.js";
 import { PIPS } from "../board/drawing.js";
 import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
@@ -40,7 +41,7 @@ function dieIcon(value) {
 function buildGrid() {
   const grid = $("throw-grid");
   const key = strings.typed.throwName(1, 2);
-  if (grid.dataset.key === key) return;
+  if (!redraw("throw-grid", key)) return;
   grid.replaceChildren(...CONSTANTS.throws.throw.map((token, i) => {
     const [a, b] = faces(token);
     const node = button("", { throw: token }, a === b ? "throw-cell double" : "throw-cell");
@@ -49,7 +50,6 @@ function buildGrid() {
     node.tabIndex = i === 0 ? 0 : -1;
     return node;
   }));
-  grid.dataset.key = key;
 }
 
 /** Six faces for each player's opening die, named after the player ("White's die: 5"). */
@@ -57,14 +57,13 @@ function buildOpening() {
   for (const [id, which, label] of /** @type {[string, 0 | 1, string][]} */ ([
     ["pad-first", 0, strings.typed.whiteDie], ["pad-second", 1, strings.typed.blackDie]])) {
     const pad = $(id);
-    if (pad.dataset.label === label) continue;
+    if (!redraw(id, label)) continue;
     pad.replaceChildren(...openingFaces(which).map((face) => {
       const node = button("", { face: String(face) }, `face face-${which ? "b" : "w"}`);
       node.append(dieIcon(face));
       node.setAttribute("aria-label", strings.typed.face(label, face));
       return node;
     }));
-    pad.dataset.label = label;
   }
 }
 

@@ -1,0 +1,52 @@
+"""A page of the app opened ready for a test, on a desktop or a phone: the `desktop` and `phone`
+fixtures of every e2e file (conftest.py imports them), and `ready_page` for a test that opens its own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from conftest import ROOT, PageGuard, returning, wait_ready
+from helpers import idle
+
+PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
+         "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+
+@contextmanager
+def ready_page(browser: Browser, base_url: str, device: dict[str, Any], permissions: tuple[str, ...] = (),
+               *, axe: bool = False) -> Iterator[tuple[Page, PageGuard]]:
+    """A page of the app on a device, motion reduced (moves shown at once), the engine ready, axe-core
+    in it if asked; closed at the end, with nothing foreign, no console error and no CSP violation seen."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **device))
+    if permissions:
+        context.grant_permissions(list(permissions))
+    if axe:  # from npm, before the page's own scripts (the CSP refuses an inline one added later)
+        context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    idle(page)
+    yield page, guard
+    guard.assert_clean()
+    context.close()
+
+
+@pytest.fixture
+def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A desktop page with the engine ready."""
+    with ready_page(browser, base_url, DESKTOP) as opened:
+        yield opened
+
+
+@pytest.fixture
+def phone(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
+    """A portrait phone (375 × 667, touch) with the engine ready."""
+    with ready_page(browser, base_url, PHONE) as opened:
+        yield opened
