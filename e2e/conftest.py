@@ -23,6 +23,7 @@ make their context with `browser.new_context` and say so (test_startup.py, test_
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -36,6 +37,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -48,6 +50,7 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # --disable-component-update --no-first-run --disable-dev-shm-usage ...; these are extras.
 CHROMIUM_ARGS = ["--disable-gpu", "--disable-sync", "--disable-quic"]
 LOAD_TIMEOUT_MS = 120_000  # a cold Pyodide boot takes 3-10 s here; leave room on a busy CI
+SETTLED = "body[data-state=ready], body[data-state=error]"
 
 # Reports CSP violations of the page (workers' own are seen as console errors, below).
 _CSP_LISTENER = """
@@ -138,7 +141,14 @@ def wait_ready(page: Page, timeout_ms: int = LOAD_TIMEOUT_MS, guard: PageGuard |
             seen = guard.csp_violations + guard.page_errors + guard.console_errors if guard else []
             pytest.fail(f"the engine was not ready after {timeout_ms / 1000:.0f} s "
                         f"(data-state={state!r}); seen: {seen}")
-        page.wait_for_timeout(200)
+        _wait_settled(page, 1000)
+
+
+def _wait_settled(page: Page, timeout_ms: int) -> None:
+    """Return as soon as the page says ready or error (seen by Playwright at once, not by a fixed
+    sleep: a boot from the snapshot takes about a second, hundreds of times a run), or after a while."""
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_selector(SETTLED, state="attached", timeout=timeout_ms)
 
 
 def _same_origin(url: str, origin: str) -> bool:

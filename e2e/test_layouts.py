@@ -92,17 +92,43 @@ def open_page(browser: Browser, base_url: str, size: str, url: str = "/?seed=4",
     return page, guard
 
 
-@pytest.fixture
-def sized(browser: Browser, base_url: str, request: pytest.FixtureRequest) -> Iterator[tuple[Page, str]]:
-    """A page at the size the test is parametrised with, three throws into a game."""
+@pytest.fixture(scope="module")
+def size_page(browser: Browser, base_url: str,
+              request: pytest.FixtureRequest) -> Iterator[tuple[Page, PageGuard, str]]:
+    """A page at the size the tests are parametrised with, three throws into a game: one boot a size,
+    shared by that size's tests (the tests only look, and open the menu and the New game dialog)."""
     size: str = request.param
     page, guard = open_page(browser, base_url, size)
     for _ in range(3):
         button(page, "Throw").click()
         idle(page)
+    yield page, guard, size
+    page.context.close()
+
+
+@pytest.fixture
+def sized(size_page: tuple[Page, PageGuard, str]) -> Iterator[tuple[Page, str]]:
+    """The size's page as a fresh one shows it: nothing open, scrolled to the top; checked clean after."""
+    page, guard, size = size_page
+    put_back(page)
     yield page, size
     guard.assert_clean()
-    page.context.close()
+
+
+def put_back(page: Page) -> None:
+    """Close what a test left open (the dialog's house rules, the dialog, the menu) and scroll to the top."""
+    dialog = page.locator("#new-dialog")
+    if dialog.is_visible():
+        if dialog.locator("details.house").get_attribute("open") is not None:
+            dialog.locator("details.house summary").click()  # else the next test's click would close them
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+    toggle = button(page, "Menu")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") == "true":
+        toggle.click()
+        expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(dialog.locator("details.house")).not_to_have_attribute("open", "")
+    page.evaluate("scrollTo(0, 0)")
 
 
 def open_menu(page: Page) -> None:
@@ -146,7 +172,7 @@ def small_targets(page: Page, root: str = "document") -> list[str]:
             if t["h"] < TOUCH - 0.5 or t["w"] < TOUCH - 0.5]
 
 
-@pytest.mark.parametrize("sized", list(SIZES), indirect=True)
+@pytest.mark.parametrize("size_page", list(SIZES), indirect=True)
 def test_nothing_scrolls_sideways(sized: tuple[Page, str]) -> None:
     page, size = sized
     check_board(page)
@@ -162,7 +188,7 @@ def test_nothing_scrolls_sideways(sized: tuple[Page, str]) -> None:
     screenshot(page, f"layout-{size}-dialog", full_page=False)
 
 
-@pytest.mark.parametrize("sized", TOUCHED, indirect=True)
+@pytest.mark.parametrize("size_page", TOUCHED, indirect=True)
 def test_every_touch_target_is_44_px(sized: tuple[Page, str]) -> None:
     page, _ = sized
     assert page.evaluate("matchMedia('(pointer: coarse)').matches"), "the device has a coarse pointer"
@@ -176,7 +202,7 @@ def test_every_touch_target_is_44_px(sized: tuple[Page, str]) -> None:
     assert small_targets(page, "document.querySelector('#new-dialog')") == []
 
 
-@pytest.mark.parametrize("sized", PHONES[:2], indirect=True)
+@pytest.mark.parametrize("size_page", PHONES[:2], indirect=True)
 def test_the_board_uses_a_phone_width(sized: tuple[Page, str]) -> None:
     page, _ = sized
     drawn = page.evaluate(BOARD)
@@ -187,7 +213,7 @@ def test_the_board_uses_a_phone_width(sized: tuple[Page, str]) -> None:
     expect(page.locator("#board")).to_have_class("narrow")
 
 
-@pytest.mark.parametrize("sized", list(SIZES), indirect=True)
+@pytest.mark.parametrize("size_page", list(SIZES), indirect=True)
 def test_stack_counts_read_at_11_px(sized: tuple[Page, str]) -> None:
     page, _ = sized
     counts = page.evaluate(BOARD)["counts"]
@@ -195,7 +221,7 @@ def test_stack_counts_read_at_11_px(sized: tuple[Page, str]) -> None:
     assert min(counts) >= READABLE, counts
 
 
-@pytest.mark.parametrize("sized", PHONES, indirect=True)
+@pytest.mark.parametrize("size_page", PHONES, indirect=True)
 def test_throw_is_within_thumb_reach(sized: tuple[Page, str]) -> None:
     page, _ = sized
     page.evaluate("scrollTo(0, 0)")
@@ -206,7 +232,7 @@ def test_throw_is_within_thumb_reach(sized: tuple[Page, str]) -> None:
         assert box["y"] >= 0.4 * vh, f"Throw is at the top of the screen: {box} in {vh}"
 
 
-@pytest.mark.parametrize("sized", list(SIZES), indirect=True)
+@pytest.mark.parametrize("size_page", list(SIZES), indirect=True)
 def test_the_header_is_one_menu_button_on_a_phone(sized: tuple[Page, str]) -> None:
     page, size = sized
     header = page.locator("#top").bounding_box()
