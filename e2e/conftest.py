@@ -230,13 +230,17 @@ class PageGuard:
 
 
 def returning(context: BrowserContext) -> BrowserContext:
-    """Cache the engine's snapshot in this context as the service worker does after a first visit."""
+    """Cache the engine's snapshot in this context as the service worker does after a first visit
+    (web/sw.js: the file as served, and unzipped under its own key)."""
     page = context.new_page()
     page.goto("/build.json")
     page.evaluate("""async () => {
         const build = await (await fetch('./build.json')).json();
         const cache = await caches.open('rabattues-' + build.hash);
         await cache.add('./' + build.snapshot.file);
+        const zipped = await cache.match('./' + build.snapshot.file);
+        await cache.put('./' + build.snapshot.unpacked,
+                        new Response(zipped.body.pipeThrough(new DecompressionStream('gzip'))));
     }""")
     page.close()
     return context

@@ -61,7 +61,8 @@ def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, 
     paths = {url.removeprefix(base_url + "/") for url in cached}
     needed = {"", "index.html", "style.css", "js/engine/worker.js", "js/main.js", "js/board/board.js",
               "build.json", "manifest.webmanifest", "pyodide/pyodide.asm.wasm", manifest["stdlib"],
-              manifest["wheel"], manifest["engine"], manifest["snapshot"]["file"], "embed.html",
+              manifest["wheel"], manifest["engine"], manifest["snapshot"]["file"],
+              manifest["snapshot"]["unpacked"], "embed.html",
               "examples.html"}
     needed |= {f for f in manifest["files"] if f.startswith("tables/")}
     assert needed <= paths, f"not precached: {sorted(needed - paths)}"

@@ -18,10 +18,12 @@ from helpers import button, check_board, idle, record
 SNAPSHOT_IN_CACHE = """async () => {
     const build = await (await fetch('./build.json')).json();
     const cache = await caches.open('rabattues-' + build.hash);
-    return !!(await cache.match('./' + build.snapshot.file));
+    return !!(await cache.match('./' + build.snapshot.file))
+        && !!(await cache.match('./' + build.snapshot.unpacked));
 }"""
 
-# Each damage is done in the page, to the snapshot the real cache holds.
+# Each damage is done in the page, to the snapshot the cache holds (zipped, as the site serves it,
+# after its unzipped copy is deleted; or that copy, unzipped by the service worker).
 DAMAGE = {
     "missing": "async (cache, url, bytes) => { await cache.delete(url); }",
     "truncated": """async (cache, url, bytes) => {
@@ -42,6 +44,29 @@ DAMAGE = {
 }
 WHY = {"missing": "not cached", "truncated": "truncated", "other-build": "another build",
        "fails-to-load": "magic"}
+DAMAGE_UNPACKED = {
+    "truncated": DAMAGE["truncated"],
+    "other-build": """async (cache, url, bytes) => {
+        bytes[8] = bytes[8] === 48 ? 49 : 48;
+        await cache.put(url, new Response(bytes));
+    }""",
+    "fails-to-load": """async (cache, url, bytes) => {
+        bytes.fill(0, 80, 96);
+        await cache.put(url, new Response(bytes));
+    }""",
+}
+DAMAGE_JS = """async () => {{
+    const unzip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream()
+        .pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+    const zip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream()
+        .pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+    const build = await (await fetch('./build.json')).json();
+    const cache = await caches.open('rabattues-' + build.hash);
+    const url = './' + build.snapshot.{entry};
+    {first}
+    const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+    await ({damage})(cache, url, bytes);
+}}"""
 
 
 def engine_ready(page: Page) -> dict[str, Any]:
@@ -96,23 +121,46 @@ def test_a_bad_snapshot_only_means_an_ordinary_boot(context: BrowserContext, gua
                                                     damage: str) -> None:
     page = context.new_page()
     page.goto("/build.json")
-    page.evaluate(f"""async () => {{
-        const unzip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream()
-            .pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
-        const zip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream()
-            .pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
-        const build = await (await fetch('./build.json')).json();
-        const cache = await caches.open('rabattues-' + build.hash);
-        const url = './' + build.snapshot.file;
-        const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
-        await ({DAMAGE[damage]})(cache, url, bytes);
-    }}""")
+    page.evaluate(DAMAGE_JS.format(entry="file", damage=DAMAGE[damage],
+                                   first="await cache.delete('./' + build.snapshot.unpacked);"))
     page.goto("/")
     wait_ready(page, guard=guard)
     ready = engine_ready(page)
     assert ready["boot"] == "ordinary"
     assert WHY[damage] in ready["snapshotError"], ready
     expect(page.locator("#messages .message-error")).to_have_count(0)
+    throw_once(page)
+    guard.assert_clean()
+
+
+@pytest.mark.parametrize("damage", list(DAMAGE_UNPACKED))
+def test_a_bad_unzipped_snapshot_only_means_an_ordinary_boot(context: BrowserContext, guard: PageGuard,
+                                                             damage: str) -> None:
+    page = context.new_page()
+    page.goto("/build.json")
+    page.evaluate(DAMAGE_JS.format(entry="unpacked", damage=DAMAGE_UNPACKED[damage], first=""))
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    ready = engine_ready(page)
+    assert ready["boot"] == "ordinary"
+    assert WHY[damage] in ready["snapshotError"], ready
+    throw_once(page)
+    guard.assert_clean()
+
+
+def test_without_its_unzipped_copy_the_zipped_snapshot_is_read(context: BrowserContext,
+                                                               guard: PageGuard) -> None:
+    page = context.new_page()
+    page.goto("/build.json")
+    page.evaluate("""async () => {
+        const build = await (await fetch('./build.json')).json();
+        const cache = await caches.open('rabattues-' + build.hash);
+        await cache.delete('./' + build.snapshot.unpacked);
+    }""")
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    ready = engine_ready(page)
+    assert ready["boot"] == "snapshot", ready
     throw_once(page)
     guard.assert_clean()
 

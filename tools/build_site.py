@@ -13,7 +13,8 @@
       build.json    {"version", "wheel", "engine" (what the page imports: the compiled zip, or else
                      the wheel), "pyodide", "python", "hash", "files": [...],
                      "sizes": {file: bytes} (what the worker fetches to boot),
-                     "snapshot": {"file", "id", "size"} (with --snapshot),
+                     "snapshot": {"file", "id", "size", "unpacked"} (with --snapshot: `unpacked`
+                     is the key under which the service worker keeps it unzipped, not a file),
                      "stdlib": the page's standard library, "lock": the runtime lock file's
                      `info` (with --stdlib: the worker boots with both, js/engine/snapshot.js)}
 
@@ -49,6 +50,8 @@ IGNORE = shutil.ignore_patterns("__pycache__", ".DS_Store", "*.pyc", ".*.swp", "
                                 "package.json")
 SNAPSHOT_FILE = "pyodide/engine.snap.gz"
 """Where the snapshot is served; js/engine/boot.js reads the name from build.json."""
+SNAPSHOT_UNPACKED = "pyodide/engine.snap"
+"""The cache key of the snapshot unzipped by the service worker (sw.js): no file of the site."""
 STDLIB_FILE = "pyodide/python_stdlib.page.zip"
 """Where the page's standard library is served, beside the runtime's own (for the benchmark's bare boot)."""
 
@@ -81,7 +84,7 @@ def copy_snapshot(snapshot: Path, site: Path) -> dict[str, object]:
     """Put the snapshot in the site; answer its entry of build.json (`id`, `size` unpacked)."""
     facts = json.loads(snapshot.with_name(snapshot.name + ".json").read_text(encoding="utf-8"))
     shutil.copy2(snapshot, site / SNAPSHOT_FILE)
-    return {"file": SNAPSHOT_FILE, "id": facts["id"], "size": facts["size"]}
+    return {"file": SNAPSHOT_FILE, "id": facts["id"], "size": facts["size"], "unpacked": SNAPSHOT_UNPACKED}
 
 
 def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None = None,

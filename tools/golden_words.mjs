@@ -17,17 +17,17 @@ export function moveList(game) {
 }
 
 /** The move list in every language. @param {any} game */
-export function moveLists(game) {
+export async function moveLists(game) {
   /** @type {Record<string, string[]>} */
   const lists = {};
   for (const lang of LANGUAGES) {
-    setLanguage(lang, { remember: false });
+    await setLanguage(lang, { remember: false });
     lists[lang] = moveList(game);
   }
-  setLanguage("en", { remember: false });
+  await setLanguage("en", { remember: false });
   return lists;
 }
 
 if (process.argv[1]?.endsWith("golden_words.mjs")) {
-  process.stdout.write(JSON.stringify(moveLists(JSON.parse(readFileSync(0, "utf8")))) + "\n");
+  process.stdout.write(JSON.stringify(await moveLists(JSON.parse(readFileSync(0, "utf8")))) + "\n");
 }

@@ -13,7 +13,9 @@ import re
 from pathlib import Path
 
 MARK = re.compile(r"^(?P<indent>[ \t]*)<!-- modulepreload (?P<entry>\S+) -->$", re.MULTILINE)
-IMPORT = re.compile(r"""^\s*(?:import|export)\b[^"';]*?(?:\bfrom\s*)?["'](?P<path>\.{1,2}/[^"']+)["']""",
+# A static import or re-export (`import {a,\n b} from "./x.js"`, `import "./x.js"`): no `(` before
+# its path, so neither a dynamic `import("./x.js")` (loaded when wanted) nor code after an export.
+IMPORT = re.compile(r"""^\s*(?:import|export)\b[^"';(]*?(?:\bfrom\s*)?["'](?P<path>\.{1,2}/[^"']+)["']""",
                     re.MULTILINE)
 
 

@@ -6,8 +6,8 @@ import { test } from "node:test";
 import { amount, number, percent, signed, signedPercent } from "../../web/js/analysis/format.js";
 import { setLanguage } from "../../web/js/i18n/i18n.js";
 
-test("English", () => {
-  setLanguage("en", { remember: false });
+test("English", async () => {
+  await setLanguage("en", { remember: false });
   assert.equal(percent(0.5163), "51.6%");
   assert.equal(percent(0.5, 0), "50%");
   assert.equal(signedPercent(0.123), "+12.3%");
@@ -19,13 +19,13 @@ test("English", () => {
   assert.equal(number(1234.5, 1), "1,234.5");
 });
 
-test("French and Russian: a decimal comma, a space before %, a true minus", () => {
+test("French and Russian: a decimal comma, a space before %, a true minus", async () => {
   for (const lang of ["fr", "ru"]) {
-    setLanguage(lang, { remember: false });
+    await setLanguage(lang, { remember: false });
     assert.match(percent(0.5163), /^51,6\s%$/u, lang);
     assert.match(signedPercent(-0.05), /^\u22125,0\s%$/u, lang);
     assert.equal(signed(0.0123), "+0,012", lang);
     assert.equal(amount(0.426), "0,426", lang);
   }
-  setLanguage("en", { remember: false });
+  await setLanguage("en", { remember: false });
 });

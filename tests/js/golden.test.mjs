@@ -11,8 +11,8 @@ import { moveLists } from "../../tools/golden_words.mjs";
 const GOLDEN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data/golden");
 
 for (const name of readdirSync(GOLDEN).filter((n) => n.endsWith(".json"))) {
-  test(`the move list of ${name} in each language`, () => {
+  test(`the move list of ${name} in each language`, async () => {
     const game = JSON.parse(readFileSync(path.join(GOLDEN, name), "utf8"));
-    assert.deepEqual(moveLists(game), game.moves);
+    assert.deepEqual(await moveLists(game), game.moves);
   });
 }

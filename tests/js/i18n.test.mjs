@@ -6,15 +6,40 @@ import { test } from "node:test";
 
 import * as i18n from "../../web/js/i18n/i18n.js";
 import { fr } from "../../web/js/i18n/fr.js";
+import { COLOR_NAMES, LANGUAGE_NAMES } from "../../web/js/i18n/names.js";
 import { ru } from "../../web/js/i18n/ru.js";
-import "../../web/js/i18n/strings.js"; // registers the English table
+import { strings } from "../../web/js/i18n/strings.js"; // registers the English table
 
 /** Every dotted key of a table with the type of its value. @param {any} table */
 function shape(table) {
   return Object.fromEntries(i18n.keys(table).map((key) => [key, typeof key.split(".").reduce((v, k) => v[k], table)]));
 }
 
-test("every English key exists in French and Russian, with the same kind of value", () => {
+test("French and Russian are loaded only when asked for, and then the tables the page uses", async () => {
+  assert.equal(i18n.table("fr"), null);
+  assert.equal(i18n.table("ru"), null);
+  assert.equal(await i18n.setLanguage("fr", { remember: false }), "fr");
+  assert.equal(i18n.table("fr"), fr);
+  assert.equal(strings.buttons.throw, fr.buttons.throw);
+  assert.equal(await i18n.setLanguage("xx", { remember: false }), "fr", "an unknown language changes nothing");
+  assert.equal(await i18n.setLanguage("en", { remember: false }), "en");
+  assert.equal(strings.buttons.throw, "Throw");
+  assert.equal(await i18n.loadLanguage("ru"), true);
+  assert.equal(i18n.table("ru"), ru);
+});
+
+test("the names known before a table loads are the tables' own", async () => {
+  for (const lang of i18n.LANGUAGES) {
+    assert.equal(await i18n.loadLanguage(lang), true);
+    assert.equal(LANGUAGE_NAMES[lang], i18n.table(lang).language.name, lang);
+    assert.deepEqual(COLOR_NAMES[lang], { w: i18n.table(lang).color.w, b: i18n.table(lang).color.b }, lang);
+  }
+  assert.equal(i18n.isColorName("w", "Blanc"), true);
+  assert.equal(i18n.isColorName("b", "Белые"), false, "a colour name of the other player");
+});
+
+test("every English key exists in French and Russian, with the same kind of value", async () => {
+  for (const lang of ["fr", "ru"]) await i18n.loadLanguage(lang);
   const english = shape(i18n.table("en"));
   assert.ok(Object.keys(english).length > 150, "the English table looks incomplete");
   for (const lang of ["fr", "ru"]) {

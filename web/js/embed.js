@@ -19,6 +19,7 @@ import { startView } from "./app/state.js";
 import { Board } from "./board/board.js";
 import { CONSTANTS } from "./engine/constants.js";
 import { engine } from "./engine/start-shared.js";
+import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, button, fillText, show } from "./ui/dom.js";
 import { onClick, onReducedMotion } from "./ui/events.js";
@@ -219,6 +220,7 @@ function start() {
   });
 }
 
+await languageReady; // the language's table, when it is not English
 fillText(strings);
 if (asksBackgammon(location.search)) void import("./bg/embed.js").then(({ startBgEmbed }) => startBgEmbed(engine)); // game=backgammon
 else start();

@@ -12,10 +12,10 @@ import * as steps from "./app/steps.js";
 import * as store from "./app/store.js";
 import { Analysis } from "./analysis/analysis.js";
 import { Boards } from "./app/boards.js";
-import { bindBgInput } from "./bg/input.js";
-import * as bgPlay from "./bg/play.js";
+import { bgPage, loadBackgammon } from "./bg/load.js";
 import { bindBoardSettings } from "./board/settings.js";
 import { engine } from "./engine/start.js";
+import { languageReady } from "./i18n/i18n.js";
 import { bindLanguageMenu } from "./i18n/langmenu.js";
 import { strings } from "./i18n/strings.js";
 import { updateControls } from "./ui/controls.js";
@@ -34,8 +34,8 @@ import { bindShare } from "./ui/share.js";
 import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 
 const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
-const boards = new Boards(svg);
-const { board, bg: bgBoard } = boards;
+const boards = new Boards(svg, { onBackgammon: bindBackgammon, redraw: () => render() });
+const { board } = boards;
 const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n) });
 
 // ─── What shows the state ───────────────────────────────────────────────────────────────────
@@ -81,24 +81,18 @@ function bind() {
     if (!button.hidden && !button.disabled) void game.perform("throw");
   });
   bindPad(state, render, (token) => void game.perform(token));
-  board.onConfigure = () => {
-    bgBoard.flipped = board.flipped;
-    bgBoard.narrow = board.narrow;
-    if (bgBoard.shown && state.view.game === "backgammon") bgBoard.show(bgBoard.shown.view, bgBoard.shown.choice);
-  };
   bindBoardSettings(board, /** @type {HTMLButtonElement[]} */ ([$("flip"), $("flip-menu")]));
-  bindBackgammon();
   bindMenu(/** @type {HTMLButtonElement} */ ($("menu-button")), $("top-menu"));
   bindJumps(/** @type {HTMLButtonElement} */ ($("to-moves")), /** @type {HTMLButtonElement} */ ($("to-board")));
   onReducedMotion((reduce) => {
     const speed = storedSpeed() ?? (reduce ? "off" : "normal"); // an explicit choice wins over the system's
-    board.motion = bgBoard.motion = MOTION[speed];
+    boards.setMotion(MOTION[speed]);
     render({ reducedMotion: reduce, speed });
   });
   onChange($("speed"), (event) => {
     const speed = /** @type {"off" | "normal" | "slow"} */ (/** @type {HTMLSelectElement} */ (event.target).value);
     storeSpeed(speed);
-    board.motion = bgBoard.motion = MOTION[speed];
+    boards.setMotion(MOTION[speed]);
     render({ speed });
   });
   onChange($("auto-forced"), (event) => {
@@ -128,9 +122,13 @@ function bind() {
   bindNewGame();
 }
 
-/** Backgammon: the board's taps, drags and keys, Undo, Confirm and Hint. */
-function bindBackgammon() {
-  bindBgInput(svg, bgBoard, {
+/**
+ * Backgammon: the board's taps, drags and keys, Undo, Confirm and Hint, bound once its modules
+ * are loaded (the first backgammon game shown). @param {import("./bg/board.js").BgBoard} bgBoard
+ */
+function bindBackgammon(bgBoard) {
+  const bgPlay = /** @type {NonNullable<typeof bgPage>} */ (bgPage);
+  bgPlay.bindBgInput(svg, bgBoard, {
     tap: bgPlay.tap,
     drag: bgPlay.drag,
     canDrag: (from) => bgPlay.choosing() && bgPlay.choiceFor().origins.has(from),
@@ -170,11 +168,14 @@ function translate() {
   buildSettings();
 }
 
+await languageReady; // the language's table, when it is not English
 translate();
 const saved = (() => {
   const id = store.currentId();
   return id && !location.search && !isShared(location.hash) ? store.loadGame(id) : null;
 })();
+// A saved backgammon game is drawn with its own board's modules, loaded first.
+if (saved?.view?.game === "backgammon") await loadBackgammon().catch(() => {});
 render({ view: saved?.view ?? startView(), session: store.loadSession() });
 performance.mark("board-drawn");
 bind();

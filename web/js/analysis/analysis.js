@@ -3,13 +3,11 @@
 // throw, the decisions close or wrong, the luck), and the game's facts. Every figure is the
 // engine's (the solver's packed tables in the worker); nothing is computed here. The engine's
 // last answers are kept, so a change of language redraws them at once, without asking again.
+// The review's and the facts' modules are loaded when first wanted: a page starts without them.
 
 import { language } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "../ui/dom.js";
-import { showFacts } from "./facts.js";
-import { BgReview } from "../bg/review.js";
-import { Review } from "./review.js";
 import { showBar } from "./winbar.js";
 
 /** @typedef {import("../app/state.js").State} State */
@@ -39,8 +37,11 @@ export class Analysis {
     this.factsLoading = false;
     /** the language the answers were last drawn in */
     this.drawnIn = language();
-    this.reviewer = new Review(onStep);
-    this.bgReviewer = new BgReview(onStep);
+    this.onStep = onStep;
+    /** @type {{game: import("./review.js").Review, bg: import("../bg/review.js").BgReview} | null} once loaded */
+    this.reviewers = null;
+    /** @type {typeof import("./facts.js").showFacts | null} once loaded */
+    this.showFacts = null;
     $("winbar-toggle").addEventListener("click", () => this.toggle());
     $("review-button").addEventListener("click", () => {
       this.reviewOpen = !this.reviewOpen;
@@ -95,7 +96,16 @@ export class Analysis {
     if (this.bar && this.asked === looked(this.last)) showBar(this.bar, atLooked(this.last));
     const bg = this.last?.view.game === "backgammon", box = bg ? "bg-review" : "review";
     if (this.review?.ok !== undefined && this.reviewed === this.last?.record && !$(box).hidden) this.showReview(bg);
-    if (this.facts) showFacts(this.facts);
+    if (this.facts && this.showFacts) this.showFacts(this.facts);
+  }
+
+  /** The two reviews' drawers, their modules loaded the first time. */
+  async loadReviewers() {
+    if (!this.reviewers) {
+      const [{ Review }, { BgReview }] = await Promise.all([import("./review.js"), import("../bg/review.js")]);
+      this.reviewers ??= { game: new Review(this.onStep), bg: new BgReview(this.onStep) };
+    }
+    return this.reviewers;
   }
 
   /** @param {import("../engine/client.js").Engine} engine @param {any} record */
@@ -111,11 +121,12 @@ export class Analysis {
   async askReview(engine, record) {
     this.reviewed = record;
     const bg = record.game === "backgammon";
-    if (bg) {
-      this.review = null; // not the last game's review while this one is made
-      this.bgReviewer.working(); // seconds in the browser: every throw's 21 outcomes
-    }
-    const answer = await engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
+    if (bg) this.review = null; // not the last game's review while this one is made
+    const asked = engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
+    const reviewers = await this.loadReviewers().catch(() => null);
+    if (!reviewers) return void (this.reviewed = null); // its module could not be had: asked again at the next render
+    if (bg && this.reviewed === record) reviewers.bg.working(); // seconds in the browser: every throw's 21 outcomes
+    const answer = await asked;
     if (record !== this.last?.record) return;
     this.review = /** @type {any} */ (answer);
     this.showReview(bg);
@@ -123,18 +134,22 @@ export class Analysis {
 
   /** Draw the review last answered, the backgammon one or the 1699 one. @param {boolean} bg */
   showReview(bg) {
-    if (bg) this.bgReviewer.show(/** @type {any} */ (this.review), this.last);
-    else this.reviewer.show(/** @type {import("./types.js").ReviewAnswer} */ (this.review), this.last);
+    if (!this.reviewers) return; // drawn once loaded, by askReview
+    if (bg) this.reviewers.bg.show(/** @type {any} */ (this.review), this.last);
+    else this.reviewers.game.show(/** @type {import("./types.js").ReviewAnswer} */ (this.review), this.last);
   }
 
   async loadFacts() {
     if (this.facts || this.factsLoading) return;
     this.factsLoading = true;
     try {
+      const module = import("./facts.js");
       const response = await fetch(new URL("../../tables/facts.json", import.meta.url));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      this.facts = await response.json();
-      showFacts(/** @type {Record<string, any>} */ (this.facts));
+      const facts = await response.json();
+      this.showFacts = (await module).showFacts;
+      this.facts = facts;
+      this.showFacts(facts);
     } catch (error) {
       $("facts-list").textContent = strings.analysis.failed(String(/** @type {Error} */ (error).message));
     } finally {

@@ -5,6 +5,7 @@
 // snapshot that is missing, truncated, of another build or that fails to load means an
 // ordinary boot: a slower start, nothing else. Progress is reported as bytes and stages.
 
+import { Progress } from "./progress.js";
 import { WHEEL_PATH, bootBare, bootFromSnapshot, installWheel, readSnapshot } from "./snapshot.js";
 
 const SITE = new URL("../../", import.meta.url);
@@ -17,7 +18,9 @@ const ENGINE_ID = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b
 /**
  * @typedef {(message: any) => void} Tell
  * @typedef {{version: string, wheel: string, engine: string, hash: string, sizes?: Record<string, number>,
- *            snapshot?: {file: string, id: string, size: number}, stdlib?: string, lock?: Record<string, string>}} Build
+ *            snapshot?: {file: string, id: string, size: number, unpacked?: string}, stdlib?: string,
+ *            lock?: Record<string, string>}} Build
+ * @typedef {{response: Response, unpacked: boolean}} CachedSnapshot
  */
 
 /**
@@ -44,9 +47,10 @@ export async function bootEngine(tell) {
   const build = /** @type {Build} */ (await (await progress.fetch(new URL("build.json", SITE))).json());
   const cached = await cachedSnapshot(build);
   let snapshotError = cached.error, pyodide = null, settle = async () => {};
-  if (cached.response) {
+  if (cached.found) {
     try {
-      pyodide = await guarded(async () => fromSnapshot(build, /** @type {Response} */ (cached.response), (await runtime).loadPyodide, progress));
+      const found = /** @type {CachedSnapshot} */ (cached.found);
+      pyodide = await guarded(async () => fromSnapshot(build, found, (await runtime).loadPyodide, progress));
       const booted = pyodide;
       settle = async () => install(booted, await (await fetch(new URL(build.engine, SITE))).arrayBuffer(), false);
     } catch (error) {
@@ -81,32 +85,37 @@ async function ordinary(build, loadPyodide, progress) {
 }
 
 /**
- * Boot from the snapshot (a cached response): the engine is imported already. The memory is read
- * while the runtime's own files load (loadPyodide takes it as a promise, and fetches its files
- * and its script before it waits for the memory).
- * @param {Build} build @param {Response} response @param {LoadPyodide} loadPyodide @param {Progress} progress
+ * Boot from the snapshot (a cached response, unzipped or not): the engine is imported already.
+ * The memory is read while the runtime's own files load (loadPyodide takes it as a promise, and
+ * fetches its files and its script before it waits for the memory).
+ * @param {Build} build @param {CachedSnapshot} found @param {LoadPyodide} loadPyodide @param {Progress} progress
  */
-async function fromSnapshot(build, response, loadPyodide, progress) {
+async function fromSnapshot(build, { response, unpacked }, loadPyodide, progress) {
   const snapshot = /** @type {NonNullable<Build["snapshot"]>} */ (build.snapshot);
   progress.expect("snapshot", snapshot.size);
-  const memory = progress.stage("snapshot", async () => readSnapshot(await progress.gunzip(response, snapshot.size),
-    snapshot.id, snapshot.size));
+  const read = async () => (unpacked ? progress.whole(response) : progress.gunzip(response, snapshot.size));
+  const memory = progress.stage("snapshot", async () => readSnapshot(await read(), snapshot.id, snapshot.size));
   memory.then(() => progress.show("runtime"), () => {}); // a failure is loadPyodide's to report
   return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory, pageRuntime(build)),
     { shown: false });
 }
 
 /**
- * This build's snapshot in its service worker cache, or why not.
- * @param {Build} build @returns {Promise<{response?: Response, error?: string}>}
+ * This build's snapshot in its service worker cache (unzipped there by sw.js, else as it came), or why not.
+ * @param {Build} build @returns {Promise<{found?: CachedSnapshot, error?: string}>}
  */
 async function cachedSnapshot(build) {
   if (!build.snapshot) return { error: "this build has no snapshot" };
   try {
     const name = CACHE_PREFIX + build.hash;
     if (!self.caches || !(await caches.has(name))) return { error: "not cached yet" };
-    const response = await (await caches.open(name)).match(new URL(build.snapshot.file, SITE).href);
-    return response?.ok && response.body ? { response } : { error: "not cached yet" };
+    const cache = await caches.open(name);
+    const usable = (/** @type {Response | undefined} */ r) => (r?.ok && r.body ? r : undefined);
+    const key = build.snapshot.unpacked;
+    const plain = key ? usable(await cache.match(new URL(key, SITE).href)) : undefined;
+    if (plain) return { found: { response: plain, unpacked: true } };
+    const zipped = usable(await cache.match(new URL(build.snapshot.file, SITE).href));
+    return zipped ? { found: { response: zipped, unpacked: false } } : { error: "not cached yet" };
   } catch (error) { // storage denied (a sandboxed or third-party frame): boot the ordinary way
     return { error: describe(error) };
   }
@@ -156,114 +165,4 @@ async function guarded(work) {
 /** @param {unknown} error */
 function describe(error) {
   return (error instanceof Error ? error.message : String(error)).split("\n")[0].slice(0, 200);
-}
-
-/** Bytes received against bytes expected, and the stage under way: told to the page, at most every 100 ms. */
-class Progress {
-  /** @param {Tell} tell */
-  constructor(tell) {
-    this.tell = tell;
-    this.bytes = 0;
-    this.total = 0;
-    this.current = "runtime";
-    /** @type {"snapshot" | "ordinary"} the way being tried */
-    this.via = "ordinary";
-    this.toldAt = 0;
-    /** @type {Record<string, number>} milliseconds of each stage */
-    this.ms = {};
-  }
-
-  /** @param {"snapshot" | "ordinary"} via @param {number} total */
-  expect(via, total) {
-    this.via = via;
-    this.bytes = 0;
-    this.total = total;
-  }
-
-  /**
-   * Time a stage; `shown` (the default) makes it the stage told to the page until the next.
-   * @template T @param {string} name @param {() => Promise<T>} work @param {{shown?: boolean}} [options] @returns {Promise<T>}
-   */
-  async stage(name, work, { shown = true } = {}) {
-    if (shown) this.show(name);
-    const t0 = performance.now();
-    try {
-      return await work();
-    } finally {
-      this.ms[name] = (this.ms[name] ?? 0) + Math.round(performance.now() - t0);
-    }
-  }
-
-  /** Tell the page that `name` is the stage under way. @param {string} name */
-  show(name) {
-    this.current = name;
-    this.say(true);
-  }
-
-  /** @param {boolean} [now] */
-  say(now = false) {
-    const t = performance.now();
-    if (!now && t - this.toldAt < 100) return;
-    this.toldAt = t;
-    this.tell({ type: "progress", via: this.via, stage: this.current, bytes: this.bytes, total: this.total });
-  }
-
-  end() {
-    this.bytes = this.total;
-    this.say(true);
-  }
-
-  /** fetch, counting the body's bytes as they arrive. @param {URL | string} url */
-  async fetch(url) {
-    return this.count(await fetch(url));
-  }
-
-  /** @param {Response} response */
-  count(response) {
-    if (!response.ok) throw new Error(`${new URL(response.url || "", SITE).pathname}: HTTP ${response.status}`);
-    if (!response.body) return response;
-    const counter = new TransformStream({
-      transform: (chunk, controller) => {
-        this.bytes += chunk.byteLength;
-        // Every byte in: what remains is Python starting (no measure of it but the stage).
-        if (this.current === "runtime" && this.total > 0 && this.bytes >= this.total) this.current = "start";
-        this.say(this.current === "start");
-        controller.enqueue(chunk);
-      },
-    });
-    return new Response(response.body.pipeThrough(counter), { status: response.status, headers: response.headers });
-  }
-
-  /**
-   * Run `work` with the worker's `fetch` counting bytes (Pyodide fetches its runtime files with it).
-   * @template T @param {() => Promise<T>} work @returns {Promise<T>}
-   */
-  async counting(work) {
-    const plain = self.fetch;
-    self.fetch = async (input, init) => this.count(await plain(input, init));
-    try {
-      return await work();
-    } finally {
-      self.fetch = plain;
-    }
-  }
-
-  /**
-   * A gzipped response's bytes, which must come to exactly `size`.
-   * @param {Response} response @param {number} size @returns {Promise<Uint8Array>}
-   */
-  async gunzip(response, size) {
-    const out = new Uint8Array(size);
-    const gunzip = /** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (/** @type {unknown} */ (new DecompressionStream("gzip")));
-    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).pipeThrough(gunzip).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (this.bytes + value.length > size) throw new Error("a snapshot larger than its build says");
-      out.set(value, this.bytes);
-      this.bytes += value.length;
-      this.say();
-    }
-    return this.bytes === size ? out : out.subarray(0, this.bytes);
-  }
 }

@@ -5,7 +5,8 @@
 // Warning: the message handlers are set before any `await`, or the page's first requests are lost.
 
 import { bootEngine } from "./boot.js";
-import "./snapshot.js"; // boot.js's own import, named here so that both are fetched at once
+import "./progress.js"; // boot.js's own imports, named here so that all are fetched at once
+import "./snapshot.js";
 
 /** The engine functions a page may call: each takes and returns JSON text. */
 const OPS = ["presets", "constants", "limits", "new_game", "open_record", "open_file", "act", "steps", "hint",

@@ -1,13 +1,14 @@
 // The page's languages: which one is shown, and every string looked up in it.
 //
-// The English table is `strings.js` (the reference: every key exists there); `lang/fr.js` and
-// `lang/ru.js` translate it key for key. `strings` (exported by strings.js) is a live view:
-// `strings.moves.the(4)` answers in the language shown now, English where a table lacks a key.
-// The language comes from `?lang=`, else the one chosen before (localStorage), else the
-// browser's languages, else English; `setLanguage` switches it and sets `<html lang>`.
+// The English table is `strings.js` (the reference: every key exists there); `fr.js` and
+// `ru.js` translate it key for key, and are loaded only when shown (a page in English never
+// fetches them). `strings` (exported by strings.js) is a live view: `strings.moves.the(4)`
+// answers in the language shown now, English where a table lacks a key. The language comes from
+// `?lang=`, else the one chosen before (localStorage), else the browser's languages, else
+// English; a page awaits `languageReady` before its first words, and `setLanguage` switches it
+// (loading its table) and sets `<html lang>`.
 
-import { fr } from "./fr.js";
-import { ru } from "./ru.js";
+import { COLOR_NAMES } from "./names.js";
 
 /** @typedef {"en" | "fr" | "ru"} Lang */
 
@@ -15,8 +16,15 @@ import { ru } from "./ru.js";
 export const LANGUAGES = ["en", "fr", "ru"];
 const STORAGE_KEY = "rabattues:lang";
 
-/** @type {Record<Lang, any>} the tables; English is set by `localize` */
-const tables = { en: {}, fr, ru };
+/** @type {Record<Lang, any>} the tables loaded; English is set by `localize` */
+const tables = { en: {}, fr: null, ru: null };
+/** @type {Record<Exclude<Lang, "en">, () => Promise<any>>} */
+const LOADERS = {
+  fr: () => import("./fr.js").then((module) => module.fr),
+  ru: () => import("./ru.js").then((module) => module.ru),
+};
+/** @type {Partial<Record<Lang, Promise<boolean>>>} a table being loaded */
+const loading = {};
 /** @type {Lang} */
 let current = "en";
 
@@ -30,17 +38,35 @@ export function language() {
   return current;
 }
 
-/** A translation table, for tests and the language menu (each table names its own language). @param {Lang} lang */
+/** A translation table once loaded (null before), for tests. @param {Lang} lang */
 export function table(lang) {
   return tables[lang];
 }
 
 /**
- * Show the page in `lang` from now on: strings, `<html lang>`, and (unless told not to) remember it.
- * @param {string} lang @param {{remember?: boolean}} [options] @returns {Lang} the language now shown
+ * Load a language's table if it is not yet; answers whether it is there (a failed load, offline
+ * before the site was cached, answers false: the page stays in the language it shows).
+ * @param {Lang} lang @returns {Promise<boolean>}
  */
-export function setLanguage(lang, { remember = true } = {}) {
-  if (!isLanguage(lang)) return current;
+export function loadLanguage(lang) {
+  if (tables[lang]) return Promise.resolve(true);
+  if (lang === "en") return Promise.resolve(true);
+  return (loading[lang] ??= LOADERS[lang]().then((loaded) => {
+    tables[lang] = loaded;
+    return true;
+  }, () => {
+    delete loading[lang]; // asked again next time
+    return false;
+  }));
+}
+
+/**
+ * Show the page in `lang` from now on (once its table is loaded): strings, `<html lang>`, and
+ * (unless told not to) remember it. @param {string} lang @param {{remember?: boolean}} [options]
+ * @returns {Promise<Lang>} the language now shown
+ */
+export async function setLanguage(lang, { remember = true } = {}) {
+  if (!isLanguage(lang) || !(await loadLanguage(lang))) return current;
   current = lang;
   if (typeof document !== "undefined") document.documentElement.lang = lang;
   if (remember) {
@@ -72,16 +98,17 @@ export function detect() {
 }
 
 /** Start in the detected language; a `?lang=` is remembered and taken out of the address (the page's other settings stay). */
-function start() {
+async function start() {
   if (typeof location === "undefined") return;
   const { lang, from } = detect();
-  setLanguage(lang, { remember: from === "url" });
+  // Taken out of the address at once: the page's modules read it as they load.
   if (from === "url" || new URLSearchParams(location.search).has("lang")) {
     const params = new URLSearchParams(location.search);
     params.delete("lang");
     const query = params.toString();
     history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
   }
+  await setLanguage(lang, { remember: from === "url" });
 }
 
 /** @param {any} value */
@@ -144,7 +171,7 @@ export function keys(root, prefix = "") {
 
 /** Is `name` a player's default colour name in any language (so that it is shown in the current one)? @param {"w" | "b"} color @param {string} name */
 export function isColorName(color, name) {
-  return LANGUAGES.some((lang) => lookup(tables[lang], ["color", color]) === name);
+  return LANGUAGES.some((lang) => COLOR_NAMES[lang][color] === name);
 }
 
 /** A plural form by the language's rules: `plural(n, {one: "point", other: "points"})`. @param {number} n @param {Partial<Record<Intl.LDMLPluralRule, string>> & {other: string}} forms */
@@ -152,4 +179,5 @@ export function plural(n, forms) {
   return forms[new Intl.PluralRules(current).select(n)] ?? forms.other;
 }
 
-start();
+/** Resolved once the page's language is shown (its table loaded, or English if it could not be). */
+export const languageReady = start();

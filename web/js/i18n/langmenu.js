@@ -1,7 +1,8 @@
 // The language menu, shared by the game and the rules page: a <select> listing each language
-// by its own name; choosing one switches the page at once and remembers the choice.
+// by its own name; choosing one switches the page (once its table is loaded) and remembers it.
 
-import { LANGUAGES, language, setLanguage, table } from "./i18n.js";
+import { LANGUAGES, language, setLanguage } from "./i18n.js";
+import { LANGUAGE_NAMES } from "./names.js";
 
 /**
  * Fill the menu and follow it. @param {HTMLSelectElement} select @param {() => void} onSwitch called after a switch
@@ -12,12 +13,13 @@ export function bindLanguageMenu(select, onSwitch) {
     const option = document.createElement("option");
     option.value = lang;
     option.lang = lang;
-    option.textContent = table(lang).language.name;
+    option.textContent = LANGUAGE_NAMES[lang];
     return option;
   }));
   select.value = language();
-  const listener = () => {
-    setLanguage(select.value);
+  const listener = async () => {
+    const shown = await setLanguage(select.value);
+    select.value = shown; // a table that could not be loaded leaves the page as it was
     onSwitch();
   };
   select.addEventListener("change", listener);

@@ -3,7 +3,7 @@
 // its Copy button. The boards are embed.html in iframes; they take the remembered language when
 // they load, so a change of language reloads them.
 
-import { language } from "../i18n/i18n.js";
+import { language, languageReady } from "../i18n/i18n.js";
 import { bindLanguageMenu } from "../i18n/langmenu.js";
 import { strings } from "../i18n/strings.js";
 import { inline, unbroken } from "./rules-text.js";
@@ -62,6 +62,7 @@ function reloadBoards() {
   }
 }
 
+await languageReady; // the language's table, when it is not English
 draw();
 for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("button[data-copy]"))) {
   const area = /** @type {HTMLTextAreaElement} */ (document.getElementById(button.dataset.copy ?? ""));

@@ -2,7 +2,7 @@
 // draws its blocks as text, never HTML), then the boards from the engine's figures. The whole
 // page is redrawn when the language menu changes it; `body[data-state]` says when the boards are in.
 
-import { language } from "../i18n/i18n.js";
+import { language, languageReady } from "../i18n/i18n.js";
 import { bindLanguageMenu } from "../i18n/langmenu.js";
 import { rulesEn } from "../i18n/rules-en.js";
 import { rulesFr } from "../i18n/rules-fr.js";
@@ -66,5 +66,6 @@ function draw() {
   if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }
 
+await languageReady; // the language's table, when it is not English
 draw();
 bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), draw);

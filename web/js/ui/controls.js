@@ -5,7 +5,7 @@
 import { focusWasInButtons, noteFocus, redraw } from "../app/session.js";
 import { strings } from "../i18n/strings.js";
 import { $, button, show } from "./dom.js";
-import { bgStatus, updateBgControls } from "../bg/controls.js";
+import { bgPage } from "../bg/load.js";
 import { updatePad } from "./pad.js";
 import { playerNames } from "./words.js";
 
@@ -36,7 +36,7 @@ export function updateControls(state) {
   const padOpen = live && view.can_throw && !seeded;
   show($("typed"), padOpen);
   if (padOpen) updatePad(state);
-  updateBgControls(state, live);
+  bgPage?.updateBgControls(state, live); // not loaded: no backgammon game was shown, its controls stay hidden
   $("status").textContent = statusText(state, playerNames(view));
   restoreFocus(box);
 }
@@ -67,7 +67,7 @@ function statusText(state, names) {
   if (view.cube.offered) return s.offered(names[view.turn], current);
   if (view.game === "backgammon") {
     if (view.opening) return view.dice === "typed" ? s.openingTyped : s.opening;
-    return bgStatus(state, names) ?? (view.dice === "typed" ? s.toThrowTyped(current) : s.toThrow(current));
+    return bgPage?.bgStatus(state, names) ?? (view.dice === "typed" ? s.toThrowTyped(current) : s.toThrow(current));
   }
   const claim = view.pending.claimable.length && view.pending.player
     ? ` — ${s.claim(names[view.pending.player], strings.moves.theMany(view.pending.claimable))}` : "";

@@ -5,6 +5,7 @@ import { render, say } from "../app/session.js";
 import { state } from "../app/state.js";
 import * as store from "../app/store.js";
 import { pastedWords } from "../bg/interop.js";
+import { loadBackgammon } from "../bg/load.js";
 import { engine } from "../engine/start.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
@@ -49,7 +50,10 @@ export function bindSaved() {
 export function bindNewGame() {
   const dialog = /** @type {HTMLDialogElement} */ ($("new-dialog"));
   onClick($("new-cancel"), () => dialog.close());
-  onChange($("game-choices"), showGameOptions);
+  onChange($("game-choices"), (event) => {
+    showGameOptions();
+    if (/** @type {HTMLInputElement} */ (event.target).value === "backgammon") void loadBackgammon().catch(() => {}); // its board, before it starts
+  });
   onChange($("preset-choices"), (event) => setRuleFields(presetRules(/** @type {HTMLInputElement} */ (event.target).value)));
   $("new-form").addEventListener("submit", async (event) => {
     event.preventDefault();
