@@ -100,6 +100,9 @@ def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
               if (r.timing["startTime"] if r.timing["startTime"] > 0 else heard) < playable]
     assert any("pyodide.asm.wasm" in url for url in before)
     assert not any("engine.snap" in url for url in before), "the snapshot came before the game was playable"
+    # What a first view of a 1699 game in English does not need is not loaded before it is wanted.
+    lazy = ("/js/i18n/fr.js", "/js/i18n/ru.js", "/js/bg/board.js", "/js/analysis/review.js")
+    assert not [url for url in before if url.endswith(lazy)], before
     # The page's own standard library (tools/compile_stdlib.mjs), not the runtime's, nor its package list.
     assert any(url.endswith("/pyodide/python_stdlib.page.zip") for url in before), before
     assert not any(url.endswith(("/python_stdlib.zip", "/pyodide-lock.json")) for url in before), before

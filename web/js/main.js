@@ -1,175 +1,32 @@
-// The game page (index.html), wired: what shows the state, what each control does, how the game
-// starts. The board is drawn at once from what the page already has (the saved game's last view,
-// or the start); the engine's worker was started before this module (engine/start.js).
+// The game page (index.html). Its first view is drawn at once from what the page already has
+// (the saved game's last view, or the start), with only the modules that draw it; the rest of
+// the page (wire.js: every control, the engine's answers) is loaded meanwhile and wired after.
+// The engine's worker was started before this module (engine/early.js).
 
-import * as game from "./app/game.js";
-import { registerServiceWorker } from "./app/offline.js";
-import { nextGame, onRender, render, say, settle } from "./app/session.js";
-import { isShared } from "./app/share.js";
-import { begin, openShared } from "./app/start.js";
-import { startView, state } from "./app/state.js";
-import * as steps from "./app/steps.js";
-import * as store from "./app/store.js";
-import { Analysis } from "./analysis/analysis.js";
 import { Boards } from "./app/boards.js";
-import { bgPage, loadBackgammon } from "./bg/load.js";
-import { bindBoardSettings } from "./board/settings.js";
-import { engine } from "./engine/start.js";
+import { onRender, render } from "./app/session.js";
+import { isShared } from "./app/share.js";
+import { startView } from "./app/state.js";
+import * as store from "./app/store.js";
+import { loadBackgammon } from "./bg/load.js";
 import { languageReady } from "./i18n/i18n.js";
-import { bindLanguageMenu } from "./i18n/langmenu.js";
 import { strings } from "./i18n/strings.js";
-import { updateControls } from "./ui/controls.js";
-import { bindNewGame, bindSaved } from "./ui/dialogs.js";
 import { $, fillText } from "./ui/dom.js";
-import { onArrows, onChange, onClick, onFile, onReducedMotion, onSpaceThrow } from "./ui/events.js";
 import { updateLoading } from "./ui/loading.js";
-import { bindJumps, bindMenu } from "./ui/menu.js";
-import { updateMessages } from "./ui/messages.js";
-import { announce, updateMoves } from "./ui/movelist.js";
-import { buildNewGameForm, openNewGame, updateNewGameReady } from "./ui/newgame.js";
-import { bindPad } from "./ui/pad.js";
-import { updateBanner, updateScore } from "./ui/score.js";
-import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/settings.js";
-import { bindShare } from "./ui/share.js";
-import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 
-const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
-const boards = new Boards(svg, { onBackgammon: bindBackgammon, redraw: () => render() });
-const { board } = boards;
-const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n) });
-
-// ─── What shows the state ───────────────────────────────────────────────────────────────────
-
-onRender((s) => boards.update(s));
-onRender(updateStepbar);
-onRender(updateSettings);
-onRender(updateLastEvent);
-onRender(updateControls);
-onRender(updateLoading);
-onRender(updateScore);
-onRender(updateMoves);
-onRender(updateBanner);
-onRender((s) => updateMessages(s, (i) => render({ messages: s.messages.filter((_, k) => k !== i) })));
-onRender(updateNewGameReady);
-onRender((s) => analysis.update(s)); // the bar of the position looked at, the review of the whole game
-onRender((s) => {
-  // "ready" once the first throw is possible: the engine is loaded and a game is shown.
-  document.body.dataset.state = s.engine === "ready" && !s.confirmed ? "loading" : s.engine;
-  if (s.engineError) document.body.dataset.error = strings.loading.failed(s.engineError);
-  document.body.dataset.busy = String(s.busy);
-  document.body.dataset.idle = String(s.engine === "ready" && s.confirmed && !s.busy && !s.computerWaiting);
-});
-game.show.animate = steps.shown.animate = (last, before, view) => boards.play(last, before, view);
-game.show.announce = (last) => announce(state, last);
-
-// ─── What each control does ─────────────────────────────────────────────────────────────────
-
-function bind() {
-  onClick($("throw"), () => void game.perform("throw"));
-  onClick($("claims"), (action) => void game.perform(action), "action");
-  for (const token of ["double", "take"]) onClick($(token), () => void game.perform(token));
-  // Dropping ends the game: asked again first.
-  const drop = /** @type {HTMLDialogElement} */ ($("drop-dialog"));
-  onClick($("drop"), () => drop.showModal());
-  onClick($("drop-cancel"), () => drop.close());
-  onClick($("drop-confirm"), () => {
-    drop.close();
-    void game.perform("drop");
-  });
-  onSpaceThrow(() => {
-    const button = /** @type {HTMLButtonElement} */ ($("throw"));
-    if (!button.hidden && !button.disabled) void game.perform("throw");
-  });
-  bindPad(state, render, (token) => void game.perform(token));
-  bindBoardSettings(board, /** @type {HTMLButtonElement[]} */ ([$("flip"), $("flip-menu")]));
-  bindMenu(/** @type {HTMLButtonElement} */ ($("menu-button")), $("top-menu"));
-  bindJumps(/** @type {HTMLButtonElement} */ ($("to-moves")), /** @type {HTMLButtonElement} */ ($("to-board")));
-  onReducedMotion((reduce) => {
-    const speed = storedSpeed() ?? (reduce ? "off" : "normal"); // an explicit choice wins over the system's
-    boards.setMotion(MOTION[speed]);
-    render({ reducedMotion: reduce, speed });
-  });
-  onChange($("speed"), (event) => {
-    const speed = /** @type {"off" | "normal" | "slow"} */ (/** @type {HTMLSelectElement} */ (event.target).value);
-    storeSpeed(speed);
-    boards.setMotion(MOTION[speed]);
-    render({ speed });
-  });
-  onChange($("auto-forced"), (event) => {
-    render({ autoForced: /** @type {HTMLInputElement} */ (event.target).checked });
-    void game.scheduleComputer();
-  });
-  onChange($("auto-throw"), (event) => {
-    render({ autoThrow: /** @type {HTMLInputElement} */ (event.target).checked });
-    void game.scheduleComputer();
-  });
-  bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), () => {
-    translate();
-    boards.forget(); // the board's words are in the new language: drawn again by the next render
-    render();
-  });
-  onClick($("new-game"), () => openNewGame(state));
-  onClick($("play-again"), () => {
-    const view = state.view;
-    void game.startGame({ game: view.game, preset: view.preset, rules: view.rules, dice: view.dice, players: state.record?.players }, "");
-  });
-  onClick($("banner-close"), () => render({ dismissed: [...state.dismissed, state.gameId ?? ""] }));
-  onClick($("export"), game.exportGame);
-  onFile(/** @type {HTMLInputElement} */ ($("import-file")), (file) => void game.importFile(file));
-  bindSteps();
-  bindShare((text) => say(text, "info"));
-  bindSaved();
-  bindNewGame();
-}
-
-/**
- * Backgammon: the board's taps, drags and keys, Undo, Confirm and Hint, bound once its modules
- * are loaded (the first backgammon game shown). @param {import("./bg/board.js").BgBoard} bgBoard
- */
-function bindBackgammon(bgBoard) {
-  const bgPlay = /** @type {NonNullable<typeof bgPage>} */ (bgPage);
-  bgPlay.bindBgInput(svg, bgBoard, {
-    tap: bgPlay.tap,
-    drag: bgPlay.drag,
-    canDrag: (from) => bgPlay.choosing() && bgPlay.choiceFor().origins.has(from),
-  });
-  onClick($("bg-undo"), bgPlay.undo);
-  onClick($("bg-confirm"), bgPlay.confirm);
-  onClick($("bg-hint"), async () => {
-    const record = state.record;
-    if (!record || state.engine !== "ready") return;
-    const answer = await engine.call("hint", JSON.stringify(record)).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
-    if (record === state.record) render({ hint: answer });
-  });
-}
-
-/** Looking back: the move list's lines, the stepping bar, and the arrow keys. */
-function bindSteps() {
-  const live = () => {
-    steps.backToGame();
-    void game.scheduleComputer();
-  };
-  onClick($("move-list"), (n) => void steps.stepTo(Number(n)), "step");
-  onClick($("step-prev"), () => void steps.stepBy(-1));
-  onClick($("step-next"), () => (state.stepping && steps.atLast() ? live() : void steps.stepBy(1)));
-  onClick($("step-live"), live);
-  onArrows((key) => {
-    if (key === "Escape") return state.stepping ? live() : undefined;
-    if (key === "ArrowRight" && state.stepping && steps.atLast()) return live();
-    if (state.record && state.history.length) void steps.stepBy(key === "ArrowLeft" ? -1 : 1);
-  });
-}
-
-/** Every fixed text in the language shown. */
-function translate() {
-  fillText(strings);
-  document.title = `${strings.title} — ${strings.subtitle}`;
-  buildNewGameForm();
-  buildSettings();
-}
+// The rest of the page's modules, asked for at once (index.html lists them in a template, which
+// the build fills: tools/preload.py), so that they arrive while the first view is drawn.
+const later = /** @type {HTMLTemplateElement | null} */ (document.getElementById("later-modules"));
+if (later) document.head.append(later.content.cloneNode(true));
+const wiring = import("./wire.js");
 
 await languageReady; // the language's table, when it is not English
-translate();
+fillText(strings);
+document.title = `${strings.title} — ${strings.subtitle}`;
+const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
+const boards = new Boards(svg, { onBackgammon: () => {}, redraw: () => render() });
+onRender((s) => boards.update(s));
+onRender(updateLoading);
 const saved = (() => {
   const id = store.currentId();
   return id && !location.search && !isShared(location.hash) ? store.loadGame(id) : null;
@@ -178,34 +35,11 @@ const saved = (() => {
 if (saved?.view?.game === "backgammon") await loadBackgammon().catch(() => {});
 render({ view: saved?.view ?? startView(), session: store.loadSession() });
 performance.mark("board-drawn");
-bind();
-
-engine.listen({
-  onProgress(progress) {
-    render({ progress });
-  },
-  onReady(info) {
-    performance.mark("engine-ready", { detail: info });
-    document.body.dataset.boot = info.boot;
-    const restarted = state.engine === "error";
-    render({ engine: "ready", engineError: null, busy: false, computerWaiting: false });
-    settle("engine");
-    if (restarted) return void game.reopen();
-    // A shared game's address pasted into this tab is a new fragment, not a new page: opened too.
-    addEventListener("hashchange", () => {
-      if (isShared(location.hash) && state.engine === "ready") void openShared();
-    });
-    begin().then(() => {
-      performance.mark("first-throw-possible");
-      // The service worker precaches the site (the snapshot too) only now, so that nothing it
-      // fetches competes with the first visit's boot: every later visit boots from the snapshot.
-      void registerServiceWorker(() => say(strings.offline.updated, "info"));
-    }, (error) => say(strings.errors.engine(String(error?.message ?? error))));
-  },
-  onFailed(error, stalled) {
-    nextGame(); // answers from the old worker, if any come, are for nothing now
-    render({ engine: "error", engineError: error, busy: false, computerWaiting: false });
-    const restart = { label: strings.loading.restart, run: () => { render({ progress: null, engine: "loading" }); engine.restart(); }, dismiss: true };
-    say(stalled ? strings.loading.stopped : strings.loading.failed(error), "error", [restart], "engine");
-  },
-});
+try {
+  (await wiring).wire(boards);
+} catch (error) { // the rest of the page could not be had (offline before it was cached)
+  const why = String(/** @type {Error} */ (error)?.message ?? error);
+  document.body.dataset.state = "error";
+  document.body.dataset.error = strings.loading.failed(why);
+  render({ engine: "error", engineError: why });
+}

@@ -53,6 +53,7 @@ function render(mutation = {}) {
   error.textContent = state.problems.join(" ");
   error.hidden = !state.problems.length;
   document.body.dataset.state = state.ready ? "ready" : "loading";
+  if (state.ready && !performance.getEntriesByName("embed-ready").length) performance.mark("embed-ready"); // bench/startup.py
   document.body.dataset.idle = String(state.ready && !state.busy);
 }
 

@@ -23,6 +23,8 @@ let bootStatus = null;
 const tables = new Map();
 /** @type {any} the Pyodide runtime, once booted */
 let runtime;
+/** The boot's work that can wait (boot.js's `settle`): done after the first answer, not before it. */
+let settleSoon = () => {};
 
 if ("onconnect" in self) {
   /** @type {any} */ (self).onconnect = (/** @type {MessageEvent} */ event) => listen(event.ports[0]);
@@ -35,7 +37,13 @@ const engine = bootEngine(tell).then(({ pyodide, api, ready, settle }) => {
   /** @type {Record<string, (...args: string[]) => string>} */
   const functions = Object.fromEntries([...OPS, "tables_for", "load_tables"].map((op) => [op, api[op]]));
   tell(ready);
-  setTimeout(() => settle().catch((error) => console.warn("the engine's files:", message(error))));
+  let settled = false;
+  settleSoon = () => {
+    if (settled) return;
+    settled = true;
+    setTimeout(() => settle().catch((error) => console.warn("the engine's files:", message(error))));
+  };
+  setTimeout(settleSoon, 2000); // no request came
   return functions;
 }, (error) => {
   tell({ type: "failed", error: message(error) });
@@ -79,6 +87,8 @@ async function answer(port, request) {
     port.postMessage({ id, result: JSON.parse(functions[op](...args)) });
   } catch (error) {
     port.postMessage({ id, error: message(error) });
+  } finally {
+    if (op !== "ping") settleSoon();
   }
 }
 
