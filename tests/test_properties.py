@@ -1,17 +1,18 @@
-"""Property tests over thousands of random games, for each preset and for random option sets.
+"""Property tests over thousands of random games, for each preset and for random option sets
+(the engine's throw against a reference model of RULES.md §3–§5: test_properties_throw.py).
 
 A game is played by a random policy (random claims, sometimes forgotten; random doubles, takes
 and drops) with the seed's dice, so that its record is a seeded record. Along the way:
 checkers are conserved (15 per player: on board + borne off, counted from the dice events),
 a point never gains checkers or stacks, no bear-off while a stack remains, every game ends,
 the record replays to the same game, and every position round-trips through the notation.
-A reference model of one throw, written from RULES.md §3–§5 alone, is compared with the engine.
 """
 
 from __future__ import annotations
 
-import itertools
 import random
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -23,10 +24,7 @@ from rabattues import (
     Claim,
     CubeAction,
     Opening,
-    Options,
-    Position,
     Record,
-    Side,
     Throw,
     format_position,
     loads,
@@ -35,42 +33,13 @@ from rabattues import (
     preset,
 )
 from rabattues import dice as seeded
-from rabattues.options import CLAIM_VALUES, CUBE_MAX_VALUES, DOUBLES_VALUES, PASSING_VALUES
 
-FULL = (2, 2, 2, 3, 3, 3)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from property_helpers import OPTIONS, positions
+
 MAX_ACTIONS = 5000
 """No game needs nearly so many: a player needs 24 dice (9 moves, 15 checkers)."""
-
-OPTIONS = st.builds(
-    Options,
-    passing=st.sampled_from(PASSING_VALUES),
-    claim=st.sampled_from(CLAIM_VALUES),
-    doubles=st.sampled_from(DOUBLES_VALUES),
-    cube=st.booleans(),
-    cube_max=st.sampled_from(CUBE_MAX_VALUES),
-    multipliers=st.booleans(),
-    stake=st.integers(1, 1000),
-)
 SEEDS = st.integers(0, seeded.MAX_SEED)
-
-
-@st.composite
-def sides(draw):
-    """A valid side: all full with some stacks left, or stack-free with any counts."""
-    if draw(st.booleans()):
-        return Side(FULL, draw(st.tuples(*[st.integers(0, f - 1) for f in FULL])))
-    return Side(draw(st.tuples(*[st.integers(0, f) for f in FULL])), (0,) * 6)
-
-
-@st.composite
-def positions(draw, *, playable=True):
-    """A valid position (with nobody finished, if `playable`)."""
-    white, black = draw(sides()), draw(sides())
-    if playable and white.is_finished:
-        white = Side()
-    if (playable and black.is_finished) or (white.is_finished and black.is_finished):
-        black = Side()
-    return Position(white, black, draw(st.sampled_from("wb")))
 
 
 # Random play
@@ -199,88 +168,6 @@ def test_random_games_from_random_positions(options, seed, start):
     """From any valid position: the same properties."""
     states, record = play_random_game(options, seed, start)
     check_replay(states, record)
-
-
-# A reference model of one throw, from RULES.md §3–§5 alone
-
-
-def ref_use(side, die):
-    """§3: one die on its own point: unstack if stacked, else bear off if no stack anywhere."""
-    counts, stacks = list(side[0]), list(side[1])
-    i = die - 1
-    if stacks[i]:
-        stacks[i] -= 1
-    elif counts[i] and not any(stacks):
-        counts[i] -= 1
-    else:
-        return None
-    return counts, stacks
-
-
-def ref_play(side, dice):
-    """§3: try every order; a die is used if it can be when its turn comes; stop at the 15th
-    checker; keep the order using most dice. Returns (side, number used, dice unused)."""
-    best = None
-    for order in itertools.permutations(dice):
-        current, used, unused = side, 0, []
-        for k, die in enumerate(order):
-            if not any(current[0]):  # the game is over: nothing more is played (§4)
-                unused = []
-                break
-            moved = ref_use(current, die)
-            if moved is None:
-                unused.append(order[k])
-            else:
-                current, used = moved, used + 1
-        if best is None or used > best[1]:
-            best = (current, used, sorted(unused))
-    return best
-
-
-def ref_throw(position, dice, options):
-    """§3–§5: both sides and the next thrower after a throw (automatic claiming)."""
-    sides = {c: (position.side(c).counts, position.side(c).stacks) for c in "wb"}
-    roller = position.turn
-    receiver = "b" if roller == "w" else "w"
-    double = dice[0] == dice[1]
-    if double and options.doubles == "reroll":
-        return sides, roller, ()
-    sides[roller], _, unused = ref_play(sides[roller], dice)
-    finished = not any(sides[roller][0])
-    passes = options.passing == "always" or (options.passing == "bear-off" and not any(sides[roller][1]))
-    pending = ()
-    if unused and passes and not finished:
-        if options.claim == "automatic":
-            sides[receiver], _, _ = ref_play(sides[receiver], unused)
-        else:
-            pending = tuple(sorted(unused))
-    return sides, roller if double else receiver, pending
-
-
-DICE = st.tuples(st.integers(1, 6), st.integers(1, 6))
-
-
-@pytest.mark.slow
-@settings(max_examples=2000, deadline=None)
-@given(positions(), DICE, OPTIONS)
-def test_throw_matches_reference_model(position, dice, options):
-    """§3–§5: the engine's throw agrees with the reference model on any position, dice, options."""
-    step = new_game(options, position).step(Throw(dice))
-    sides, turn, pending = ref_throw(position, dice, options)
-    after = step.state.position
-    for color in "wb":
-        side = after.side(color)
-        assert (list(side.counts), list(side.stacks)) == tuple(map(list, sides[color]))
-    if not step.state.is_terminal():
-        assert after.turn == turn
-        assert tuple(sorted(step.state.pending)) == pending
-    moves = sum(_moves(position.side(c), after.side(c)) for c in "wb")
-    assert len([e for e in step.events if e.use]) == moves
-
-
-def _moves(before, after):
-    """Unstacking moves plus checkers borne off between two sides."""
-    return sum(before.stacks) - sum(after.stacks) + sum(before.counts) - sum(after.counts)
 
 
 @settings(max_examples=1000, deadline=None)

@@ -4,7 +4,7 @@ The digests below were recorded from the solver as it was before issue 10's refa
 7d4e23c: `cubeless.py` and `cubeful.py` each with its own loop over classes and throws), by
 the same hashing as `digest` here. They are an honest reference for a refactor, not for a new
 computation: that code's values are checked against closed forms to 1e-12 and by simulation
-(test_solver.py), and the packed tables the page ships were built from them (test_packed.py).
+(test_solver_simulation.py), and the packed tables the page ships were built from them (test_packed.py).
 A refactor that moves code but changes the order of a single floating-point addition changes
 a digest. A change that is meant to change the figures must say so and record new digests.
 """

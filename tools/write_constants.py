@@ -22,9 +22,36 @@ HEADER = """// Written by tools/write_constants.py from the engine (py/rabattues
 export const CONSTANTS = """
 
 
+WIDTH = 100
+
+
+def compact(value: object, indent: int = 0, column: int = 0) -> str:
+    """JSON indented by two, each value that fits on its line (from `column`) written on one line."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if column + len(flat) <= WIDTH or not isinstance(value, (dict, list)) or not value:
+        return flat
+    inner = " " * (indent + 2)
+    if isinstance(value, dict):
+        keys = {k: json.dumps(k, ensure_ascii=False) + ": " for k in value}
+        column = len(inner)
+        items = [inner + key + compact(value[k], indent + 2, column + len(key)) for k, key in keys.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    if not any(isinstance(v, (dict, list)) for v in value):  # scalars: as many a line as fit
+        lines, line = [], ""
+        for word in (json.dumps(v, ensure_ascii=False) + "," for v in value):
+            if line and len(inner) + len(line) + len(word) + 1 > WIDTH:
+                lines.append(inner + line.rstrip())
+                line = ""
+            line += word + " "
+        lines.append(inner + line.rstrip().rstrip(","))
+        return "[\n" + "\n".join(lines) + "\n" + " " * indent + "]"
+    items = [inner + compact(v, indent + 2, len(inner)) for v in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+
+
 def text() -> str:
     """The module's text."""
-    return HEADER + json.dumps(constants(), indent=2, ensure_ascii=False) + ";\n"
+    return HEADER + compact(constants()) + ";\n"
 
 
 def main(argv: list[str]) -> int:

@@ -6,7 +6,7 @@ and luck is its natural analysis (as GNU Backgammon measures it for backgammon).
 What is measured. A player's *worth* in a state is his chance of winning and his equity, both
 with best play by both players from there. The worth of a state where a player is about to
 throw (without doubling) is exactly the average of his worth after each of the 36 throws: the
-solver's equations (tests/test_solver.py, `one_throw`). So a throw's luck is
+solver's equations (tests/test_solver_equations.py, `one_throw`). So a throw's luck is
 **worth after it − worth before it, from the thrower's side**: its expectation is zero, and the
 luck of every throw of a game, seen from one player, adds up to the whole change of his worth
 over the game, except what the players' own decisions changed (the cube, a claim not made).
