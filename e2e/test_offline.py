@@ -109,7 +109,7 @@ def two_builds(site_dir: Path, manifest: dict[str, Any], tmp_path: Path) -> Iter
     marker = "/* build B */"
     with open(tmp_path / "B" / "style.css", "a", encoding="utf-8") as css:
         css.write("\n" + marker + "\n")
-    for name in ("sw.js", "build.json"):
+    for name in ("sw.js", "build.json", "js/engine/boot.js"):
         path = tmp_path / "B" / name
         text = path.read_text(encoding="utf-8")
         assert old in text, f"the build's hash is not in {name}"

@@ -20,7 +20,9 @@
 
 `files` lists every file of the site but build.json itself (relative paths, sorted), for a
 service worker's precache; `hash` is a digest of all their contents (a cache name), also
-written into sw.js in place of `__BUILD_HASH__` (so each build is a new service worker).
+written into sw.js in place of `__BUILD_HASH__` (so each build is a new service worker); and
+build.json but its `files` is written into js/engine/boot.js in place of "__BUILD_MANIFEST__"
+(the worker looks for its snapshot without asking for build.json first).
 The worker boots from the snapshot once the service worker has cached it (js/engine/boot.js).
 icons/ holds the app icons of manifest.webmanifest, drawn by tools/make_icons.py.
 The site is built beside the old one and swapped in, so a running server never sees half.
@@ -78,6 +80,16 @@ def stamp_service_worker(sw: Path, version: str) -> None:
         if "__BUILD_HASH__" not in text:
             raise SystemExit(f"build_site: {sw} has no __BUILD_HASH__ placeholder")
         sw.write_text(text.replace("__BUILD_HASH__", version), encoding="utf-8")
+
+
+def stamp_boot(boot: Path, manifest: dict[str, object]) -> None:
+    """Write build.json, but its list of files, into the engine's boot (it reads it from there)."""
+    if boot.exists():
+        text = boot.read_text(encoding="utf-8")
+        if text.count('"__BUILD_MANIFEST__"') != 1:
+            raise SystemExit(f"build_site: {boot} has no \"__BUILD_MANIFEST__\" placeholder")
+        known = json.dumps({k: v for k, v in manifest.items() if k != "files"}, separators=(",", ":"))
+        boot.write_text(text.replace('"__BUILD_MANIFEST__"', known), encoding="utf-8")
 
 
 def copy_snapshot(snapshot: Path, site: Path) -> dict[str, object]:
@@ -139,6 +151,7 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
         manifest["lock"] = lock["info"]
     (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     stamp_service_worker(tmp / "sw.js", str(manifest["hash"]))
+    stamp_boot(tmp / "js" / "engine" / "boot.js", manifest)
     old = out.with_name(out.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if out.exists():

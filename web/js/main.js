@@ -9,16 +9,21 @@ import { isShared } from "./app/share.js";
 import { startView } from "./app/state.js";
 import * as store from "./app/store.js";
 import { loadBackgammon } from "./bg/load.js";
+import { first } from "./engine/early.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, fillText } from "./ui/dom.js";
 import { updateLoading } from "./ui/loading.js";
 
-// The rest of the page's modules, asked for at once (index.html lists them in a template, which
-// the build fills: tools/preload.py), so that they arrive while the first view is drawn.
+// The rest of the page's modules (index.html lists them in a template, which the build fills:
+// tools/preload.py), asked for all at once when the engine's worker first speaks (it has its own
+// scripts and its build's list then: the page's requests no longer go before its runtime's), or
+// after 300 ms at most. The engine boots for longer than they take to arrive.
 const later = /** @type {HTMLTemplateElement | null} */ (document.getElementById("later-modules"));
-if (later) document.head.append(later.content.cloneNode(true));
-const wiring = import("./wire.js");
+const wiring = Promise.race([first.spoke, new Promise((resolve) => setTimeout(resolve, 300))]).then(() => {
+  if (later) document.head.append(later.content.cloneNode(true));
+  return import("./wire.js");
+});
 
 await languageReady; // the language's table, when it is not English
 fillText(strings);

@@ -12,6 +12,13 @@ const SITE = new URL("../../", import.meta.url);
 const RUNTIME_DIR = new URL("pyodide/", SITE).href;
 /** The service worker's cache of a build (js/../sw.js names it so). */
 const CACHE_PREFIX = "rabattues-";
+/**
+ * This build's build.json (but its list of files), written in here by the build
+ * (tools/build_site.py): the snapshot is looked for at once, without asking for build.json first.
+ * Unwritten (the source as it is), build.json is fetched.
+ * @type {Build | string}
+ */
+const STAMPED = "__BUILD_MANIFEST__";
 /** This worker's name, told in its ready message: frames that share an engine hear the same one. */
 const ENGINE_ID = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -41,10 +48,15 @@ function pageRuntime(build) {
 export async function bootEngine(tell) {
   const started = performance.now();
   const progress = new Progress(tell);
-  // Both ways need the runtime's loader: asked for at once, beside the build's list.
-  const runtime = import(RUNTIME_DIR + "pyodide.mjs");
+  // Both ways need the runtime's loader and its script (pyodide.asm.js, compiled meanwhile):
+  // asked for at once, beside the build's list. loadPyodide does not load its script again when
+  // it is there already (it defines globalThis._createPyodideModule); if it failed, loadPyodide
+  // asks for it itself, and says why it cannot be had.
+  const script = import(RUNTIME_DIR + "pyodide.asm.js").catch(() => {});
+  const runtime = import(RUNTIME_DIR + "pyodide.mjs").then(async (module) => (await script, module));
   runtime.catch(() => {}); // awaited below
-  const build = /** @type {Build} */ (await (await progress.fetch(new URL("build.json", SITE))).json());
+  const build = typeof STAMPED === "object" ? STAMPED
+    : /** @type {Build} */ (await (await progress.fetch(new URL("build.json", SITE))).json());
   const cached = await cachedSnapshot(build);
   let snapshotError = cached.error, pyodide = null, settle = async () => {};
   if (cached.found) {

@@ -8,7 +8,7 @@ const WORKER_URL = new URL("./worker.js", import.meta.url);
 /**
  * @typedef {{postMessage: (message: any) => void, onmessage: ((event: MessageEvent) => void) | null}} Port
  * @typedef {{data?: any, error?: string}} Heard a message, or an error starting the worker
- * @typedef {{port: Port, stop: () => void, heard: Heard[], onError: (error: string) => void}} Spawned
+ * @typedef {{port: Port, stop: () => void, heard: Heard[], onError: (error: string) => void, spoke: Promise<void>}} Spawned
  */
 
 /**
@@ -17,8 +17,11 @@ const WORKER_URL = new URL("./worker.js", import.meta.url);
  * @param {boolean} shared @param {string} name @returns {Spawned}
  */
 export function spawn(shared, name) {
+  /** @type {() => void} the first message heard, or the failure to start */
+  let spoke = () => {};
   /** @type {Spawned} */
-  const spawned = { port: /** @type {any} */ (null), stop: () => {}, heard: [], onError: (error) => void spawned.heard.push({ error }) };
+  const spawned = { port: /** @type {any} */ (null), stop: () => {}, heard: [], spoke: new Promise((resolve) => { spoke = resolve; }),
+    onError: (error) => { spawned.heard.push({ error }); spoke(); } };
   const onerror = (/** @type {Event} */ event) => {
     event.preventDefault();
     spawned.onError(/** @type {ErrorEvent} */ (event).message || "the engine's worker could not start");
@@ -35,6 +38,9 @@ export function spawn(shared, name) {
     spawned.port = worker;
   }
   // Kept until the client sets its own handler: a Worker's messages heard by nobody are lost.
-  spawned.port.onmessage = (event) => void spawned.heard.push({ data: event.data });
+  spawned.port.onmessage = (event) => {
+    spawned.heard.push({ data: event.data });
+    spoke();
+  };
   return spawned;
 }

@@ -16,13 +16,10 @@ import { describe, playerNames } from "./words.js";
 export function updateMoves(state) {
   const list = $("move-list");
   const key = `${state.gameId ?? ""}|${strings.moves.heading}`;
-  if (redraw("move-list", key) || list.querySelectorAll("li.entry").length > state.history.length) {
-    list.replaceChildren();
-  }
+  const rebuilt = redraw("move-list", key) || list.querySelectorAll("li.entry").length > state.history.length;
+  if (rebuilt) list.replaceChildren();
   const names = playerNames(state.view);
   const listed = list.querySelectorAll("li.entry").length;
-  list.querySelector(".end")?.remove();
-  list.querySelector(".empty")?.remove();
   for (const entry of state.history.slice(listed)) {
     const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}` });
     item.dataset.n = String(entry.n);
@@ -32,14 +29,30 @@ export function updateMoves(state) {
     list.appendChild(item);
   }
   const at = state.stepping?.n ?? null;
+  const added = rebuilt || state.history.length > listed;
   for (const node of list.querySelectorAll("button.step")) {
     if (Number(/** @type {HTMLElement} */ (node).dataset.step) === at) node.setAttribute("aria-current", "step");
     else node.removeAttribute("aria-current");
   }
+  showTail(list, state, names);
+  // The list scrolls, never the page; only when lines came or stepping ended (reading the
+  // list's height lays the page out, which every render would otherwise pay for).
+  if (at === null && (added || redraw("move-list-at", "live"))) list.scrollTop = list.scrollHeight;
+  else if (at !== null) redraw("move-list-at", "stepping");
+}
+
+/**
+ * The line after the actions: the game's end, or "no move yet"; changed only when it changes.
+ * @param {HTMLElement} list @param {State} state @param {Record<"w" | "b", string>} names
+ */
+function showTail(list, state, names) {
   const outcome = state.view.outcome;
-  if (outcome) list.appendChild(make("li", { className: "end", text: strings.moves.end(names[outcome.winner], outcome.points) }));
-  else if (!state.history.length) list.appendChild(make("li", { className: "empty", text: strings.moves.empty }));
-  if (at === null) list.scrollTop = list.scrollHeight; // the list scrolls, never the page
+  const [className, text] = outcome ? ["end", strings.moves.end(names[outcome.winner], outcome.points)]
+    : !state.history.length ? ["empty", strings.moves.empty] : ["", ""];
+  const tail = list.querySelector(".end, .empty");
+  if (tail && tail.className === className && tail.textContent === text && tail === list.lastElementChild) return;
+  tail?.remove();
+  if (className) list.appendChild(make("li", { className, text }));
 }
 
 /** Announce one action in the live region. @param {State} state @param {Entry} entry */
