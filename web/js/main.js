@@ -9,6 +9,7 @@ import { isShared } from "./app/share.js";
 import { startView } from "./app/state.js";
 import * as store from "./app/store.js";
 import { loadBackgammon } from "./bg/load.js";
+import { boardSettings } from "./board/settings.js";
 import { first } from "./engine/early.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
@@ -38,7 +39,7 @@ const saved = (() => {
 })();
 // A saved backgammon game is drawn with its own board's modules, loaded first.
 if (saved?.view?.game === "backgammon") await loadBackgammon().catch(() => {});
-render({ view: saved?.view ?? startView(), session: store.loadSession() });
+render({ view: saved?.view ?? startView(), session: store.loadSession(), ...boardSettings() });
 performance.mark("board-drawn");
 try {
   (await wiring).wire(boards);

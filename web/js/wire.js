@@ -8,9 +8,9 @@ import { isShared } from "./app/share.js";
 import { begin, openShared } from "./app/start.js";
 import { state } from "./app/state.js";
 import * as steps from "./app/steps.js";
-import { Analysis } from "./analysis/analysis.js";
+import { Analysis, storedWinbar } from "./analysis/analysis.js";
 import { bgPage } from "./bg/load.js";
-import { bindBoardSettings } from "./board/settings.js";
+import { bindBoardSettings, showFlip } from "./board/settings.js";
 import { engine } from "./engine/start.js";
 import { bindLanguageMenu } from "./i18n/langmenu.js";
 import { strings } from "./i18n/strings.js";
@@ -30,8 +30,6 @@ import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 
 /** @type {import("./app/boards.js").Boards} */
 let boards;
-/** @type {import("./board/board.js").Board} */
-let board;
 /** @type {SVGSVGElement} */
 let svg;
 
@@ -41,7 +39,6 @@ let svg;
  */
 export function wire(drawn) {
   boards = drawn;
-  board = drawn.board;
   svg = drawn.svg;
   boards.hooks.onBackgammon = bindBackgammon;
   if (boards.bg) bindBackgammon(boards.bg); // a saved backgammon game, drawn first
@@ -50,18 +47,19 @@ export function wire(drawn) {
   game.show.announce = (last) => announce(state, last);
   translate();
   bind();
-  render();
+  render({ winbarShown: storedWinbar() });
   listen();
 }
 
 // ─── What shows the state ───────────────────────────────────────────────────────────────────
 
-const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n) });
+const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n), render });
 
 /** Everything but the board (main.js's) and the loading bar, drawn at each render. */
 function showState() {
   onRender(updateStepbar);
   onRender(updateSettings);
+  onRender((s) => showFlip(flips(), s));
   onRender(updateLastEvent);
   onRender(updateControls);
   onRender(updateScore);
@@ -77,6 +75,11 @@ function showState() {
     document.body.dataset.busy = String(s.busy);
     document.body.dataset.idle = String(s.engine === "ready" && s.confirmed && !s.busy && !s.computerWaiting);
   });
+}
+
+/** The two Flip buttons: beside the status line, and in the phone's menu. */
+function flips() {
+  return /** @type {HTMLButtonElement[]} */ ([$("flip"), $("flip-menu")]);
 }
 
 // ─── What each control does ─────────────────────────────────────────────────────────────────
@@ -98,7 +101,7 @@ function bind() {
     if (!button.hidden && !button.disabled) void game.perform("throw");
   });
   bindPad(state, render, (token) => void game.perform(token));
-  bindBoardSettings(board, /** @type {HTMLButtonElement[]} */ ([$("flip"), $("flip-menu")]));
+  bindBoardSettings(flips(), () => state, render);
   bindMenu(/** @type {HTMLButtonElement} */ ($("menu-button")), $("top-menu"));
   bindJumps(/** @type {HTMLButtonElement} */ ($("to-moves")), /** @type {HTMLButtonElement} */ ($("to-board")));
   onReducedMotion((reduce) => {

@@ -17,10 +17,12 @@ const SHOW_KEY = "rabattues:winbar";
 export class Analysis {
   /**
    * @param {() => import("../engine/client.js").Engine | undefined} engine
-   * @param {{onStep?: (n: number) => void}} [options] `onStep(n)`: show the position after n actions
-   *   (a point of the review's graph, a decision or a throw of the review chosen)
+   * @param {{onStep?: (n: number) => void, render?: (change: Partial<State>) => void}} [options] `onStep(n)`:
+   *   show the position after n actions (a point of the review's graph, a decision or a throw of
+   *   the review chosen); `render`: the page's one way to change what it shows (the bar shown or
+   *   hidden, the review asked for are the page's state)
    */
-  constructor(engine, { onStep = () => {} } = {}) {
+  constructor(engine, { onStep = () => {}, render = () => {} } = {}) {
     this.engine = engine;
     /** @type {any} the record last analysed (by identity), and its answer */
     this.asked = null;
@@ -32,8 +34,7 @@ export class Analysis {
     this.review = null;
     /** @type {Record<string, any> | null} the facts, once loaded */
     this.facts = null;
-    this.reviewOpen = false;
-    this.shown = readShown();
+    this.render = render;
     this.factsLoading = false;
     /** the language the answers were last drawn in */
     this.drawnIn = language();
@@ -44,33 +45,34 @@ export class Analysis {
     this.showFacts = null;
     $("winbar-toggle").addEventListener("click", () => this.toggle());
     $("review-button").addEventListener("click", () => {
-      this.reviewOpen = !this.reviewOpen;
       this.reviewed = null;
-      this.update(this.last);
+      this.render({ reviewOpen: !this.last?.reviewOpen });
     });
     $("facts").addEventListener("toggle", () => void this.loadFacts());
     /** @type {State | undefined} */
     this.last = undefined;
   }
 
+  /** Show or hide the win bar, and remember the choice. */
   toggle() {
-    this.shown = !this.shown;
+    const shown = !this.last?.winbarShown;
     try {
-      localStorage.setItem(SHOW_KEY, this.shown ? "shown" : "hidden");
+      localStorage.setItem(SHOW_KEY, shown ? "shown" : "hidden");
     } catch {
       // storage off: the choice lasts as long as the page
     }
     this.asked = null;
-    this.update(this.last);
+    this.render({ winbarShown: shown });
   }
 
   /** Show the analysis of the game shown (cheap when nothing changed). @param {State | undefined} state */
   update(state) {
     this.last = state;
+    const shown = !!state?.winbarShown, reviewOpen = !!state?.reviewOpen;
     const toggle = $("winbar-toggle");
-    toggle.textContent = this.shown ? strings.analysis.hide : strings.analysis.show;
-    toggle.setAttribute("aria-pressed", String(this.shown));
-    $("winbar").hidden = !this.shown;
+    toggle.textContent = shown ? strings.analysis.hide : strings.analysis.show;
+    toggle.setAttribute("aria-pressed", String(shown));
+    $("winbar").hidden = !shown;
     if (this.drawnIn !== language()) this.redraw();
     const engine = this.engine();
     if (!state?.record || state.engine !== "ready" || !state.confirmed || !engine) return;
@@ -80,14 +82,14 @@ export class Analysis {
     const bg = state.view.game === "backgammon"; // estimates, and a review of its own (bg/review.js)
     $("analysis-heading").textContent = bg ? strings.bg.heading : strings.analysis.heading;
     $("facts").hidden = bg;
-    $("review-button").textContent = this.reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
+    $("review-button").textContent = reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
     $("review-button").hidden = over;
     $(bg ? "review" : "bg-review").hidden = true;
     // The bar is of the position looked at (stepping back), the review of the whole game.
     const looked = state.stepping?.record ?? state.record;
-    if (this.shown && this.asked !== looked) void this.ask(engine, looked);
-    if ((over || this.reviewOpen) && this.reviewed !== state.record) void this.askReview(engine, state.record);
-    if (!over && !this.reviewOpen) $(bg ? "bg-review" : "review").hidden = true;
+    if (shown && this.asked !== looked) void this.ask(engine, looked);
+    if ((over || reviewOpen) && this.reviewed !== state.record) void this.askReview(engine, state.record);
+    if (!over && !reviewOpen) $(bg ? "bg-review" : "review").hidden = true;
   }
 
   /** The answers already there, drawn again in the language shown now. */
@@ -168,8 +170,8 @@ function atLooked(state) {
   return state?.stepping ? { ...state, view: state.stepping.view } : state;
 }
 
-/** @returns {boolean} */
-function readShown() {
+/** Whether the win bar was left shown in this browser (hidden where storage is refused). @returns {boolean} */
+export function storedWinbar() {
   try {
     return localStorage.getItem(SHOW_KEY) === "shown";
   } catch {

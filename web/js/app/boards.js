@@ -60,6 +60,9 @@ export class Boards {
     const view = s.stepping?.view ?? s.view;
     const last = s.stepping ? s.stepping.last : s.history.at(-1) ?? null;
     document.body.dataset.game = view.game ?? "rabattues";
+    if (s.flipped !== this.board.flipped || s.narrow !== this.board.narrow) {
+      this.board.configure({ flipped: s.flipped, narrow: s.narrow }); // the backgammon board follows (onConfigure)
+    }
     if (view.game === "backgammon") {
       const bg = this.backgammon();
       if (!bg || !bgPage) return; // drawn once its modules are here

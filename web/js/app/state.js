@@ -50,6 +50,14 @@ export const state = {
   dismissed: /** @type {string[]} */ ([]),
   /** @type {boolean} */
   reducedMotion: false,
+  /** @type {boolean} the board turned by the player (remembered: board/settings.js) */
+  flipped: false,
+  /** @type {boolean} the phone's narrow board (a portrait window under 600 px) */
+  narrow: false,
+  /** @type {boolean} the win bar shown (remembered: analysis/analysis.js) */
+  winbarShown: true,
+  /** @type {boolean} the review asked for while the game is played */
+  reviewOpen: false,
   /** @type {"off" | "normal" | "slow"} the animations, as the player set them (remembered) */
   speed: /** @type {"off" | "normal" | "slow"} */ ("normal"),
   /** @type {boolean} the page throws for the human while there is nothing to decide */

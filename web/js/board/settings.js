@@ -1,35 +1,43 @@
-// The board's two settings on the game page: turned by the player (the Flip buttons, one beside
-// the status line and one in the phone's menu, remembered in this browser like the win bar), and its shape (the phone's narrow board in a portrait
-// window under 600 px, the wide one elsewhere), which follows the window as it turns.
+// The board's two settings on the game page, kept in the page's state (changed through `render`,
+// drawn by app/boards.js): turned by the player (the Flip buttons, one beside the status line and
+// one in the phone's menu, remembered in this browser like the win bar), and its shape (the
+// phone's narrow board in a portrait window under 600 px, the wide one elsewhere), which follows
+// the window as it turns.
 
 const FLIP_KEY = "rabattues:flip";
 export const NARROW = "(max-width: 600px) and (orientation: portrait)";
 
-/** @typedef {import("./board.js").Board} Board */
+/** @typedef {{flipped: boolean, narrow: boolean}} BoardSettings */
+
+/** The settings the page starts with: the stored choice and the window's shape. @returns {BoardSettings} */
+export function boardSettings() {
+  return { flipped: readFlipped(), narrow: matchMedia(NARROW).matches };
+}
 
 /**
- * Set the board from the stored choice and the window, and follow the button and the window.
- * @param {Board} board @param {HTMLButtonElement[]} flips @returns {() => void} the unbinder
+ * Follow the Flip buttons (the choice remembered) and the window's shape, each change rendered.
+ * @param {HTMLButtonElement[]} flips @param {() => BoardSettings} current
+ * @param {(change: Partial<BoardSettings>) => void} render @returns {() => void} the unbinder
  */
-export function bindBoardSettings(board, flips) {
+export function bindBoardSettings(flips, current, render) {
   const query = matchMedia(NARROW);
-  const apply = () => {
-    for (const flip of flips) flip.setAttribute("aria-pressed", String(board.flipped));
-    board.configure({ narrow: query.matches });
-  };
-  board.flipped = readFlipped();
-  apply();
+  const onTurn = () => render({ narrow: query.matches });
   const onFlip = () => {
-    board.flipped = !board.flipped;
-    writeFlipped(board.flipped);
-    apply();
+    const flipped = !current().flipped;
+    writeFlipped(flipped);
+    render({ flipped });
   };
   for (const flip of flips) flip.addEventListener("click", onFlip);
-  query.addEventListener("change", apply);
+  query.addEventListener("change", onTurn);
   return () => {
     for (const flip of flips) flip.removeEventListener("click", onFlip);
-    query.removeEventListener("change", apply);
+    query.removeEventListener("change", onTurn);
   };
+}
+
+/** The Flip buttons pressed as the board is turned. @param {HTMLButtonElement[]} flips @param {BoardSettings} settings */
+export function showFlip(flips, settings) {
+  for (const flip of flips) flip.setAttribute("aria-pressed", String(settings.flipped));
 }
 
 /** The stored choice (false where storage is refused). */
