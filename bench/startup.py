@@ -3,6 +3,8 @@
 In one run of Debian's chromium, in fresh browser contexts, each round measures in turn:
 
 - bare      bench/bare.html: only loadPyodide() in a module worker, from the site's pyodide/
+- bare-page the same with the page's own standard library (part bytecode, tools/compile_stdlib.mjs)
+            and no package list: the runtime the app boots, a stricter yardstick
 - cold      the app, first visit (empty caches): board drawn, first throw possible
 - warm      the app again in the same context, once its service worker has cached the site
 - embed     one embed.html board, first visit
@@ -114,12 +116,12 @@ def visit(page: Page, counter: Bytes, start: int) -> Sample:
             "snapshot": float(page.evaluate("document.body.dataset.boot === 'snapshot'"))}
 
 
-def bare(browser: Browser, base: str) -> Sample:
-    """The bare runtime's boot."""
+def bare(browser: Browser, base: str, query: str = "") -> Sample:
+    """The bare runtime's boot (`?stdlib=page`: with the page's own standard library)."""
     context = browser.new_context(base_url=base)
     counter = Bytes(context)
     page = context.new_page()
-    page.goto("/bench/bare.html")
+    page.goto("/bench/bare.html" + query)
     wait_for(page, "document.body.dataset.state === 'ready'", "the bare boot")
     sample = {"ready": mark(page, "runtime-booted"), "bytes": counter.total(0, counter.mark())}
     context.close()
@@ -177,17 +179,19 @@ def median(samples: list[Sample], key: str) -> float:
 
 
 def report(results: dict[str, list[Sample]]) -> str:
-    """The README's table: medians, and ratios to the bare boot."""
+    """The README's table: medians, and ratios to the bare boot (and to the bare boot with the
+    page's standard library)."""
     bare_ms, bare_bytes = median(results["bare"], "ready"), median(results["bare"], "bytes")
-    rows = ["| start | ready (median) | × bare boot | board drawn | bytes before ready | × bare bytes "
-            "| from the snapshot |", "|---|---|---|---|---|---|---|"]
+    page_ms = median(results["bare-page"], "ready")
+    rows = ["| start | ready (median) | × bare boot | × bare, page's stdlib | board drawn "
+            "| bytes before ready | × bare bytes | from the snapshot |", "|---|---|---|---|---|---|---|---|"]
     for name, samples in results.items():
         ready, size = median(samples, "ready"), median(samples, "bytes")
         board = f"{median(samples, 'board'):.0f} ms" if "board" in samples[0] else "—"
         snapped = sum(s.get("snapshot", 0) for s in samples)
         snap = f"{snapped:.0f}/{len(samples)}" if "snapshot" in samples[0] else "—"
-        rows.append(f"| {name} | {ready / 1000:.2f} s | {ready / bare_ms:.2f}× | {board} | "
-                    f"{size / 1e6:.2f} MB | {size / bare_bytes:.2f}× | {snap} |")
+        rows.append(f"| {name} | {ready / 1000:.2f} s | {ready / bare_ms:.2f}× | {ready / page_ms:.2f}× "
+                    f"| {board} | {size / 1e6:.2f} MB | {size / bare_bytes:.2f}× | {snap} |")
     ratio = median(results["examples"], "ready") / median(results["embed"], "ready")
     rows.append(f"\nexamples page (three boards) / one board: {ratio:.2f}×")
     return "\n".join(rows)
@@ -201,9 +205,11 @@ def main(argv: list[str]) -> int:
     if not (args.site / "build.json").exists():
         raise SystemExit(f"startup bench: {args.site} is not built (make site)")
     measures: dict[str, Callable[[Browser, str], Any]] = {
-        "bare": bare, "app": app, "embed": frames_ready("/embed.html", 1),
+        "bare": bare, "bare-page": lambda browser, base: bare(browser, base, "?stdlib=page"), "app": app,
+        "embed": frames_ready("/embed.html", 1),
         "examples": frames_ready("/examples.html", 3)}
-    results: dict[str, list[Sample]] = {"bare": [], "cold": [], "warm": [], "embed": [], "examples": []}
+    results: dict[str, list[Sample]] = {"bare": [], "bare-page": [], "cold": [], "warm": [], "embed": [],
+                                        "examples": []}
     with served(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for round_ in range(args.rounds):
