@@ -128,7 +128,8 @@ def test_cube_through_the_api():
     assert [a["action"] for a in doubled["view"]["actions"]] == ["take", "drop"]
     assert all(a["player"] == "b" for a in doubled["view"]["actions"])
     taken = ok(api.act, json.dumps(doubled["record"]), "take")
-    assert taken["view"]["cube"] == {"enabled": True, "value": 2, "owner": "b", "offered": False, "max": 64}
+    assert taken["view"]["cube"] == {"enabled": True, "value": 2, "owner": "b", "offered": False, "max": 64,
+                                     "face": 2}
 
 
 def test_position():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 from rabattues import Options, Position, parse_action
+from rabattues.actions import Opening, Throw
 from rabattues.constants import typed_throws
 from rabattues.options import CLAIM_VALUES, DOUBLES_VALUES, PASSING_VALUES
 from rabattues.tables import all_sides
@@ -16,11 +17,24 @@ PAIRS = [(a, b) for a, b in itertools.product(range(1, 7), repeat=2) if a > b]
 
 def test_every_opening_and_each_throw_once() -> None:
     throws = typed_throws()
-    assert len(throws["opening"]) == 36 and len(set(throws["opening"])) == 36
-    assert {tuple(sorted(parse_action(t).dice)) for t in throws["throw"]} == {
+    openings = [t["action"] for t in throws["opening"]]
+    assert len(openings) == 36 and len(set(openings)) == 36
+    assert {tuple(sorted(parse_action(t["action"]).dice)) for t in throws["throw"]} == {
         tuple(sorted(p)) for p in itertools.product(range(1, 7), repeat=2)}
     assert len(throws["throw"]) == 21
-    assert throws["throw"][:3] == ["11", "21", "22"] and throws["throw"][-1] == "66"
+    tokens = [t["action"] for t in throws["throw"]]
+    assert tokens[:3] == ["11", "21", "22"] and tokens[-1] == "66"
+
+
+def test_each_typed_throw_gives_the_faces_its_action_plays() -> None:
+    """The page reads the faces, never the token: an opening White's die then Black's (`o52`: 5, 2)."""
+    throws = typed_throws()
+    for opening in throws["opening"]:
+        assert parse_action(opening["action"]) == Opening(*opening["dice"]), opening
+    assert {tuple(t["dice"]) for t in throws["opening"]} == set(itertools.product(range(1, 7), repeat=2))
+    for throw in throws["throw"]:
+        assert parse_action(throw["action"]) == Throw(tuple(throw["dice"])), throw
+        assert throw["dice"][0] >= throw["dice"][1], throw
 
 
 def test_a_side_plays_a_throw_and_its_reverse_alike() -> None:

@@ -1,10 +1,10 @@
 """What the page must know before the engine has started, published by the engine itself.
 
 The presets and every option's choices (RULES.md §9), the throws a player may type in, the
-start as the board draws it, the size policy, the kinds of actions. `tools/write_constants.py`
-writes them into the page as `web/js/engine/constants.js` (tests/test_constants_js.py fails if
-the file is stale), so the board is drawn at once and no rule or number is copied into
-JavaScript by hand.
+start as the board draws it, the size policy, the kinds of actions, backgammon's preset.
+`tools/write_constants.py` writes them into the page as `web/js/engine/constants.js`
+(tests/test_constants_js.py fails if the file is stale), so the board is drawn at once and no
+rule or number is copied into JavaScript by hand.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import format_action
+from .backgammon.options import PRESET as BACKGAMMON_PRESET
 from .game import ALL_OPENINGS, ALL_THROWS
 from .limits import as_json
 from .options import (
@@ -41,14 +42,15 @@ def options() -> dict[str, Any]:
     }
 
 
-def typed_throws() -> dict[str, list[str]]:
-    """The throws a player types in with real dice: each opening (White's die, then Black's), and
-    each distinct throw once, higher die first (21). A throw and its reverse play alike:
-    `throw.play_dice` uses every die it can whatever their order (tests/test_typed_throws.py).
+def typed_throws() -> dict[str, list[dict[str, Any]]]:
+    """The throws a player types in with real dice, each `{action, dice}` (its token and faces):
+    each opening (White's die, then Black's), and each distinct throw once, higher die first (21).
+    A throw and its reverse play alike: `throw.play_dice` uses every die it can whatever their
+    order (tests/test_typed_throws.py).
     """
     distinct = [t for t in ALL_THROWS if t.dice[0] >= t.dice[1]]
-    return {"opening": [format_action(o) for o in ALL_OPENINGS],
-            "throw": [format_action(t) for t in distinct]}
+    return {"opening": [{"action": format_action(o), "dice": [o.white, o.black]} for o in ALL_OPENINGS],
+            "throw": [{"action": format_action(t), "dice": list(t.dice)} for t in distinct]}
 
 
 def start_view() -> dict[str, Any]:
@@ -63,4 +65,4 @@ def constants() -> dict[str, Any]:
     return {"default_preset": DEFAULT_PRESET,
             "presets": {name: preset.to_json() for name, preset in PRESETS.items()},
             "options": options(), "throws": typed_throws(), "start": start_view(), "limits": as_json(),
-            "kinds": list(KINDS)}
+            "kinds": list(KINDS), "backgammon": {"preset": BACKGAMMON_PRESET}}

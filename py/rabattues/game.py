@@ -116,17 +116,24 @@ class GameState:
         side = self.position.side(self.receiver)
         return tuple(sorted({d for d in self.pending if side.uses(d)}))
 
-    def claimed_position(self) -> Position:
-        """RULES.md §4 strict: the position once the receiver has claimed every passed die he can.
+    def claimed(self) -> GameState:
+        """RULES.md §4 strict: the state once the receiver has claimed every passed die he can.
 
+        Claiming is always best, so this is the state the solver values and the review counts.
         Claiming one die may make another usable (the last stack gone, a bear-off opens), so the
         dice are played as automatic claiming plays them, as many as can be, not only those that
-        are claimable now; each of a double's two dice counts.
+        are claimable now; each of a double's two dice counts. Dice he still cannot use are
+        dropped (nothing makes them usable before the next throw, which loses them), and his 15th
+        checker off ends the game. Unlike a `Claim` action, this holds while a double is offered.
         """
         if self.receiver is None or not self.claimable():
-            return self.position
+            return self
         position, _ = receive(self.position, self.receiver, self.pending)
-        return position
+        return replace(self, position=position, pending=(), receiver=None)._finish()
+
+    def claimed_position(self) -> Position:
+        """The position once the receiver has claimed every passed die he can (`claimed`)."""
+        return self.claimed().position
 
     def legal_actions(self) -> list[Action]:
         """The decisions open now (claims, double, take, drop); throws come from `chance_outcomes`."""

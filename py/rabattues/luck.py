@@ -38,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import Action, Claim, Opening, Throw
+from .actions import Action, Opening, Throw
 from .game import ALL_OPENINGS, GameState
 from .position import COLORS, Color
 from .solver.packed import Lookup
@@ -61,21 +61,12 @@ class Worth:
         return Worth(1 - self.win, None if self.equity is None else -self.equity)
 
 
-def settled(state: GameState) -> GameState:
-    """The state with every passed die its receiver can use claimed (claiming is always best).
-
-    All of them, a number passed twice claimed twice, as the solver's chain receives them
-    (`state_values` alone would claim each number once). Any playable die first, again and
-    again, uses the most dice (`throw.play_dice`), so the order of the claims does not matter.
-    """
-    while claimable := state.claimable():
-        state = state.child(Claim(claimable[0]))
-    return state
-
-
 def worth(state: GameState, player: Color, *, throwing: bool = False) -> Worth | None:
-    """`player`'s worth in `state` (`throwing`: the thrower throws now, without doubling)."""
-    state = settled(state)
+    """`player`'s worth in `state` (`throwing`: the thrower throws now, without doubling).
+
+    Passed dice still to claim count as claimed (`GameState.claimed`): claiming is always best.
+    """
+    state = state.claimed()
     if state.outcome is not None:
         won = state.outcome.winner == player
         points = state.outcome.points / state.options.stake
@@ -181,4 +172,4 @@ def luck_totals(entries: list[Json]) -> dict[Color, Json]:
     return totals
 
 
-__all__ = ["Worth", "luck_entries", "luck_totals", "opening_luck", "settled", "throw_luck", "worth"]
+__all__ = ["Worth", "luck_entries", "luck_totals", "opening_luck", "throw_luck", "worth"]

@@ -21,7 +21,7 @@ from typing import Any
 
 from .actions import Action, Claim, Opening, Throw, format_action
 from .game import GameState
-from .luck import luck_entries, luck_totals, settled, worth
+from .luck import luck_entries, luck_totals, worth
 from .marks import BAD, DOUBTFUL, VERY_BAD
 from .position import COLORS, Color, other
 from .replays import Replay
@@ -67,7 +67,7 @@ def availability(state: GameState) -> str:
 def position_review(state: GameState) -> Json:
     """The figures of the game's current position, for the win-chance bar (`lookup_us`: time taken)."""
     started = time.perf_counter()
-    claimed = settled(state)  # a claim still to make may even end the game
+    claimed = state.claimed()  # a claim still to make may even end the game
     found = None if claimed.outcome else state_values(claimed)
     lookup_us = round((time.perf_counter() - started) * 1e6, 1)
     out: Json = {"available": availability(state), "turn": state.position.turn, "win": None, "cube": None,
@@ -104,7 +104,7 @@ def game_review(game: Replay) -> Json:
 
 def _point(points: list[Json], number: int, state: GameState) -> None:
     """The chances after action `number` (the game over: 1 or 0; the opening: unknown)."""
-    state = settled(state)  # passed dice counted as claimed: a claim may even end the game
+    state = state.claimed()  # passed dice counted as claimed: a claim may even end the game
     if state.outcome is not None:
         winner = state.outcome.winner
         points.append({"n": number, "win": {c: 1.0 if c == winner else 0.0 for c in COLORS}})

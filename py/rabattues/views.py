@@ -7,12 +7,14 @@ from dataclasses import replace
 from typing import Any
 
 from .actions import Action, ActionError, Claim, format_action
-from .game import GameState
+from .game import Cube, GameState
 from .limits import MAX_ACTIONS, clip
 from .notation import format_position
+from .options import CUBE_MAX_VALUES
+from .options import preset as preset_options
 from .position import COLORS
-from .record import Record, RecordError
-from .replays import replay
+from .record import Record
+from .replays import replay_playable
 from .story import Table, kind
 
 Json = dict[str, Any]
@@ -34,27 +36,13 @@ def stepped(base: Record, tokens: list[Any], read: Callable[[Any], Action]) -> J
         except ActionError as error:
             stopped = {"n": number, "action": clip(str(token)), "error": str(error)}
             break
-    record = replace(base, actions=tuple(actions))
-    try:
-        game = replay(record, animate=True)
-    except RecordError as error:
-        n = error_at(record)
-        stopped = {"n": n, "action": format_action(record.actions[n - 1]), "error": str(error)}
-        record = replace(record, actions=record.actions[: n - 1])
-        game = replay(record, animate=True)
+    game, refused = replay_playable(replace(base, actions=tuple(actions)), animate=True)
+    record = game.record  # the actions before the first that does not play
+    if refused is not None:
+        n = len(record.actions) + 1
+        stopped = {"n": n, "action": format_action(actions[n - 1]), "error": str(refused)}
     views = [view(record, game.states[i], game.tables[i], i) for i in range(len(game.states))]
     return {"record": record.to_json(), "views": views, "history": list(game.history), "stopped": stopped}
-
-
-def error_at(record: Record) -> int:
-    """The number of the first action a record cannot replay."""
-    done = 0
-    try:
-        for _ in record.steps():
-            done += 1
-    except RecordError:
-        pass
-    return done + 1
 
 
 def view(record: Record, state: GameState, table: Table, actions: int | None = None) -> Json:
@@ -72,7 +60,8 @@ def view(record: Record, state: GameState, table: Table, actions: int | None = N
         "turn": position.turn, "opening": state.opening, "current": state.current_player(),
         "can_throw": state.can_throw(), "in_turn": state.in_turn,
         "cube": {"enabled": state.options.cube, "value": state.cube.value, "owner": state.cube.owner,
-                 "offered": state.offered, "max": state.options.cube_max},
+                 "offered": state.offered, "max": state.options.cube_max,
+                 "face": cube_face(state.cube, state.offered)},
         "pending": {"player": state.receiver, "dice": list(state.pending),
                     "claimable": list(state.claimable())},
         "table": table.to_json(),
@@ -80,8 +69,21 @@ def view(record: Record, state: GameState, table: Table, actions: int | None = N
         "outcome": outcome,
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,
+        "house": record.options != preset_options(record.preset), "multiplied": state.options.multipliers,
         "room": MAX_ACTIONS - done,
     }
+
+
+def cube_face(cube: Cube, offered: bool, *, unturned: int | None = None) -> int:
+    """The number the cube shows: while a double is offered, the value offered, else its value;
+    `unturned`: the face a cube still at 1 shows instead (backgammon's 64, CENTRED_FACE)."""
+    if offered:
+        return cube.value * 2
+    return unturned if unturned is not None and cube.value == 1 else cube.value
+
+
+CENTRED_FACE = max(CUBE_MAX_VALUES)
+"""A backgammon cube not yet turned lies in the middle showing its highest face, 64."""
 
 
 def _decision(state: GameState, action: Action) -> Json:

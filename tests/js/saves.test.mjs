@@ -54,11 +54,13 @@ test("a stored backgammon view is drawn if it has its board's shape, else droppe
   points[0] = { point: 1, player: "b", count: 2 };
   const view = {
     game: "backgammon", position: "4HPwATDgc/ABMA:w", points, bar: { w: 0, b: 0 }, off: { w: 13, b: 13 },
-    pips: { w: 48, b: 48 }, cube: { enabled: true, value: 1, owner: null, offered: false, max: 64 },
+    pips: { w: 48, b: 48 }, cube: { enabled: true, value: 1, owner: null, offered: false, max: 64, face: 64 },
     players: { w: { name: "White", kind: "human" }, b: { name: "Black", kind: "computer" } },
-    thrown: [3, 1], actions: [], moves: [], turn: "w", current: "w", outcome: null,
+    thrown: [3, 1], faces: [3, 1], actions: [], moves: [], turn: "w", current: "w", outcome: null,
   };
   assert.equal(plausibleView(view), true);
+  assert.equal(plausibleView({ ...view, faces: undefined }), false, "saved before the dice were told");
+  assert.equal(plausibleView({ ...view, cube: { ...view.cube, face: undefined } }), false, "saved before the cube's face");
   assert.equal(plausibleView({ ...view, points: points.slice(1) }), false, "23 points");
   assert.equal(plausibleView({ ...view, thrown: [7, 1] }), false, "a die of 7");
   assert.equal(plausibleView({ ...view, bar: { w: -1, b: 0 } }), false, "a negative count");

@@ -107,9 +107,11 @@ function renderActions(game) {
 
 // ─── The engine ─────────────────────────────────────────────────────────────────────────────
 
-/** Replay the address's throws at once (one `steps` call), then show the step asked for. */
-async function begin() {
-  const { ask, problems } = readEmbedAddress(location.search);
+/**
+ * Replay the address's throws at once (one `steps` call), then show the step asked for.
+ * @param {ReturnType<typeof readEmbedAddress>} address
+ */
+async function begin({ ask, problems }) {
   say(...problems.map((p) => (p.what === "too-long" ? strings.errors.urlTooLong(Number(p.value)) : e.unknown(p.value))));
   if (problems.some((p) => p.what === "too-long")) return finish();
   let position = CONSTANTS.start.position, badPosition = false;
@@ -197,9 +199,9 @@ function backToReplay() {
 
 /** Start the 1699 board in this frame. */
 function start() {
+  const address = readEmbedAddress(location.search);
   // Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
-  const addressDice = new URLSearchParams(location.search.slice(0, CONSTANTS.limits.address_chars)).get("dice");
-  if (addressDice) $("embed-title").textContent = `${strings.embed.region}: ${quote(addressDice, 80)}`;
+  if (address.ask.dice) $("embed-title").textContent = `${strings.embed.region}: ${quote(address.ask.dice, 80)}`;
   board.show(startView());
   render();
   onClick($("embed-prev"), () => void go(-1));
@@ -213,7 +215,7 @@ function start() {
     onReady(info) {
       performance.mark("engine-ready", { detail: info });
       document.body.dataset.boot = info.boot;
-      begin().catch((error) => finish([`${e.error}: ${String(error?.message ?? error)}.`]));
+      begin(address).catch((error) => finish([`${e.error}: ${String(error?.message ?? error)}.`]));
     },
     onFailed(error) {
       finish([strings.loading.failed(error)]);

@@ -3,7 +3,8 @@
 The board is seen from a fixed side: points are numbered as White numbers them (his home board
 1–6, Black's 19–24), whoever is on roll. A step names a point by that number, or `bar`, `off`.
 The legal moves of the dice thrown come from the engine's own list, each with every order of
-single steps that plays it (paths.py), so the page never decides what is legal.
+single steps that plays it (paths.py), and the board after each step (choose.py), so the page
+never decides what is legal nor moves a checker itself.
 """
 
 from __future__ import annotations
@@ -15,17 +16,18 @@ from typing import Any
 from ..actions import Opening, Throw
 from ..limits import MAX_ACTIONS
 from ..position import COLORS, Color
+from ..views import CENTRED_FACE, cube_face
 from .actions import Action, Move, format_action
 from .board import BAR, OFF, Counts, pip_count
+from .choose import dice_faces, move_choice, page_path
 from .game import GameState, Step
-from .paths import Path, orders
+from .options import preset
+from .paths import orders
 from .position_id import format_position_id
 from .record import Record, RecordError
 from .xgid import format_xgid
 
 Json = dict[str, Any]
-PagePoint = int | str
-"""1–24 in White's numbering, `bar` or `off`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,15 +88,6 @@ def counts(state: GameState) -> dict[Color, Counts]:
     return {state.turn: board.mover, ("b" if state.turn == "w" else "w"): board.opponent}
 
 
-def page_point(point: int, color: Color) -> PagePoint:
-    """A player's own point as the page numbers it (White's numbering)."""
-    if point == BAR:
-        return "bar"
-    if point == OFF:
-        return "off"
-    return point if color == "w" else 25 - point
-
-
 def view(record: Record, state: GameState, actions: int | None = None) -> Json:
     """What the page draws and which decisions it offers after `actions` of the record's actions."""
     mine = counts(state)
@@ -108,14 +101,16 @@ def view(record: Record, state: GameState, actions: int | None = None) -> Json:
         "pips": {c: pip_count(mine[c]) for c in COLORS},
         "turn": state.turn, "current": state.current_player(), "opening": state.opening,
         "can_throw": state.is_chance_node(), "in_turn": state.dice is not None,
-        "thrown": list(state.dice) if state.dice else None,
+        "thrown": list(state.dice) if state.dice else None, "faces": dice_faces(state.dice),
         "cube": {"enabled": state.options.cube, "value": state.cube.value, "owner": state.cube.owner,
-                 "offered": state.offered, "max": state.options.cube_max},
+                 "offered": state.offered, "max": state.options.cube_max,
+                 "face": cube_face(state.cube, state.offered, unturned=CENTRED_FACE)},
         "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
-        "moves": moves_of(state),
+        **move_choice(state),  # moves, boards, after
         "outcome": state.outcome.to_json() if state.outcome else None,
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,
+        "house": record.options != preset(record.preset), "multiplied": True,  # gammons always count
         "room": MAX_ACTIONS - done,
     }
 
@@ -133,25 +128,6 @@ def _decision(state: GameState, action: Action) -> Json:
     return {"action": token, "kind": token, "player": state.current_player()}
 
 
-def moves_of(state: GameState) -> list[Json]:
-    """The legal moves of the dice thrown, each with the Position ID after it and its step orders."""
-    moves = state.moves()
-    if moves is None or state.is_terminal():
-        return []
-    found = orders(state.board, moves.dice, moves)
-    out = []
-    for move in moves:
-        paths = [_path(p, state.turn) for p in found[move.text]]
-        out.append({"move": move.text, "position_id": move.after_id, "steps": paths[0], "paths": paths})
-    return out
-
-
-def _path(path: Path, color: Color) -> list[Json]:
-    """Single steps as the page names their points."""
-    return [{"from": page_point(s.source, color), "to": page_point(s.target, color), "die": s.die,
-             "hit": s.hit} for s in path]
-
-
 def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
     """The move list's entry for action `n`: what it was, who did it and what it did."""
     token = format_action(action)
@@ -167,6 +143,6 @@ def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
         moves = before.moves()
         path = orders(before.board, before.dice, moves)[step.move.text][0] if moves else ()
         return line | {"kind": "move", "move": step.move.text, "dice": list(before.dice),
-                       "steps": _path(path, before.turn)}
+                       "steps": page_path(path, before.turn)}
     return line | {"kind": token}
 

@@ -49,8 +49,8 @@ function showCube(c, turn, names) {
   const thrower = names[turn], taker = names[turn === "w" ? "b" : "w"];
   const line = `${c.double ? a.shouldDouble(thrower) : a.shouldNotDouble(thrower)}; ` +
     `${c.take ? a.shouldTake(taker) : a.shouldDrop(taker)}.`;
-  const figures = c.no_double === null || c.double_take === null ? a.noFigures
-    : a.cubeFigures(signed(c.no_double), signed(c.double_take), signed(1));
+  const figures = c.no_double === null || c.double_take === null || c.double_drop === null ? a.noFigures
+    : a.cubeFigures(signed(c.no_double), signed(c.double_take), signed(c.double_drop));
   cube.textContent = `${line} ${figures}`;
   cube.dataset.double = String(c.double);
   cube.dataset.take = String(c.take);

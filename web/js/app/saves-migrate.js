@@ -103,8 +103,9 @@ export function plausibleView(view) {
     }
     if (!isObject(view.players[color]) || typeof view.players[color].name !== "string") return false;
   }
-  return isCount(view.cube.value) && Array.isArray(view.pending.dice) && (view.outcome === null || isObject(view.outcome))
-    && plausibleTable(view.table);
+  // The cube's face and the rule flags came later: a view saved before them is not drawn.
+  return isCount(view.cube.value) && isCount(view.cube.face) && typeof view.house === "boolean" && Array.isArray(view.pending.dice)
+    && (view.outcome === null || isObject(view.outcome)) && plausibleTable(view.table);
 }
 
 /** Whether a stored backgammon view has the shape its board draws (js/bg/board.js). @param {Record<string, any>} view */
@@ -114,6 +115,7 @@ function plausibleBgView(view) {
   if (typeof view.position !== "string" || !Array.isArray(view.points) || view.points.length !== 24) return false;
   if (!view.points.every((p, i) => isObject(p) && p.point === i + 1 && isCount(p.count) && p.count <= 15 && [null, "w", "b"].includes(p.player))) return false;
   if (!pair(view.bar) || !pair(view.off) || !isObject(view.pips) || !isObject(view.cube) || !isCount(view.cube.value)) return false;
+  if (!isCount(view.cube.face) || !Array.isArray(view.faces) || !view.faces.every((d) => isCount(d) && d >= 1 && d <= 6)) return false; // told later
   if (!isObject(view.players) || !colors.every((c) => isObject(view.players[c]) && typeof view.players[c].name === "string")) return false;
   const dice = view.thrown === null || (Array.isArray(view.thrown) && view.thrown.length === 2 && view.thrown.every((d) => isCount(d) && d >= 1 && d <= 6));
   return dice && Array.isArray(view.actions) && Array.isArray(view.moves) && colors.includes(view.turn) && colors.includes(view.current)

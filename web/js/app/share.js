@@ -60,7 +60,11 @@ export async function sharedRecord(hash) {
     throw new ShareError("not-a-game");
   }
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(await through(bytes, new DecompressionStream("deflate-raw"), CONSTANTS.limits.record_chars));
+    // A character is at most 4 bytes of UTF-8: the bytes are bounded by that, the text by its characters (as the engine counts them).
+    const limit = CONSTANTS.limits.record_chars;
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(await through(bytes, new DecompressionStream("deflate-raw"), 4 * limit));
+    if (text.length > limit && [...text].length > limit) throw new ShareError("too-large");
+    return text;
   } catch (error) {
     if (error instanceof ShareError) throw error;
     throw new ShareError("not-a-game");

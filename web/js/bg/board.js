@@ -14,12 +14,13 @@
 //   └─ g.hits                  rect.area[data-place] (role=button): taps, drags, the keyboard
 //
 // Nothing here decides a rule: the origins and destinations come from the engine's move list
-// (choose.js matches the steps chosen against it); the board only draws and reports places.
+// (choose.js matches the steps chosen against it), and so do the checkers and pips after each
+// step and the dice to draw; the board only draws and reports places.
 
 import { drawChecker, drawCube, drawDie } from "../board/drawing.js";
 import { el, translate } from "../board/geometry.js";
 import { strings } from "../i18n/strings.js";
-import { afterSteps } from "./choose.js";
+import { boardAfter } from "./choose.js";
 import { SCALE, SLAB, TRAY_W, makeBgGeometry } from "./geometry.js";
 import { describeBg } from "./label.js";
 import { glide } from "./motion.js";
@@ -68,7 +69,7 @@ export class BgBoard {
     this.shown = { view, choice };
     const s = this.orient(view);
     const mover = /** @type {Color} */ (view.turn);
-    const board = afterSteps(view, choice.chosen, mover);
+    const board = boardAfter(view, choice.chosen);
     this.drawCheckers(s, board, choice);
     this.drawTargets(s, choice, mover);
     this.drawDice(s, view, choice.dice);
@@ -78,7 +79,7 @@ export class BgBoard {
       const name = player.kind === "computer" ? `${strings.color[c]} · ${strings.computer}` : strings.color[c];
       s.names[c].textContent = name.toUpperCase();
       s.names[c].classList.toggle("acting", !view.outcome && !view.opening && view.current === c);
-      s.pips[c].textContent = strings.bg.pips(choice.chosen.length ? pipsOf(board, c) : view.pips[c]);
+      s.pips[c].textContent = strings.bg.pips(board.pips[c]);
     }
     this.svg.dataset.position = view.position;
     this.svg.setAttribute("aria-label", describeBg(view, board));
@@ -136,12 +137,10 @@ export class BgBoard {
     }
   }
 
-  /** The dice thrown, on the thrower's half; four for a double; those the chosen steps used dimmed. @param {BgScene} s @param {any} view @param {number[]} used */
+  /** The dice the engine says to draw (`faces`), on the thrower's half; those the chosen steps used dimmed. @param {BgScene} s @param {any} view @param {number[]} used */
   drawDice(s, view, used) {
     s.dice.replaceChildren();
-    const thrown = /** @type {number[] | null} */ (view.thrown);
-    if (!thrown || view.outcome) return;
-    const faces = thrown[0] === thrown[1] ? [thrown[0], thrown[0], thrown[0], thrown[0]] : [...thrown].sort((a, b) => b - a);
+    const faces = /** @type {number[]} */ (view.faces ?? []); // a view saved before the engine gave them: none until it answers
     const left = [...used];
     faces.forEach((face, i) => {
       const node = drawDie(view.turn, face);
@@ -170,7 +169,7 @@ export class BgBoard {
     node.setAttribute("transform", translate(x, y));
     node.dataset.value = String(cube.value);
     node.dataset.owner = cube.owner ?? "middle";
-    /** @type {SVGTextElement} */ (node.querySelector("text")).textContent = String(cube.offered ? cube.value * 2 : cube.value === 1 ? 64 : cube.value);
+    /** @type {SVGTextElement} */ (node.querySelector("text")).textContent = String(cube.face); // the engine's: 64 in the middle, the double offered
   }
 
   /** Each answering area's words and whether the keyboard reaches it. @param {BgScene} s @param {Checkers} board @param {Choice} choice @param {Color} mover */
@@ -213,12 +212,12 @@ export class BgBoard {
   async play(last, before, view) {
     if (this.motion && last.kind === "move" && last.steps?.length) {
       const s = this.orient(before);
-      let board = /** @type {Checkers} */ (before);
+      let board = boardAfter(before, []);
       for (let i = 0; i < last.steps.length; i++) {
-        const step = last.steps[i];
+        const step = last.steps[i], done = last.steps.slice(0, i + 1);
         await glide(s, board, step, /** @type {Color} */ (last.player), 360 * this.motion);
-        board = afterSteps(before, last.steps.slice(0, i + 1), last.player);
-        this.show({ ...before, ...board, thrown: before.thrown }, { ...NO_CHOICE, dice: last.steps.slice(0, i + 1).map((/** @type {Single} */ x) => x.die) });
+        board = boardAfter(before, done); // the move's path is one of the view's: the engine's board after it
+        this.show({ ...before, ...board }, { ...NO_CHOICE, dice: done.map((/** @type {Single} */ x) => x.die) });
       }
     }
     this.show(view);
@@ -236,11 +235,4 @@ export class BgBoard {
       }
     }
   }
-}
-
-/** The pips a colour still has to travel, as the board stands (White's point p is p pips for White, 25 − p for Black). @param {Checkers} board @param {Color} c */
-function pipsOf(board, c) {
-  let total = board.bar[c] * 25;
-  for (const p of board.points) if (p.player === c) total += p.count * (c === "w" ? p.point : 25 - p.point);
-  return total;
 }

@@ -2,15 +2,21 @@
 // "chosen moves"). Each legal move comes with every order of single steps that plays it
 // (`paths`); the steps chosen so far are a prefix of some of them. A point is an origin if some
 // such path goes on from it, a destination if it goes on to it; the move is known when a path
-// is used up. Nothing here knows a rule: it only matches what the player did against the list.
+// is used up. Nothing here knows a rule: it only matches what the player did against the list,
+// and looks up the board the engine gives for the steps chosen (`boardAfter`).
 // Pure functions, no DOM: tested under Node (tests/js/bg-choose.test.mjs).
 
 /**
  * @typedef {number | "bar" | "off"} Place a point in White's numbering, the bar or the tray
  * @typedef {{from: Place, to: Place, die: number, hit: boolean}} Single one checker moved by one die
- * @typedef {{move: string, position_id: string, steps: Single[], paths: Single[][]}} LegalMove
+ * @typedef {{move: string, position_id: string, board: number, steps: Single[], paths: Single[][]}} LegalMove
  * @typedef {{point: number, player: "w" | "b" | null, count: number}} PointView
- * @typedef {{points: PointView[], bar: Record<"w" | "b", number>, off: Record<"w" | "b", number>}} Checkers
+ * @typedef {Record<"w" | "b", number>} Pair
+ * @typedef {{points: PointView[], bar: Pair, off: Pair, pips: Pair}} Checkers
+ * A board as the engine gives it: White's points 1–24, White's checkers positive, Black's negative.
+ * @typedef {{checkers: number[], bar: Pair, off: Pair, pips: Pair}} StepBoard
+ * The view's part this file reads: the moves, the boards after them and after each path begun.
+ * @typedef {Checkers & {moves: LegalMove[], boards?: StepBoard[], after?: Record<string, number>}} Choosing
  */
 
 /** Whether a path begins with the steps chosen (the same places, in the same order). @param {Single[]} path @param {Single[]} chosen */
@@ -82,32 +88,22 @@ export function usedDice(moves, chosen) {
   return first ? first.path.slice(0, chosen.length).map((s) => s.die) : [];
 }
 
+/** The key of some steps in the engine's `after` (as backgammon/choose.py writes it: `8-5 6-5`). @param {Single[]} steps */
+export function stepsKey(steps) {
+  return steps.map((s) => `${s.from}-${s.to}`).join(" ");
+}
+
 /**
- * The checkers as they stand after the chosen steps, for drawing them (a hit, as the engine's step
- * says, sends the checker that was there to the bar).
- * @param {Checkers} board @param {Single[]} steps @param {"w" | "b"} player @returns {Checkers}
+ * The checkers as they stand after the chosen steps, as the engine gives them: a whole move's
+ * `board`, a path begun's in `after`, else (none chosen, or a view saved before the engine gave
+ * boards) the view's own.
+ * @param {Choosing} view @param {Single[]} chosen @returns {Checkers}
  */
-export function afterSteps(board, steps, player) {
-  const points = board.points.map((p) => ({ ...p }));
-  const bar = { ...board.bar }, off = { ...board.off };
-  const at = (/** @type {number} */ n) => /** @type {PointView} */ (points[n - 1]);
-  for (const step of steps) {
-    if (step.from === "bar") bar[player] -= 1;
-    else if (step.from !== "off") {
-      const p = at(step.from);
-      p.count -= 1;
-      if (!p.count) p.player = null;
-    }
-    if (step.to === "off") off[player] += 1;
-    else if (step.to !== "bar") {
-      const p = at(step.to);
-      if (step.hit && p.player && p.player !== player) {
-        bar[p.player] += 1;
-        p.count = 0;
-      }
-      p.player = player;
-      p.count += 1;
-    }
-  }
-  return { points, bar, off };
+export function boardAfter(view, chosen) {
+  const move = complete(view.moves, chosen); // null with none chosen: no key is empty either
+  const found = view.boards?.[move ? move.board : view.after?.[stepsKey(chosen)] ?? -1];
+  if (!found) return { points: view.points, bar: view.bar, off: view.off, pips: view.pips };
+  /** @type {(n: number, i: number) => PointView} */
+  const point = (n, i) => ({ point: i + 1, player: n > 0 ? "w" : n < 0 ? "b" : null, count: Math.abs(n) });
+  return { points: found.checkers.map(point), bar: found.bar, off: found.off, pips: found.pips };
 }

@@ -71,9 +71,9 @@ export async function syncCube(s, view, ms) {
   const cube = view.cube, node = s.cube;
   node.classList.toggle("hidden", !cube.enabled);
   node.classList.toggle("offered", cube.offered);
-  /** @type {SVGTextElement} */ (node.querySelector("text")).textContent = String(cube.offered ? cube.value * 2 : cube.value);
-  // Offered: pushed toward the player who must take or drop (the one not to throw).
-  const { x, y } = s.g.cubeSpot(cube.owner, cube.offered ? other(view.turn) : null);
+  /** @type {SVGTextElement} */ (node.querySelector("text")).textContent = String(cube.face);
+  // Offered: pushed toward the player who must take or drop (the one to act now).
+  const { x, y } = s.g.cubeSpot(cube.owner, cube.offered ? view.current : null);
   const to = translate(x, y), from = node.getAttribute("transform");
   node.setAttribute("transform", to);
   node.dataset.value = String(cube.value);

@@ -37,13 +37,65 @@ export const CONSTANTS = {
   },
   "throws": {
     "opening": [
-      "o11", "o12", "o13", "o14", "o15", "o16", "o21", "o22", "o23", "o24", "o25", "o26", "o31",
-      "o32", "o33", "o34", "o35", "o36", "o41", "o42", "o43", "o44", "o45", "o46", "o51", "o52",
-      "o53", "o54", "o55", "o56", "o61", "o62", "o63", "o64", "o65", "o66"
+      {"action": "o11", "dice": [1, 1]},
+      {"action": "o12", "dice": [1, 2]},
+      {"action": "o13", "dice": [1, 3]},
+      {"action": "o14", "dice": [1, 4]},
+      {"action": "o15", "dice": [1, 5]},
+      {"action": "o16", "dice": [1, 6]},
+      {"action": "o21", "dice": [2, 1]},
+      {"action": "o22", "dice": [2, 2]},
+      {"action": "o23", "dice": [2, 3]},
+      {"action": "o24", "dice": [2, 4]},
+      {"action": "o25", "dice": [2, 5]},
+      {"action": "o26", "dice": [2, 6]},
+      {"action": "o31", "dice": [3, 1]},
+      {"action": "o32", "dice": [3, 2]},
+      {"action": "o33", "dice": [3, 3]},
+      {"action": "o34", "dice": [3, 4]},
+      {"action": "o35", "dice": [3, 5]},
+      {"action": "o36", "dice": [3, 6]},
+      {"action": "o41", "dice": [4, 1]},
+      {"action": "o42", "dice": [4, 2]},
+      {"action": "o43", "dice": [4, 3]},
+      {"action": "o44", "dice": [4, 4]},
+      {"action": "o45", "dice": [4, 5]},
+      {"action": "o46", "dice": [4, 6]},
+      {"action": "o51", "dice": [5, 1]},
+      {"action": "o52", "dice": [5, 2]},
+      {"action": "o53", "dice": [5, 3]},
+      {"action": "o54", "dice": [5, 4]},
+      {"action": "o55", "dice": [5, 5]},
+      {"action": "o56", "dice": [5, 6]},
+      {"action": "o61", "dice": [6, 1]},
+      {"action": "o62", "dice": [6, 2]},
+      {"action": "o63", "dice": [6, 3]},
+      {"action": "o64", "dice": [6, 4]},
+      {"action": "o65", "dice": [6, 5]},
+      {"action": "o66", "dice": [6, 6]}
     ],
     "throw": [
-      "11", "21", "22", "31", "32", "33", "41", "42", "43", "44", "51", "52", "53", "54", "55",
-      "61", "62", "63", "64", "65", "66"
+      {"action": "11", "dice": [1, 1]},
+      {"action": "21", "dice": [2, 1]},
+      {"action": "22", "dice": [2, 2]},
+      {"action": "31", "dice": [3, 1]},
+      {"action": "32", "dice": [3, 2]},
+      {"action": "33", "dice": [3, 3]},
+      {"action": "41", "dice": [4, 1]},
+      {"action": "42", "dice": [4, 2]},
+      {"action": "43", "dice": [4, 3]},
+      {"action": "44", "dice": [4, 4]},
+      {"action": "51", "dice": [5, 1]},
+      {"action": "52", "dice": [5, 2]},
+      {"action": "53", "dice": [5, 3]},
+      {"action": "54", "dice": [5, 4]},
+      {"action": "55", "dice": [5, 5]},
+      {"action": "61", "dice": [6, 1]},
+      {"action": "62", "dice": [6, 2]},
+      {"action": "63", "dice": [6, 3]},
+      {"action": "64", "dice": [6, 4]},
+      {"action": "65", "dice": [6, 5]},
+      {"action": "66", "dice": [6, 6]}
     ]
   },
   "start": {
@@ -81,7 +133,7 @@ export const CONSTANTS = {
     "current": "w",
     "can_throw": true,
     "in_turn": false,
-    "cube": {"enabled": false, "value": 1, "owner": null, "offered": false, "max": 64},
+    "cube": {"enabled": false, "value": 1, "owner": null, "offered": false, "max": 64, "face": 1},
     "pending": {"player": null, "dice": [], "claimable": []},
     "table": {"key": 0, "dice": [], "caption": "opening", "by": null},
     "actions": [],
@@ -99,6 +151,8 @@ export const CONSTANTS = {
     },
     "seed": 0,
     "dice": "seeded",
+    "house": false,
+    "multiplied": false,
     "room": 20000
   },
   "limits": {
@@ -115,5 +169,6 @@ export const CONSTANTS = {
     "seed": 9007199254740991,
     "request_chars": 1333592
   },
-  "kinds": ["opening", "throw", "claim", "double", "take", "drop"]
+  "kinds": ["opening", "throw", "claim", "double", "take", "drop"],
+  "backgammon": {"preset": "money"}
 };

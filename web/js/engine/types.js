@@ -35,16 +35,19 @@
  *            multipliers: boolean, stake: number, jacoby?: boolean}} Rules
  * @typedef {{position: string, sides: Sides, turn: Color, opening: boolean, current: Color,
  *            can_throw: boolean, in_turn: boolean,
- *            cube: {enabled: boolean, value: number, owner: Color | null, offered: boolean, max: number},
+ *            cube: {enabled: boolean, value: number, owner: Color | null, offered: boolean, max: number, face: number},
  *            pending: {player: Color | null, dice: number[], claimable: number[]},
  *            table: Table, actions: Decision[], outcome: Outcome | null, players: Record<Color, Player>,
  *            preset: string, rules: Rules, seed: number, dice: "seeded" | "typed", room: number,
+ *            house: boolean, multiplied: boolean,
  *            game?: "backgammon", position_id?: string, moves?: import("../bg/choose.js").LegalMove[],
- *            thrown?: number[] | null, points?: import("../bg/choose.js").PointView[],
- *            bar?: Record<Color, number>, off?: Record<Color, number>, pips?: Record<Color, number>}} View
+ *            thrown?: number[] | null, faces?: number[], points?: import("../bg/choose.js").PointView[],
+ *            bar?: Record<Color, number>, off?: Record<Color, number>, pips?: Record<Color, number>,
+ *            boards?: import("../bg/choose.js").StepBoard[], after?: Record<string, number>}} View
  *
  * A backgammon view (py/rabattues/backgammon/page.py) has no `sides`, `table` nor `pending`: the
- * board, the dice thrown and the legal moves instead. Code that draws a view asks `view.game`.
+ * board, the dice thrown (and `faces`, the dice to draw), the legal moves and the boards after
+ * their steps (`boards`, `after`) instead. Code that draws a view asks `view.game`.
  *
  * A game as the engine answers it: its record (the truth), its view, its move list.
  * @typedef {{record: any, view: View, history: Entry[], last?: Entry}} Game
@@ -54,10 +57,13 @@
  * @typedef {{file_bytes: number, record_chars: number, actions: number, embed_steps: number,
  *            address_chars: number, name_chars: number, message_chars: number, notation_chars: number,
  *            depth: number, rev: number, seed: number, request_chars: number}} Limits
- * The throws typed in with real dice: each opening (`o52`), and each distinct throw once (`43`).
- * @typedef {{opening: string[], throw: string[]}} TypedThrows
+ * The throws typed in with real dice, each its token and its faces: each opening (`o52`, White's
+ * die then Black's: `[5, 2]`), and each distinct throw once (`43`: `[4, 3]`).
+ * @typedef {{action: string, dice: number[]}} TypedThrow
+ * @typedef {{opening: TypedThrow[], throw: TypedThrow[]}} TypedThrows
  * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
- *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[]}} Constants
+ *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[],
+ *            backgammon: {preset: string}}} Constants
  */
 
 export {};

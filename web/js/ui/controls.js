@@ -31,7 +31,7 @@ export function updateControls(state) {
     show($(kind), decisions.some((a) => a.kind === kind));
     /** @type {HTMLButtonElement} */ ($(kind)).disabled = state.busy;
   }
-  updateClaims(decisions.filter((a) => a.kind === "claim").map((a) => a.die ?? 0), state.busy);
+  updateClaims(decisions.filter((a) => a.kind === "claim"), state.busy);
   // Real dice: the pad stands for the Throw button (also when the computer's dice are thrown at the table).
   const padOpen = live && view.can_throw && !seeded;
   show($("typed"), padOpen);
@@ -76,12 +76,15 @@ function statusText(state, names) {
   return base + claim;
 }
 
-/** One Claim button a claimable die (rebuilt only when the dice change). @param {number[]} dice @param {boolean} disabled */
-function updateClaims(dice, disabled) {
+/**
+ * One Claim button a claim decision, sending the engine's token (rebuilt only when the claims change).
+ * @param {import("../engine/types.js").Decision[]} claims @param {boolean} disabled
+ */
+function updateClaims(claims, disabled) {
   const box = $("claims");
-  const key = `${strings.buttons.claim(0)}|${dice.join(",")}`;
+  const key = `${strings.buttons.claim(0)}|${claims.map((a) => a.action).join(",")}`;
   if (redraw("claims", key)) {
-    box.replaceChildren(...dice.map((die) => button(strings.buttons.claim(die), { action: `c${die}` }, "claim")));
+    box.replaceChildren(...claims.map((a) => button(strings.buttons.claim(a.die ?? 0), { action: a.action }, "claim")));
   }
   for (const node of box.querySelectorAll("button")) node.disabled = disabled;
 }

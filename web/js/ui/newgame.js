@@ -166,7 +166,7 @@ export function readNewGame() {
   }
   if (data.get("game") === "backgammon") {
     config.game = "backgammon";
-    config.preset = "money";
+    config.preset = CONSTANTS.backgammon.preset;
     config.rules = { cube: data.get("bg-cube") === "on", jacoby: data.get("bg-jacoby") === "on" };
     const position = String(data.get("bg-position") ?? "").trim(); // checked by the engine, which says what is wrong
     if (position) config.start = { pasted: position }; // a Position ID or an XGID: the engine reads it and says what it kept

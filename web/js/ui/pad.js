@@ -1,7 +1,7 @@
-// The real-dice pad. Its throws are the engine's (`CONSTANTS.throws`): each distinct throw is
-// one button, so a throw thrown at the table is typed in one tap; the opening is one die for
-// each player, sent as soon as both are chosen. Both pads share one place in the layout, so
-// nothing moves when the opening ends. The dice are drawn in the colour of the player throwing.
+// The real-dice pad. Its throws are the engine's (`CONSTANTS.throws`, each token with its
+// faces): each distinct throw is one button, so a throw thrown at the table is typed in one
+// tap; the opening is one die for each player, sent as soon as both are chosen. Both pads
+// share one place in the layout, so nothing moves when the opening ends. The dice are drawn in the colour of the player throwing.
 
 import { redraw } from "../app/session.js";
 import { PIPS } from "../board/drawing.js";
@@ -14,11 +14,8 @@ import { $, button } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
-/** The faces an action's token shows (PROTOCOL.md: `43` a throw, `o52` White's die then Black's). @param {string} token */
-const faces = (token) => [...token.replace(/^o/, "")].map(Number);
-
-/** The faces each player may type at the opening, from the engine's openings. @param {0 | 1} which */
-const openingFaces = (which) => [...new Set(CONSTANTS.throws.opening.map((t) => faces(t)[which]))];
+/** The faces each player may type at the opening, from the engine's openings (White's die, then Black's). @param {0 | 1} which */
+const openingFaces = (which) => [...new Set(CONSTANTS.throws.opening.map((t) => t.dice[which]))];
 
 /** A small die with its pips, for a button's face. @param {number} value */
 function dieIcon(value) {
@@ -42,9 +39,8 @@ function buildGrid() {
   const grid = $("throw-grid");
   const key = strings.typed.throwName(1, 2);
   if (!redraw("throw-grid", key)) return;
-  grid.replaceChildren(...CONSTANTS.throws.throw.map((token, i) => {
-    const [a, b] = faces(token);
-    const node = button("", { throw: token }, a === b ? "throw-cell double" : "throw-cell");
+  grid.replaceChildren(...CONSTANTS.throws.throw.map(({ action, dice: [a, b] }, i) => {
+    const node = button("", { throw: action }, a === b ? "throw-cell double" : "throw-cell");
     node.append(dieIcon(a), dieIcon(b));
     node.setAttribute("aria-label", strings.typed.throwName(a, b));
     node.tabIndex = i === 0 ? 0 : -1;
@@ -101,8 +97,8 @@ export function bindPad(state, render, perform) {
       if (!(node instanceof HTMLElement) || state.busy) return;
       const typed = { ...state.typed, [which]: Number(node.dataset.face) };
       render({ typed });
-      const token = CONSTANTS.throws.opening.find((t) => `${faces(t)}` === `${[typed.first, typed.second]}`);
-      if (token) perform(token);
+      const opening = CONSTANTS.throws.opening.find((t) => t.dice[0] === typed.first && t.dice[1] === typed.second);
+      if (opening) perform(opening.action);
     });
   }
 }

@@ -1,6 +1,5 @@
 // The session's score and the game's facts beside the board, and the banner at the end of a game.
 
-import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
 import { $, show } from "./dom.js";
 import { playerNames } from "./words.js";
@@ -19,9 +18,8 @@ export function updateScore(state) {
   show($("copy-xgid"), view.game === "backgammon");
   if (!state.record) return;
   const preset = strings.presetName[view.preset] ?? view.preset;
-  const house = JSON.stringify(view.rules) !== JSON.stringify(CONSTANTS.presets[view.preset]); // house rules: said so
   $("fact-rules").textContent = view.game === "backgammon" ? strings.bg.rules(view.rules.cube, !!view.rules.jacoby)
-    : house ? `${preset}, ${strings.score.houseRules}` : preset;
+    : view.house ? `${preset}, ${strings.score.houseRules}` : preset; // house rules: said so
   let worth = strings.score.worth(view.rules.stake ?? 1, view.rules.cube ? view.cube.value : null);
   if (view.rules.multipliers) worth += ` ${strings.score.multipliers}`;
   $("fact-worth").textContent = worth;
@@ -41,9 +39,8 @@ export function updateBanner(state) {
   const names = playerNames(state.view);
   const winner = names[outcome.winner], loser = names[outcome.winner === "w" ? "b" : "w"];
   $("banner-title").textContent = outcome.how === "drop" ? strings.result.drop(winner, loser) : strings.result.race(winner);
-  const stake = state.view.rules.stake ?? 1;
   const rules = state.view.rules;
-  const times = rules.multipliers || state.view.game === "backgammon" ? outcome.multiplier : null; // backgammon: gammons always
-  const detail = strings.result.detail(stake, rules.cube ? outcome.cube : null, times);
+  const times = state.view.multiplied ? outcome.multiplier : null; // the engine says whether a win counts ×2, ×4
+  const detail = strings.result.detail(rules.stake ?? 1, rules.cube ? outcome.cube : null, times);
   $("banner-detail").textContent = `${strings.result.worth(outcome.points)} (${detail})`;
 }
