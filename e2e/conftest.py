@@ -36,7 +36,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,6 +51,9 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--disable-gpu", "--disable-sync", "--disable-quic"]
 LOAD_TIMEOUT_MS = 120_000  # a cold Pyodide boot takes 3-10 s here; leave room on a busy CI
 SETTLED = "body[data-state=ready], body[data-state=error]"
+# What a page shows is awaited up to 15 s, not Playwright's 5: three browsers share two cores in
+# `make test`, and an answer that took 1 s alone has taken over 5 s there. No test here is timed.
+expect.set_options(timeout=15_000)
 
 # Reports CSP violations of the page (workers' own are seen as console errors, below).
 _CSP_LISTENER = """

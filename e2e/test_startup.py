@@ -112,7 +112,7 @@ def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
     page.wait_for_function(SNAPSHOT_IN_CACHE, polling=250, timeout=120_000)
     page.reload()
     wait_ready(page, guard=guard)
-    assert page.get_attribute("body", "data-boot") == "snapshot", engine_ready(page)
+    assert page.get_attribute("body", "data-boot") == "snapshot", (engine_ready(page), page.evaluate("caches.keys()"))
     assert record(page)["actions"] == played, "the game resumed as it was"
     throw_once(page)
     guard.assert_clean()

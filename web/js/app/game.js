@@ -2,6 +2,7 @@
 // from another tab. Each function asks the engine and shows its answer through `render`; the
 // engine decides every rule, this module only keeps the record and the page in step.
 
+import { loadBackgammon } from "../bg/load.js";
 import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/start.js";
 import { strings } from "../i18n/strings.js";
@@ -32,6 +33,19 @@ const asGame = (answer) => /** @type {any} */ (answer);
 /** An engine call that never throws: a refusal or a dead worker is an answer with `error`. @param {Promise<Answer>} call */
 async function ask(call) {
   return call.catch((error) => /** @type {Answer} */ ({ ok: false, error: String(error?.message ?? error) }));
+}
+
+/**
+ * Ask the engine for another game to show: the page is busy until it is shown (no action on the
+ * old game meanwhile, and the page is not idle), a backgammon game's board loaded first.
+ * @param {Promise<Answer>} call @returns {Promise<Answer>}
+ */
+export async function askForGame(call) {
+  render({ busy: true });
+  const answer = await ask(call);
+  if (answer.ok && asGame(answer).view.game === "backgammon") await loadBackgammon().catch(() => {}); // else drawn when it comes
+  if (!answer.ok) render({ busy: false });
+  return answer;
 }
 
 /**
@@ -68,7 +82,7 @@ export function saveAgain() {
 
 /** A new game; `failure` says why the engine refused it (else the refusal is thrown). @param {any} config @param {string} [failure] */
 export async function startGame(config, failure) {
-  const answer = await ask(engine.newGame(config));
+  const answer = await askForGame(engine.newGame(config));
   if (!answer.ok) {
     if (failure === undefined) throw new Error(answer.error);
     say(`${failure}${answer.error}`);
@@ -82,7 +96,7 @@ export async function startGame(config, failure) {
 export async function resume(id) {
   const saved = store.loadGame(id);
   if (!saved) return false;
-  const answer = await ask(engine.openRecord(saved.record));
+  const answer = await askForGame(engine.openRecord(saved.record));
   if (!answer.ok) {
     store.setAside(id, String(answer.error));
     rescue.tellSetAside(say);
@@ -219,7 +233,7 @@ export async function importFile(file) {
     reader.readAsDataURL(file);
   }).catch(() => null);
   if (data === null) return say(strings.errors.importFailed(isolate(file.name.slice(0, 80))));
-  const answer = await ask(engine.call("open_file", data));
+  const answer = await askForGame(engine.call("open_file", data));
   if (!answer.ok) return say(strings.errors.importFailed(String(answer.error)));
   const already = store.findGame(answer.record); // the same game imported again is the one already here
   showGame(already ?? store.newId(), asGame(answer));

@@ -47,7 +47,7 @@ export async function openShared() {
   const hash = location.hash;
   history.replaceState(null, "", location.pathname + location.search);
   try {
-    const answer = await engine.openRecord(await sharedRecord(hash));
+    const answer = await game.askForGame(engine.openRecord(await sharedRecord(hash)));
     if (!answer.ok) return say(strings.errors.importFailed(String(answer.error))), false;
     game.showGame(store.findGame(answer.record) ?? store.newId(), /** @type {any} */ (answer));
     say(strings.share.opened, "info");

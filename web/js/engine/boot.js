@@ -120,14 +120,17 @@ async function cachedSnapshot(build) {
   if (!build.snapshot) return { error: "this build has no snapshot" };
   try {
     const name = CACHE_PREFIX + build.hash;
-    if (!self.caches || !(await caches.has(name))) return { error: "not cached yet" };
+    if (!self.caches) return { error: "not cached: no cache storage here" };
+    // What is there instead is said, to tell a first visit from a cache that went missing.
+    const names = await caches.keys();
+    if (!names.includes(name)) return { error: `not cached yet (caches: ${names.join(", ").slice(0, 100) || "none"})` };
     const cache = await caches.open(name);
     const usable = (/** @type {Response | undefined} */ r) => (r?.ok && r.body ? r : undefined);
     const key = build.snapshot.unpacked;
     const plain = key ? usable(await cache.match(new URL(key, SITE).href)) : undefined;
     if (plain) return { found: { response: plain, unpacked: true } };
     const zipped = usable(await cache.match(new URL(build.snapshot.file, SITE).href));
-    return zipped ? { found: { response: zipped, unpacked: false } } : { error: "not cached yet" };
+    return zipped ? { found: { response: zipped, unpacked: false } } : { error: `not cached yet (${name} has no snapshot)` };
   } catch (error) { // storage denied (a sandboxed or third-party frame): boot the ordinary way
     return { error: describe(error) };
   }

@@ -59,7 +59,7 @@ export function bindNewGame() {
     event.preventDefault();
     const config = readNewGame();
     if ("error" in config) return void ($("new-error").textContent = config.error);
-    const answer = await engine.newGame(config).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
+    const answer = await game.askForGame(engine.newGame(config));
     if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
     dialog.close();
     const started = /** @type {any} */ (answer);
