@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +26,16 @@ COLORS = ("w", "b")
 def idle(page: Page, timeout_ms: int = ACTION_TIMEOUT_MS) -> None:
     """Wait until the page has answered, animated and let the computer play."""
     page.wait_for_selector(IDLE, timeout=timeout_ms)
+
+
+def wait_until(page: Page, predicate: str, timeout_ms: int = 60_000) -> None:
+    """Wait until a JavaScript predicate, perhaps async, holds in the page. (Playwright's
+    `wait_for_function` takes the promise an async predicate returns as a truthy answer: it
+    does not wait.)"""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not page.evaluate(predicate):
+        assert time.monotonic() < deadline, f"not true after {timeout_ms / 1000:.0f} s: {predicate}"
+        page.wait_for_timeout(100)
 
 
 def button(page: Page, name: str) -> Locator:

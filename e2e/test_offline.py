@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Response, expect
 
 import serve
 from conftest import PageGuard, screenshot, wait_ready
-from helpers import button, check_board, idle, play_out, record
+from helpers import button, check_board, idle, play_out, record, wait_until
 
 CACHE_PREFIX = "rabattues-"
 
@@ -32,8 +32,7 @@ def cache_names(page: Page) -> list[str]:
 def controlled_by_service_worker(page: Page) -> None:
     """Wait for the service worker (registered once the game is playable) to be active, then
     reload once so that it controls the page."""
-    page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!r)",
-                           polling=100, timeout=60_000)
+    wait_until(page, "navigator.serviceWorker.getRegistration().then(r => !!r)")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.reload()
     wait_ready(page)
@@ -152,9 +151,8 @@ def test_new_version_keeps_the_saved_game(browser: Browser, two_builds: dict[str
     # Build B is deployed; the service worker finds it, installs it and drops A's cache.
     two_builds["deploy"]("B")
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-    page.wait_for_function(
-        f"caches.keys().then(k => k.filter(n => n.startsWith('{CACHE_PREFIX}')).join() === "
-        f"'{CACHE_PREFIX}{two_builds['new']}')", polling=250, timeout=60_000)
+    wait_until(page, f"caches.keys().then(k => k.filter(n => n.startsWith('{CACHE_PREFIX}')).join() === "
+                     f"'{CACHE_PREFIX}{two_builds['new']}')")
     expect(page.locator(".message-info")).to_contain_text("new version")
 
     page.reload()
