@@ -75,8 +75,8 @@ def test_typed_dice_game_example_3():
     answer = ok(api.act, record, "42")
     assert answer["view"]["position"] == "2.0.2.2.3.3/2.2.2.3.3s.3/b"
     assert answer["last"]["events"] == [
-        {"die": 4, "player": "w", "use": "bear-off", "passed": False},
-        {"die": 2, "player": "b", "use": "unstack", "passed": True},
+        {"die": 4, "player": "w", "use": "bear-off", "point": 4, "passed": False},
+        {"die": 2, "player": "b", "use": "unstack", "point": 2, "passed": True},
     ]
     fails(api.act, record, "throw", fragment="typed dice")
 
