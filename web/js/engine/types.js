@@ -62,8 +62,9 @@
  * @typedef {{action: string, dice: number[]}} TypedThrow
  * @typedef {{opening: TypedThrow[], throw: TypedThrow[]}} TypedThrows
  * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
- *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[],
- *            backgammon: {preset: string}}} Constants
+ *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[], faces: number,
+ *            board: {points: number, checkers: number},
+ *            backgammon: {preset: string, points: number, checkers: number}}} Constants
  */
 
 export {};
