@@ -3,7 +3,7 @@ accepted and round-trips, or refused with the engine's own error type — never 
 (records, and JSON nested too deeply: test_fuzz_records.py).
 
 Not repeated here: test_notation.py (arbitrary text → position or NotationError, generated
-valid sides), test_api.py (random JSON and text through the page's api never raise). Added:
+valid sides), test_api_input.py (random JSON and text through the page's api never raise). Added:
 text drawn from the notation's and the actions' own alphabets (so that many inputs are valid
 and the round trip is really exercised), and action tokens.
 """

@@ -63,6 +63,17 @@ def test_example_1_the_second_ace_passes_and_is_used_then_an_ace_is_lost() -> No
     assert game["view"]["table"]["caption"] is None
 
 
+def test_example_1_each_event_names_the_point_its_die_acted_on() -> None:
+    # The same throws: each die acts on its thrower's (or receiver's) point of its own number
+    # (§3), Black's 1 and White's passed 1 on their 1-points; a lost die acted on no point.
+    game = play(typed(START), "43", "11")
+    assert [(e["player"], e["die"], e["point"], e["passed"]) for e in game["last"]["events"]] == [
+        ("b", 1, 1, False), ("w", 1, 1, True)]
+    game = play(game, "51")
+    assert [(e["player"], e["die"], e["point"], e["passed"]) for e in game["last"]["events"]] == [
+        ("b", 5, 5, False), ("w", 1, None, True)]
+
+
 def test_strict_dice_the_receiver_cannot_use_are_lost_at_once() -> None:
     # Neither side can use a 6 or a 2: a stack remains on 3, so nothing is borne off (§3).
     game = play(typed("2.2.2s.3.3.3/2.2.2s.3.3.3/w", STRICT), "62")

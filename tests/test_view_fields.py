@@ -85,3 +85,11 @@ def test_backgammon_views_say_house_rules_and_count_gammons() -> None:
 def test_the_constants_start_view_has_the_fields_the_page_reads() -> None:
     start = constants()["start"]
     assert start["cube"]["face"] == 1 and start["house"] is False and start["multiplied"] is False
+
+
+def test_the_constants_give_the_sizes_the_rules_set() -> None:
+    """§1: fifteen checkers on six points; §12.1: fifteen each on 24 points; dice of six faces."""
+    sizes = constants()
+    assert sizes["board"] == {"points": 6, "checkers": 15}
+    assert (sizes["backgammon"]["points"], sizes["backgammon"]["checkers"]) == (24, 15)
+    assert sizes["faces"] == 6

@@ -15,7 +15,8 @@ from rabattues.constants import constants
 TARGET = Path(__file__).resolve().parent.parent / "web" / "js" / "engine" / "constants.js"
 HEADER = """// Written by tools/write_constants.py from the engine (py/rabattues/constants.py): do not edit.
 // The presets and option choices, the start as the board draws it, the size policy, the kinds
-// of actions: what the page knows before its engine has started. tests/test_constants_js.py
+// of actions, the dice's faces, each board's points and checkers: what the page knows before its
+// engine has started. tests/test_constants_js.py
 // fails if this file is not what the engine says.
 
 /** @type {import("./types.js").Constants} */

@@ -1,7 +1,8 @@
 """What the page must know before the engine has started, published by the engine itself.
 
 The presets and every option's choices (RULES.md §9), the throws a player may type in, the
-start as the board draws it, the size policy, the kinds of actions, backgammon's preset.
+start as the board draws it, the size policy, the kinds of actions, a die's faces, each board's
+points and checkers, backgammon's preset.
 `tools/write_constants.py` writes them into the page as `web/js/engine/constants.js`
 (tests/test_constants_js.py fails if the file is stale), so the board is drawn at once and no
 rule or number is copied into JavaScript by hand.
@@ -12,7 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import format_action
+from .backgammon import board as backgammon_board
 from .backgammon.options import PRESET as BACKGAMMON_PRESET
+from .dice import FACES
 from .game import ALL_OPENINGS, ALL_THROWS
 from .limits import as_json
 from .options import (
@@ -26,6 +29,7 @@ from .options import (
 )
 from .record import new_record
 from .replays import replay
+from .side import CHECKERS, POINTS
 from .views import view
 
 KINDS = ("opening", "throw", "claim", "double", "take", "drop")
@@ -65,4 +69,6 @@ def constants() -> dict[str, Any]:
     return {"default_preset": DEFAULT_PRESET,
             "presets": {name: preset.to_json() for name, preset in PRESETS.items()},
             "options": options(), "throws": typed_throws(), "start": start_view(), "limits": as_json(),
-            "kinds": list(KINDS), "backgammon": {"preset": BACKGAMMON_PRESET}}
+            "kinds": list(KINDS), "faces": FACES, "board": {"points": len(POINTS), "checkers": CHECKERS},
+            "backgammon": {"preset": BACKGAMMON_PRESET, "points": backgammon_board.POINTS,
+                           "checkers": backgammon_board.CHECKERS}}

@@ -13,10 +13,12 @@ from __future__ import annotations
 import re
 import secrets
 
+FACES = 6
+"""A die's faces are 1 to FACES."""
 MASK = (1 << 64) - 1
 MAX_SEED = (1 << 53) - 1
 """Seeds stay below 2**53 so that JavaScript numbers hold them exactly."""
-_LIMIT = (1 << 64) - (1 << 64) % 6  # largest multiple of 6: draws above it are rejected
+_LIMIT = (1 << 64) - (1 << 64) % FACES  # largest multiple of FACES: draws above it are rejected
 _SEED_TEXT = re.compile(r"[0-9]{1,16}")
 """ASCII digits only (`int` would take '２', '1_0' or ' 7'); 16 digits hold every seed."""
 
@@ -34,7 +36,7 @@ def die(seed: int, n: int) -> int:
     while True:
         x = _mix((seed * 0x9E3779B97F4A7C15 + (n << 8) + attempt) & MASK)
         if x < _LIMIT:
-            return x % 6 + 1
+            return x % FACES + 1
         attempt += 1
 
 

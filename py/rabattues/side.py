@@ -58,7 +58,7 @@ class Side:
 
     def uses(self, die: int) -> Use | None:
         """What a die would do on this side now, or None if it is unplayable (§3)."""
-        i = die - 1
+        i = point_of(die) - 1
         if self.stacks[i]:
             return "unstack"
         if self.counts[i] and not self.has_stacks:
@@ -76,12 +76,17 @@ class Side:
     def use(self, die: int) -> Side | None:
         """This side after playing one die, or None if the die is unplayable."""
         what = self.uses(die)
-        i = die - 1
+        i = point_of(die) - 1
         if what == "unstack":
             return Side(self.counts, _minus_one(self.stacks, i))
         if what == "bear-off":
             return Side(_minus_one(self.counts, i), self.stacks)
         return None
+
+
+def point_of(die: int) -> Point:
+    """The point a die acts on: the one of its own number (§3)."""
+    return die
 
 
 def _minus_one(values: tuple[int, ...], i: int) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .options import Options
 from .position import Color, Position, other
-from .side import Side, Use
+from .side import Point, Side, Use, point_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,9 +21,15 @@ class DieEvent:
     passed: bool = False
     """Whether the die came from the opponent's throw."""
 
+    @property
+    def point(self) -> Point | None:
+        """The point of `player`'s side the die acted on; None if it was lost."""
+        return point_of(self.die) if self.use else None
+
     def to_json(self) -> dict[str, object]:
         """A plain object for the page."""
-        return {"die": self.die, "player": self.player, "use": self.use, "passed": self.passed}
+        return {"die": self.die, "player": self.player, "use": self.use, "point": self.point,
+                "passed": self.passed}
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,3 +80,16 @@ test("the rules page has the same sections and blocks in each language", async (
   assert.deepEqual(ui[1], ui[0]);
   assert.deepEqual(ui[2], ui[0]);
 });
+
+test("an unknown preset in an address is answered with the presets given, listed in each language's words", async () => {
+  const presets = ["alpha", "beta", "gamma"];
+  const expected = { en: "alpha, beta, or gamma", fr: "alpha, beta ou gamma", ru: "alpha, beta или gamma" };
+  for (const lang of /** @type {const} */ (["en", "fr", "ru"])) {
+    await i18n.setLanguage(lang, { remember: false });
+    for (const text of [strings.errors.urlPreset("x", presets), strings.embed.badPreset("x", presets)]) {
+      assert.ok(text.includes(`(${expected[lang]})`), `${lang}: ${text}`);
+      assert.ok(!text.includes("modern"), `${lang}: a preset of its own in ${text}`);
+    }
+  }
+  await i18n.setLanguage("en", { remember: false });
+});

@@ -1,9 +1,10 @@
 // The session's one-at-a-time runner (stepping by keys pressed quickly): one call runs at a time,
-// and of the calls asked meanwhile only the last runs next.
+// and of the calls asked meanwhile only the last runs next. Its timers: `soon` runs unless another
+// game is shown first, and leaves `later`'s timer alone.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { oneAtATime } from "../../web/js/app/session.js";
+import { later, nextGame, oneAtATime, soon } from "../../web/js/app/session.js";
 
 /** A promise and the function that settles it. */
 function gate() {
@@ -44,4 +45,25 @@ test("a call that fails lets the next one run", async () => {
   await assert.rejects(runner.run(1));
   await runner.run(2);
   assert.deepEqual(ran, [1, 2]);
+});
+
+/** Wait for the timers due by `ms`. @param {number} ms */
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test("soon runs its work once the task is done, and leaves later's timer alone", async () => {
+  const ran = /** @type {string[]} */ ([]);
+  later(() => ran.push("later"), 5);
+  soon(() => ran.push("soon"));
+  assert.deepEqual(ran, [], "not at once");
+  await pause(20);
+  assert.deepEqual(ran, ["soon", "later"]);
+});
+
+test("soon's work is dropped when another game is shown first", async () => {
+  const ran = /** @type {string[]} */ ([]);
+  soon(() => ran.push("old game"));
+  nextGame();
+  soon(() => ran.push("new game"));
+  await pause(5);
+  assert.deepEqual(ran, ["new game"]);
 });

@@ -124,7 +124,7 @@ async function begin({ ask, problems }) {
   // Every well-written throw can be played in this game: from the start if the position is bad,
   // the replay still says which throw of the address is not one.
   const answer = await call("steps", JSON.stringify({ preset: ask.preset, start: position, dice: ask.dice }));
-  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(quote(ask.preset))]);
+  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(quote(ask.preset), Object.keys(CONSTANTS.presets))]);
   if (answer.stopped) say(e.badDice(answer.stopped.n, quote(answer.stopped.action), answer.stopped.error));
   if (badPosition) return finish();
   const index = Math.min(ask.step, answer.views.length - 1);

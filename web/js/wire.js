@@ -53,7 +53,7 @@ export function wire(drawn) {
 
 // ─── What shows the state ───────────────────────────────────────────────────────────────────
 
-const analysis = new Analysis(() => engine, { onStep: (n) => void steps.stepTo(n), render });
+const analysis = new Analysis(() => engine, (n) => void steps.stepTo(n));
 
 /** Everything but the board (main.js's) and the loading bar, drawn at each render. */
 function showState() {

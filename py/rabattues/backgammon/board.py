@@ -18,6 +18,8 @@ Counts = tuple[int, ...]
 """26 checker counts, indexed by `Point`."""
 
 OFF, BAR = 0, 25
+POINTS = 24
+"""The points of the board, 1 to 24 in each player's numbering."""
 CHECKERS = 15
 HOME = range(1, 7)
 START_COUNTS: Counts = tuple(

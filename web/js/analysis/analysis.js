@@ -2,84 +2,69 @@
 // the cube decision of the position, a review of the game (review.js: the chances throw by
 // throw, the decisions close or wrong, the luck), and the game's facts. Every figure is the
 // engine's (the solver's packed tables in the worker); nothing is computed here. The engine's
-// last answers are kept, so a change of language redraws them at once, without asking again.
+// answers are the page's state (`state.analysis`, each with the record it is of), so this drawer
+// is a function of the state: a change of language redraws them at once, without asking again.
 // The review's and the facts' modules are loaded when first wanted: a page starts without them.
 
+import { redraw, render } from "../app/session.js";
+import { state } from "../app/state.js";
 import { language } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "../ui/dom.js";
 import { showBar } from "./winbar.js";
 
-/** @typedef {import("../app/state.js").State} State */
+/** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Answers} Answers */
 
 const SHOW_KEY = "rabattues:winbar";
+
+/** Note in the state what was asked of the engine, or what it answered. @param {Partial<Answers>} change */
+function note(change) {
+  render({ analysis: { ...state.analysis, ...change } });
+}
 
 export class Analysis {
   /**
    * @param {() => import("../engine/client.js").Engine | undefined} engine
-   * @param {{onStep?: (n: number) => void, render?: (change: Partial<State>) => void}} [options] `onStep(n)`:
-   *   show the position after n actions (a point of the review's graph, a decision or a throw of
-   *   the review chosen); `render`: the page's one way to change what it shows (the bar shown or
-   *   hidden, the review asked for are the page's state)
+   * @param {(n: number) => void} onStep show the position after n actions (a point of the review's
+   *   graph, a decision or a throw of the review chosen)
    */
-  constructor(engine, { onStep = () => {}, render = () => {} } = {}) {
+  constructor(engine, onStep) {
     this.engine = engine;
-    /** @type {any} the record last analysed (by identity), and its answer */
-    this.asked = null;
-    /** @type {import("./types.js").BarAnswer | null} */
-    this.bar = null;
-    /** @type {any} the record last reviewed, and its answer */
-    this.reviewed = null;
-    /** @type {import("./types.js").ReviewAnswer | null} */
-    this.review = null;
-    /** @type {Record<string, any> | null} the facts, once loaded */
-    this.facts = null;
-    this.render = render;
-    this.factsLoading = false;
-    /** the language the answers were last drawn in */
-    this.drawnIn = language();
     this.onStep = onStep;
     /** @type {{game: import("./review.js").Review, bg: import("../bg/review.js").BgReview} | null} once loaded */
     this.reviewers = null;
     /** @type {typeof import("./facts.js").showFacts | null} once loaded */
     this.showFacts = null;
     $("winbar-toggle").addEventListener("click", () => this.toggle());
-    $("review-button").addEventListener("click", () => {
-      this.reviewed = null;
-      this.render({ reviewOpen: !this.last?.reviewOpen });
-    });
+    $("review-button").addEventListener("click", () => render({ reviewOpen: !state.reviewOpen, analysis: { ...state.analysis, reviewOf: null, review: null } }));
     $("facts").addEventListener("toggle", () => void this.loadFacts());
-    /** @type {State | undefined} */
-    this.last = undefined;
   }
 
-  /** Show or hide the win bar, and remember the choice. */
+  /** Show or hide the win bar, and remember the choice (shown again, it is asked again). */
   toggle() {
-    const shown = !this.last?.winbarShown;
+    const shown = !state.winbarShown;
     try {
       localStorage.setItem(SHOW_KEY, shown ? "shown" : "hidden");
     } catch {
       // storage off: the choice lasts as long as the page
     }
-    this.asked = null;
-    this.render({ winbarShown: shown });
+    render({ winbarShown: shown, analysis: { ...state.analysis, barOf: null, bar: null } });
   }
 
-  /** Show the analysis of the game shown (cheap when nothing changed). @param {State | undefined} state */
+  /** Show the analysis of the game shown, and ask the engine what it lacks (cheap when nothing changed). @param {State} state */
   update(state) {
-    this.last = state;
-    const shown = !!state?.winbarShown, reviewOpen = !!state?.reviewOpen;
+    const a = state.analysis, shown = state.winbarShown, reviewOpen = state.reviewOpen;
     const toggle = $("winbar-toggle");
     toggle.textContent = shown ? strings.analysis.hide : strings.analysis.show;
     toggle.setAttribute("aria-pressed", String(shown));
     $("winbar").hidden = !shown;
-    if (this.drawnIn !== language()) this.redraw();
-    const engine = this.engine();
-    if (!state?.record || state.engine !== "ready" || !state.confirmed || !engine) return;
     // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
-    const ended = this.reviewed === state.record && this.review?.ok && this.review.outcome;
+    const ended = a.reviewOf === state.record && a.review?.ok && a.review.outcome;
     const over = Boolean(state.view.outcome || ended);
     const bg = state.view.game === "backgammon"; // estimates, and a review of its own (bg/review.js)
+    this.draw(state, over || reviewOpen);
+    const engine = this.engine();
+    if (!state.record || state.engine !== "ready" || !state.confirmed || !engine) return;
     $("analysis-heading").textContent = bg ? strings.bg.heading : strings.analysis.heading;
     $("facts").hidden = bg;
     $("review-button").textContent = reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
@@ -87,18 +72,32 @@ export class Analysis {
     $(bg ? "review" : "bg-review").hidden = true;
     // The bar is of the position looked at (stepping back), the review of the whole game.
     const looked = state.stepping?.record ?? state.record;
-    if (shown && this.asked !== looked) void this.ask(engine, looked);
-    if ((over || reviewOpen) && this.reviewed !== state.record) void this.askReview(engine, state.record);
+    if (shown && a.barOf !== looked) void this.ask(engine, looked);
+    if ((over || reviewOpen) && a.reviewOf !== state.record) void this.askReview(engine, state.record);
     if (!over && !reviewOpen) $(bg ? "bg-review" : "review").hidden = true;
   }
 
-  /** The answers already there, drawn again in the language shown now. */
-  redraw() {
-    this.drawnIn = language();
-    if (this.bar && this.asked === looked(this.last)) showBar(this.bar, atLooked(this.last));
-    const bg = this.last?.view.game === "backgammon", box = bg ? "bg-review" : "review";
-    if (this.review?.ok !== undefined && this.reviewed === this.last?.record && !$(box).hidden) this.showReview(bg);
-    if (this.facts && this.showFacts) this.showFacts(this.facts);
+  /**
+   * Draw the answers the state holds, each once for what it is of and the language shown.
+   * @param {State} state @param {boolean} reviewing the review is shown (asked for, or the game is over)
+   */
+  draw(state, reviewing) {
+    const a = state.analysis, lang = language();
+    const looked = state.stepping?.record ?? state.record;
+    const at = state.stepping ? { ...state, view: state.stepping.view } : state; // the bar's words are of the position looked at
+    if (a.bar && a.barOf === looked && redraw("winbar", [a.bar, lang])) showBar(a.bar, at);
+    const bg = state.view.game === "backgammon";
+    if (reviewing && this.reviewers && a.reviewOf === state.record) {
+      if (a.review && redraw("review", [a.review, lang])) {
+        if (bg) this.reviewers.bg.show(a.review, state);
+        else this.reviewers.game.show(a.review, state);
+      } else if (!a.review && bg && redraw("review", [a.reviewOf, "working"])) this.reviewers.bg.working(); // seconds in the browser
+    }
+    const facts = a.facts;
+    if (facts && facts !== "loading" && redraw("facts", [facts, lang])) {
+      if (facts.ok && this.showFacts) this.showFacts(facts.table);
+      else if (!facts.ok) $("facts-list").textContent = strings.analysis.failed(facts.error);
+    }
   }
 
   /** The two reviews' drawers, their modules loaded the first time. */
@@ -110,64 +109,39 @@ export class Analysis {
     return this.reviewers;
   }
 
-  /** @param {import("../engine/client.js").Engine} engine @param {any} record */
+  /** Ask for the bar of a position; its answer goes to the state if it is still the one asked. @param {import("../engine/client.js").Engine} engine @param {any} record */
   async ask(engine, record) {
-    this.asked = record;
+    note({ barOf: record, bar: null });
     const answer = await engine.call("position_analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
-    if (record !== looked(this.last)) return;
-    this.bar = /** @type {import("./types.js").BarAnswer} */ (answer);
-    showBar(this.bar, atLooked(this.last));
+    if (record === state.analysis.barOf) note({ bar: /** @type {import("./types.js").BarAnswer} */ (answer) });
   }
 
-  /** @param {import("../engine/client.js").Engine} engine @param {any} record */
+  /** Ask for the review of a game, its module loaded meanwhile. @param {import("../engine/client.js").Engine} engine @param {any} record */
   async askReview(engine, record) {
-    this.reviewed = record;
-    const bg = record.game === "backgammon";
-    if (bg) this.review = null; // not the last game's review while this one is made
+    note({ reviewOf: record, review: null });
     const asked = engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
-    const reviewers = await this.loadReviewers().catch(() => null);
-    if (!reviewers) return void (this.reviewed = null); // its module could not be had: asked again at the next render
-    if (bg && this.reviewed === record) reviewers.bg.working(); // seconds in the browser: every throw's 21 outcomes
+    // Its module could not be had: nothing is drawn, and it is asked again when the game moves on or the review is asked for again.
+    if (!(await this.loadReviewers().catch(() => null))) return;
+    render(); // its module is here: a backgammon review is said to be under way
     const answer = await asked;
-    if (record !== this.last?.record) return;
-    this.review = /** @type {any} */ (answer);
-    this.showReview(bg);
+    if (record === state.analysis.reviewOf) note({ review: /** @type {any} */ (answer) });
   }
 
-  /** Draw the review last answered, the backgammon one or the 1699 one. @param {boolean} bg */
-  showReview(bg) {
-    if (!this.reviewers) return; // drawn once loaded, by askReview
-    if (bg) this.reviewers.bg.show(/** @type {any} */ (this.review), this.last);
-    else this.reviewers.game.show(/** @type {import("./types.js").ReviewAnswer} */ (this.review), this.last);
-  }
-
+  /** Load the facts the first time they are opened (or again after a failure). */
   async loadFacts() {
-    if (this.facts || this.factsLoading) return;
-    this.factsLoading = true;
+    if (state.analysis.facts && (state.analysis.facts === "loading" || state.analysis.facts.ok)) return;
+    note({ facts: "loading" });
     try {
       const module = import("./facts.js");
       const response = await fetch(new URL("../../tables/facts.json", import.meta.url));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const facts = await response.json();
+      const table = await response.json();
       this.showFacts = (await module).showFacts;
-      this.facts = facts;
-      this.showFacts(facts);
+      note({ facts: { ok: true, table } });
     } catch (error) {
-      $("facts-list").textContent = strings.analysis.failed(String(/** @type {Error} */ (error).message));
-    } finally {
-      this.factsLoading = false;
+      note({ facts: { ok: false, error: String(/** @type {Error} */ (error).message) } });
     }
   }
-}
-
-/** The record of the position looked at: stepped back to, or the game as it stands. @param {State | undefined} state */
-function looked(state) {
-  return state?.stepping?.record ?? state?.record;
-}
-
-/** The state as at the position looked at (its view), for the bar. @param {State | undefined} state */
-function atLooked(state) {
-  return state?.stepping ? { ...state, view: state.stepping.view } : state;
 }
 
 /** Whether the win bar was left shown in this browser (hidden where storage is refused). @returns {boolean} */

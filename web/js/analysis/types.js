@@ -24,6 +24,11 @@
  * @typedef {{ok: true, available: "exact" | "cubeless" | "none" | "estimate", turn: Color, win: Record<Color, number> | null,
  *            cube: CubeFigures | null, lookup_us: number}} Bar
  * @typedef {Bar | {ok: false, error: string}} BarAnswer
+ * The facts (the build's tables/facts.json), or why they could not be had.
+ * @typedef {{ok: true, table: Record<string, any>} | {ok: false, error: string}} Facts
+ * The engine's answers the page shows (its state), each with the record it is of (by identity; null:
+ * none asked), the answer null while asked; `review` is a ReviewAnswer, or bg/review.js's Answer.
+ * @typedef {{barOf: any, bar: BarAnswer | null, reviewOf: any, review: any, facts: Facts | "loading" | null}} Answers
  */
 
 export {};

@@ -7,7 +7,7 @@ import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/start.js";
 import { strings } from "../i18n/strings.js";
 import * as rescue from "./rescue.js";
-import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, takeFollow } from "./session.js";
+import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./session.js";
 import { state } from "./state.js";
 import { isolate } from "./bidi.js";
 import * as store from "./store.js";
@@ -57,7 +57,7 @@ export function showGame(id, game) {
   const before = state.gameId ?? store.lastId(); // the game shown before, on this visit or the last
   if (before && before !== id) store.forgetIfEmpty(before);
   const result = saved(store.saveGame(id, game.record, game.view));
-  if (result === "conflict") setTimeout(() => void follow(id)); // another tab wrote it meanwhile
+  if (result === "conflict") soon(() => void follow(id)); // another tab wrote it meanwhile
   render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
            computerWaiting: false, typed: { first: null, second: null }, stepping: null, chosen: [], selected: null, hint: null });
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered

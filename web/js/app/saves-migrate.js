@@ -12,7 +12,11 @@
 // (py/rabattues/record.py) whenever a save is opened; a save whose record the engine refuses is
 // set aside like any damaged save.
 
+import { CONSTANTS } from "../engine/constants.js";
+
 export const SAVE_VERSION = 1;
+/** The engine's sizes a stored view is checked against: a die's faces, each board's points and checkers. */
+const { faces: FACES, board: BOARD, backgammon: BG } = CONSTANTS;
 
 /**
  * @typedef {{save: 1, rev: number, created: number, updated: number, record: Record<string, any>, view: any}} Save
@@ -24,6 +28,9 @@ const isObject = (value) => typeof value === "object" && value !== null && !Arra
 
 /** @param {unknown} value */
 const isCount = (value) => Number.isSafeInteger(value) && /** @type {number} */ (value) >= 0;
+
+/** @param {unknown} value */
+const isFace = (value) => isCount(value) && /** @type {number} */ (value) >= 1 && /** @type {number} */ (value) <= FACES;
 
 /**
  * One step per old version: MIGRATIONS[v] turns a version-v save into a version-(v + 1) save.
@@ -97,9 +104,9 @@ export function plausibleView(view) {
   if (!isObject(view.players) || !Array.isArray(view.actions) || !["w", "b"].includes(view.turn) || !["w", "b"].includes(view.current)) return false;
   for (const color of ["w", "b"]) {
     const side = view.sides[color];
-    if (!isObject(side) || !isCount(side.off) || side.off > 15 || !Array.isArray(side.points) || side.points.length !== 6) return false;
+    if (!isObject(side) || !isCount(side.off) || side.off > BOARD.checkers || !Array.isArray(side.points) || side.points.length !== BOARD.points) return false;
     for (const point of side.points) {
-      if (!isObject(point) || !["point", "count", "stacks", "stacked", "full"].every((k) => isCount(point[k]) && point[k] <= 15)) return false;
+      if (!isObject(point) || !["point", "count", "stacks", "stacked", "full"].every((k) => isCount(point[k]) && point[k] <= BOARD.checkers)) return false;
     }
     if (!isObject(view.players[color]) || typeof view.players[color].name !== "string") return false;
   }
@@ -111,13 +118,13 @@ export function plausibleView(view) {
 /** Whether a stored backgammon view has the shape its board draws (js/bg/board.js). @param {Record<string, any>} view */
 function plausibleBgView(view) {
   const colors = ["w", "b"];
-  const pair = (/** @type {unknown} */ x) => isObject(x) && colors.every((c) => isCount(x[c]) && x[c] <= 15);
-  if (typeof view.position !== "string" || !Array.isArray(view.points) || view.points.length !== 24) return false;
-  if (!view.points.every((p, i) => isObject(p) && p.point === i + 1 && isCount(p.count) && p.count <= 15 && [null, "w", "b"].includes(p.player))) return false;
+  const pair = (/** @type {unknown} */ x) => isObject(x) && colors.every((c) => isCount(x[c]) && x[c] <= BG.checkers);
+  if (typeof view.position !== "string" || !Array.isArray(view.points) || view.points.length !== BG.points) return false;
+  if (!view.points.every((p, i) => isObject(p) && p.point === i + 1 && isCount(p.count) && p.count <= BG.checkers && [null, "w", "b"].includes(p.player))) return false;
   if (!pair(view.bar) || !pair(view.off) || !isObject(view.pips) || !isObject(view.cube) || !isCount(view.cube.value)) return false;
-  if (!isCount(view.cube.face) || !Array.isArray(view.faces) || !view.faces.every((d) => isCount(d) && d >= 1 && d <= 6)) return false; // told later
+  if (!isCount(view.cube.face) || !Array.isArray(view.faces) || !view.faces.every(isFace)) return false; // told later
   if (!isObject(view.players) || !colors.every((c) => isObject(view.players[c]) && typeof view.players[c].name === "string")) return false;
-  const dice = view.thrown === null || (Array.isArray(view.thrown) && view.thrown.length === 2 && view.thrown.every((d) => isCount(d) && d >= 1 && d <= 6));
+  const dice = view.thrown === null || (Array.isArray(view.thrown) && view.thrown.length === 2 && view.thrown.every(isFace));
   return dice && Array.isArray(view.actions) && Array.isArray(view.moves) && colors.includes(view.turn) && colors.includes(view.current)
     && (view.outcome === null || isObject(view.outcome));
 }
@@ -126,7 +133,7 @@ function plausibleBgView(view) {
 function plausibleTable(table) {
   const half = (/** @type {unknown} */ c) => c === "w" || c === "b";
   return isObject(table) && isCount(table.key) && Array.isArray(table.dice) && table.dice.length <= 2
-    && table.dice.every((d) => isObject(d) && isCount(d.value) && d.value >= 1 && d.value <= 6 && half(d.owner) && half(d.half)
+    && table.dice.every((d) => isObject(d) && isFace(d.value) && half(d.owner) && half(d.half)
       && typeof d.status === "string");
 }
 

@@ -17,13 +17,26 @@ export function onRender(draw) {
   drawers.push(draw);
 }
 
+/** Is a render drawing now? Then a change asked by a drawer (an answer asked for, noted) is drawn by one more pass. */
+let drawing = false;
+let again = false;
+
 /**
  * Change the state, then show it everywhere (each drawer is cheap when its part did not change).
  * @param {Partial<State>} [mutation]
  */
 export function render(mutation = {}) {
   Object.assign(state, mutation);
-  for (const draw of drawers) draw(state);
+  if (drawing) return void (again = true);
+  drawing = true;
+  try {
+    do {
+      again = false;
+      for (const draw of drawers) draw(state);
+    } while (again);
+  } finally {
+    drawing = false;
+  }
 }
 
 /**
@@ -78,6 +91,14 @@ export function later(work, ms) {
   }, ms);
 }
 
+/** Run `work` once the current task is done, unless another game is shown first (`later`'s timer is left alone). @param {() => void} work */
+export function soon(work) {
+  const mine = generation;
+  setTimeout(() => {
+    if (mine === generation) work();
+  });
+}
+
 /** Cancel what `later` scheduled. */
 export function cancel() {
   clearTimeout(timer);
@@ -125,16 +146,24 @@ export function oneAtATime(work) {
 
 // ─── What is drawn ──────────────────────────────────────────────────────────────────────────
 
-/** @type {Map<string, string>} the key of what each part (claims, real-dice pad, hint, move list) last drew */
+/** @type {Map<string, unknown>} the key of what each part (claims, real-dice pad, hint, move list, messages) last drew */
 const drawn = new Map();
 /** Was the focus last on the game's buttons (a keyboard player throwing)? Then it stays there while they change. */
 let focusInButtons = false;
 
-/** Whether `part` must be drawn for `key`: false if it shows it already, else `key` is noted as drawn. @param {string} part @param {string} key */
+/**
+ * Whether `part` must be drawn for `key`: false if it shows it already, else `key` is noted as drawn.
+ * @param {string} part @param {unknown} key a string, or what is drawn (the same objects: the same drawing), or a list of them
+ */
 export function redraw(part, key) {
-  if (drawn.get(part) === key) return false;
+  if (same(drawn.get(part), key)) return false;
   drawn.set(part, key);
   return true;
+}
+
+/** The same key: equal, or lists of the same things. @param {unknown} a @param {unknown} b */
+function same(a, b) {
+  return a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]));
 }
 
 /** Note where the focus is: on the game's buttons or elsewhere. @param {boolean} inButtons */

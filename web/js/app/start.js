@@ -1,6 +1,7 @@
 // How the game page starts, once its engine is ready: a game shared in the address's fragment,
 // else the game the address asks for (its problems said), else the last one played, else a new one.
 
+import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/start.js";
 import { strings } from "../i18n/strings.js";
 import { readGameAddress } from "./address.js";
@@ -36,7 +37,7 @@ export async function begin() {
 function addressProblem(what, value) {
   const e = strings.errors;
   if (what === "seed") return e.urlSeed(value);
-  if (what === "preset") return e.urlPreset(value);
+  if (what === "preset") return e.urlPreset(value, Object.keys(CONSTANTS.presets));
   if (what === "computer") return e.urlComputer(value);
   if (what === "too-long") return e.urlTooLong(Number(value));
   return e.urlUnknown(value);

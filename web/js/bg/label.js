@@ -10,6 +10,7 @@ import { strings } from "../i18n/strings.js";
 export function describeBg(view, board) {
   const b = strings.bg;
   const sides = /** @type {Color[]} */ (["w", "b"]).map((c) => {
+    // The view numbers points as White does; each player's are said from his own side (Black's p is 25 − p): wording, not a rule.
     const points = board.points.filter((p) => p.player === c)
       .map((p) => ({ n: c === "w" ? p.point : 25 - p.point, count: p.count })).sort((x, y) => y.n - x.n)
       .map((p) => b.on(p.count, p.n));
@@ -49,6 +50,7 @@ export function describeBgEntry(entry, names, { announce = false } = {}) {
 /** A move's single steps in words, in the mover's numbering. @param {any[]} steps @param {Color} c */
 function stepsInWords(steps, c) {
   const b = strings.bg;
+  // Steps come in White's numbering; the mover's words read them from his own side (as the engine's move text does).
   const name = (/** @type {number | string} */ place) => place === "bar" ? b.fromBar : place === "off" ? b.toOff : String(c === "w" ? place : 25 - Number(place));
   return steps.map((s) => b.stepWords(name(s.from), name(s.to), s.hit)).join("; ");
 }

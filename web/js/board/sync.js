@@ -140,7 +140,7 @@ function caption(table) {
 
 /** Outline the points the last action used. @param {Scene} s @param {Entry | null} last */
 export function syncMarks(s, last) {
-  const specs = (last?.events ?? []).filter((e) => e.use).map((e) => ({ key: `mark-${e.player}${e.die}`, c: e.player, p: e.die }));
+  const specs = (last?.events ?? []).flatMap((e) => (e.point === null ? [] : [{ key: `mark-${e.player}${e.point}`, c: e.player, p: e.point }]));
   const unique = [...new Map(specs.map((spec) => [spec.key, spec])).values()];
   syncKeyed(s.marks, s.markEls, unique, (spec) => el("path", { class: "mark", d: trianglePath(s.g, spec.c, spec.p, 1) }), () => {});
 }

@@ -1,6 +1,7 @@
 // Written by tools/write_constants.py from the engine (py/rabattues/constants.py): do not edit.
 // The presets and option choices, the start as the board draws it, the size policy, the kinds
-// of actions: what the page knows before its engine has started. tests/test_constants_js.py
+// of actions, the dice's faces, each board's points and checkers: what the page knows before its
+// engine has started. tests/test_constants_js.py
 // fails if this file is not what the engine says.
 
 /** @type {import("./types.js").Constants} */
@@ -170,5 +171,7 @@ export const CONSTANTS = {
     "request_chars": 1333592
   },
   "kinds": ["opening", "throw", "claim", "double", "take", "drop"],
-  "backgammon": {"preset": "money"}
+  "faces": 6,
+  "board": {"points": 6, "checkers": 15},
+  "backgammon": {"preset": "money", "points": 24, "checkers": 15}
 };

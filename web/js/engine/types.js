@@ -22,7 +22,7 @@
  *            lost: number[], claim: boolean}
  *         | {kind: "claims", player: Color, die: number, unstack: number[], bear_off: number[], lost: number[]}
  *         | {kind: "again" | "rerolled", player: Color}} Clause
- * @typedef {{die: number, player: Color, use: "unstack" | "bear-off" | null, passed: boolean}} DieEvent
+ * @typedef {{die: number, player: Color, use: "unstack" | "bear-off" | null, point: number | null, passed: boolean}} DieEvent
  * A line of the move list, as data (`steps` only for an action just played, or when stepping through).
  * @typedef {{n: number, action: string, kind: Kind, clauses: Clause[], player?: Color, dice?: number[],
  *            starter?: Color | null, events?: DieEvent[], again?: boolean, rerolled?: boolean,
@@ -62,8 +62,9 @@
  * @typedef {{action: string, dice: number[]}} TypedThrow
  * @typedef {{opening: TypedThrow[], throw: TypedThrow[]}} TypedThrows
  * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
- *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[],
- *            backgammon: {preset: string}}} Constants
+ *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[], faces: number,
+ *            board: {points: number, checkers: number},
+ *            backgammon: {preset: string, points: number, checkers: number}}} Constants
  */
 
 export {};

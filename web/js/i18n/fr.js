@@ -8,6 +8,7 @@ import { analysis, board } from "./fr/analysis.js";
 import { bg, bgReview, interop } from "./fr/bg.js";
 import { moves, result, score } from "./fr/moves.js";
 import { embed, examples } from "./fr/pages.js";
+import { oneOf } from "./i18n.js";
 import { NB, megabytes, COLORS, the, count } from "./fr/words.js";
 
 export const fr = {
@@ -172,8 +173,8 @@ export const fr = {
     urlUnknown: (/** @type {string} */ name) => `L'adresse contient un réglage inconnu «${NB}${name}${NB}»${NB}; il a été ignoré.`,
     urlSeed: (/** @type {string} */ value) =>
       `La graine «${NB}${value}${NB}» de l'adresse n'est pas un entier de 0 à 9007199254740991${NB}; une graine au hasard a été prise.`,
-    urlPreset: (/** @type {string} */ value) =>
-      `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (charpentier-1699 ou modern)${NB}; les règles de 1699 ont été prises.`,
+    urlPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
+      `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (${oneOf(presets)})${NB}; les règles de 1699 ont été prises.`,
     urlComputer: (/** @type {string} */ value) =>
       `«${NB}computer=${value}${NB}» dans l'adresse devrait valoir w ou b${NB}; la partie est à deux joueurs.`,
     urlRejected: (/** @type {string} */ why) => `Les réglages de l'adresse n'ont pas permis de commencer une partie${NB}: ${why}`,

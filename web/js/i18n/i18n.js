@@ -179,5 +179,10 @@ export function plural(n, forms) {
   return forms[new Intl.PluralRules(current).select(n)] ?? forms.other;
 }
 
+/** Choices as the language shown lists them: "a or b", "a, b or c". @param {string[]} items */
+export function oneOf(items) {
+  return new Intl.ListFormat(current, { type: "disjunction" }).format(items);
+}
+
 /** Resolved once the page's language is shown (its table loaded, or English if it could not be). */
 export const languageReady = start();

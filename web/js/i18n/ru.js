@@ -7,6 +7,7 @@ import { analysis, board } from "./ru/analysis.js";
 import { bg, bgReview, interop } from "./ru/bg.js";
 import { moves, result, score } from "./ru/moves.js";
 import { embed, examples } from "./ru/pages.js";
+import { oneOf } from "./i18n.js";
 import { megabytes, COLORS, whose, count, ACCUSATIVE } from "./ru/words.js";
 
 export const ru = {
@@ -171,8 +172,8 @@ export const ru = {
     urlUnknown: (/** @type {string} */ name) => `В адресе неизвестный параметр «${name}»; он пропущен.`,
     urlSeed: (/** @type {string} */ value) =>
       `Зерно «${value}» в адресе — не целое число от 0 до 9007199254740991; взято случайное зерно.`,
-    urlPreset: (/** @type {string} */ value) =>
-      `Правил «${value}» из адреса нет (charpentier-1699 или modern); взяты правила 1699 года.`,
+    urlPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
+      `Правил «${value}» из адреса нет (${oneOf(presets)}); взяты правила 1699 года.`,
     urlComputer: (/** @type {string} */ value) => `«computer=${value}» в адресе должно быть w или b; партия на двух игроков.`,
     urlRejected: (/** @type {string} */ why) => `По параметрам из адреса партию начать не удалось: ${why}`,
     storageOff: "Сохранение выключено: браузер не даёт странице ничего хранить (приватный режим или хранилище отключено). Играйте; экспортируйте партию, чтобы её сохранить.",

@@ -6,7 +6,7 @@ import { analysis, board } from "./en/analysis.js";
 import { bg, bgReview, interop } from "./en/bg.js";
 import { moves, result, score } from "./en/moves.js";
 import { embed, examples } from "./en/pages.js";
-import { localize } from "./i18n.js";
+import { localize, oneOf } from "./i18n.js";
 
 /** @typedef {"w" | "b"} Color */
 /** Bytes as megabytes, one decimal, in this language. @param {number} n */
@@ -189,7 +189,8 @@ export const strings = localize({
     storage: "This browser did not let the page save the game (storage full or disabled); play on, but export it to keep it.",
     urlUnknown: (/** @type {string} */ name) => `The address has an unknown setting "${name}"; it was ignored.`,
     urlSeed: (/** @type {string} */ value) => `The seed "${value}" in the address is not a whole number from 0 to 9007199254740991; a random seed was used.`,
-    urlPreset: (/** @type {string} */ value) => `The rules "${value}" in the address do not exist (charpentier-1699 or modern); the 1699 rules were used.`,
+    urlPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
+      `The rules "${value}" in the address do not exist (${oneOf(presets)}); the 1699 rules were used.`,
     urlComputer: (/** @type {string} */ value) => `"computer=${value}" in the address should be w or b; two players were set.`,
     urlRejected: (/** @type {string} */ why) => `The settings in the address could not start a game: ${why}`,
     storageOff: "Saving is off: this browser does not let the page store anything (private mode or storage disabled). Play on; export the game to keep it.",

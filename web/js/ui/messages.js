@@ -1,17 +1,14 @@
 // Messages above the board: text only (never HTML), each with its buttons and a close button.
 
+import { redraw } from "../app/session.js";
 import { strings } from "../i18n/strings.js";
 import { $, button, make } from "./dom.js";
 
 /** @typedef {import("../app/state.js").State} State */
 
-/** @type {State["messages"] | null} the messages shown (rebuilt only when they change) */
-let shown = null;
-
-/** @param {State} state @param {(i: number) => void} dismiss */
+/** Show the messages (rebuilt only when they change: every change is a new list). @param {State} state @param {(i: number) => void} dismiss */
 export function updateMessages(state, dismiss) {
-  if (shown === state.messages) return;
-  shown = state.messages;
+  if (!redraw("messages", [state.messages])) return;
   $("messages").replaceChildren(...state.messages.map((message, i) => {
     const item = make("div", { className: `message message-${message.kind}`, attrs: { role: message.kind === "error" ? "alert" : "status" } });
     item.append(make("span", { text: message.text }));

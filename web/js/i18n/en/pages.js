@@ -1,5 +1,7 @@
 // English: the embeddable board and the examples page (a part of strings.js, the same keys in every language).
 
+import { oneOf } from "../i18n.js";
+
 // The embeddable board (embed.html) and the examples page.
 export const embed = {
   region: "Dames Rabattues",
@@ -17,8 +19,8 @@ export const embed = {
     `The position "${value}" in the address is not valid: ${why}.`,
   badDice: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
     `Throw ${n} ("${value}") in the address cannot be played: ${why}.`,
-  badPreset: (/** @type {string} */ value) =>
-    `The rules "${value}" in the address do not exist (charpentier-1699 or modern).`,
+  badPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
+    `The rules "${value}" in the address do not exist (${oneOf(presets)}).`,
   unknown: (/** @type {string} */ name) => `The address has an unknown setting "${name}"; it was ignored.`,
   copy: "Copy",
   copied: "Copied",

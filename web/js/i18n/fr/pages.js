@@ -1,5 +1,6 @@
 // French: the embeddable board and the examples page (a part of fr.js, the same keys in every language).
 
+import { oneOf } from "../i18n.js";
 import { NB } from "./words.js";
 
 export const embed = {
@@ -18,8 +19,8 @@ export const embed = {
     `La position «${NB}${value}${NB}» de l'adresse n'est pas valide${NB}: ${why}.`,
   badDice: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
     `Le jet ${n} («${NB}${value}${NB}») de l'adresse ne peut pas être joué${NB}: ${why}.`,
-  badPreset: (/** @type {string} */ value) =>
-    `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (charpentier-1699 ou modern).`,
+  badPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
+    `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (${oneOf(presets)}).`,
   unknown: (/** @type {string} */ name) => `L'adresse contient un réglage inconnu «${NB}${name}${NB}»${NB}; il a été ignoré.`,
   copy: "Copier",
   copied: "Copié",

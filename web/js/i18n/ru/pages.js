@@ -1,5 +1,7 @@
 // Russian: the embeddable board and the examples page (a part of ru.js, the same keys in every language).
 
+import { oneOf } from "../i18n.js";
+
 export const embed = {
   region: "Dames Rabattues",
   loading: "Загружается движок правил…",
@@ -15,7 +17,7 @@ export const embed = {
   badPosition: (/** @type {string} */ value, /** @type {string} */ why) => `Позиция «${value}» в адресе неверна: ${why}.`,
   badDice: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
     `Бросок ${n} («${value}») из адреса сыграть нельзя: ${why}.`,
-  badPreset: (/** @type {string} */ value) => `Правил «${value}» из адреса нет (charpentier-1699 или modern).`,
+  badPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) => `Правил «${value}» из адреса нет (${oneOf(presets)}).`,
   unknown: (/** @type {string} */ name) => `В адресе неизвестный параметр «${name}»; он пропущен.`,
   copy: "Копировать",
   copied: "Скопировано",
