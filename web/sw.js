@@ -20,7 +20,7 @@ const RUNTIME_OWN = ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"];
 
 self.addEventListener("install", (/** @type {any} */ event) => {
   // A route's cache miss goes to the network, as `answer` does.
-  const routes = event.addRoutes?.({ condition: { not: { requestMode: "navigate" } }, source: { cacheName: CACHE } })
+  const routes = event.addRoutes?.(staticRoutes())
     .catch((/** @type {unknown} */ error) => console.warn("the service worker's routes:", error)); // `answer` serves
   event.waitUntil(Promise.all([precache(), routes]).then(() => /** @type {any} */ (self).skipWaiting()));
 });
@@ -34,6 +34,22 @@ self.addEventListener("fetch", (/** @type {any} */ event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(answer(request));
 });
+
+/**
+ * What the browser answers from the cache without running this script: every request but a
+ * page's, and the game page asked for with no query (a plain visit: this worker is not even
+ * started before the page has its HTML). A page with a query (`/?seed=3`, an embed) is `answer`'s.
+ */
+function staticRoutes() {
+  const scope = new URL(/** @type {any} */ (self).registration.scope).pathname;
+  const source = { cacheName: CACHE };
+  /** @type {{condition: object, source: object}[]} */
+  const rules = [{ condition: { not: { requestMode: "navigate" } }, source }];
+  if (typeof URLPattern === "function") {
+    rules.push({ condition: { requestMode: "navigate", urlPattern: new URLPattern({ pathname: scope, search: "" }) }, source });
+  }
+  return rules;
+}
 
 /** Fetch this build's list and cache every file of it; a list from another build fails the install. */
 async function precache() {
