@@ -10,7 +10,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import idle
 from rabattues import parse_position, preset, replays
 from rabattues.actions import Opening, Throw

@@ -1,5 +1,6 @@
 """A page of the app opened ready for a test, on a desktop or a phone: the `desktop` and `phone`
-fixtures of every e2e file (conftest.py imports them), and `ready_page` for a test that opens its own."""
+fixtures of every e2e file (conftest.py imports them), and `ready_page` or `open_page` for a test that
+opens its own."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from conftest import ROOT, PageGuard, returning, wait_ready
+from browsing import ROOT, PageGuard, returning, wait_ready
 from helpers import idle
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
@@ -36,6 +37,18 @@ def ready_page(browser: Browser, base_url: str, device: dict[str, Any], permissi
     yield page, guard
     guard.assert_clean()
     context.close()
+
+
+def open_page(browser: Browser, base_url: str, url: str, device: dict[str, Any],
+              motion: str = "reduce") -> tuple[Page, PageGuard]:
+    """A returning visitor's page at this address on a device, the game ready; the caller closes it."""
+    context = returning(browser.new_context(base_url=base_url, reduced_motion=motion, **device))
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page, guard=guard)
+    idle(page)
+    return page, guard
 
 
 @pytest.fixture

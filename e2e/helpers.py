@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Frame, Locator, Page, expect
 
 import rabattues
 from rabattues.record import loads
@@ -26,6 +26,11 @@ COLORS = ("w", "b")
 def idle(page: Page, timeout_ms: int = ACTION_TIMEOUT_MS) -> None:
     """Wait until the page has answered, animated and let the computer play."""
     page.wait_for_selector(IDLE, timeout=timeout_ms)
+
+
+def frame_ready(frame: Frame, timeout_ms: int = 120_000) -> None:
+    """Wait until a frame's page has its engine ready and is idle (a first visit's boot included)."""
+    frame.wait_for_selector("body[data-state='ready'][data-idle='true']", timeout=timeout_ms)
 
 
 def wait_until(page: Page, predicate: str, timeout_ms: int = 60_000) -> None:

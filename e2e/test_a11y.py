@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import ROOT, SITE, PageGuard, screenshot, wait_ready
+from browsing import ROOT, SITE, PageGuard, screenshot, wait_ready
 from helpers import button, idle, new_game
 
 AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"

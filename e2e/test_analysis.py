@@ -18,7 +18,7 @@ from analysis_helpers import (
     remember,
     start,
 )
-from conftest import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record, replayed
 from rabattues import parse_position, preset
 from rabattues.marks import VERY_BAD

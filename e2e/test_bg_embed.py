@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from bg_pages import DESKTOP, PHONE
-from conftest import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle
 from interop_helpers import START_BLACK_31, START_ID, replayed_position, shown_position
 
@@ -99,7 +99,7 @@ def test_an_embed_with_bad_parameters_says_so_and_shows_a_board(browser: Browser
 
 @pytest.mark.parametrize("query", [f"position={quote(START_BLACK_31)}", "moves=31,8/5%206/5,64"])
 def test_axe_finds_nothing_on_the_backgammon_embed(browser: Browser, base_url: str, query: str) -> None:
-    from conftest import ROOT
+    from browsing import ROOT
 
     context = browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP)
     context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))

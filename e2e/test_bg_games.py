@@ -17,7 +17,7 @@ from bg_helpers import (
     saved_view,
 )
 from bg_pages import DESKTOP
-from conftest import PageGuard, returning, screenshot, wait_ready
+from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
 
 

@@ -16,7 +16,7 @@ from bg_helpers import (
     saved_view,
     selected,
 )
-from conftest import PageGuard
+from browsing import PageGuard
 from helpers import button, idle, record_text
 
 

@@ -11,7 +11,7 @@ from playwright.sync_api import Browser
 
 from bg_helpers import check_bg_board, new_backgammon, open_menu, play_human_turn, saved_view
 from bg_pages import PHONE
-from conftest import PageGuard, returning, screenshot, wait_ready
+from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
 from test_offline import controlled_by_service_worker, watch_network
 

@@ -16,7 +16,7 @@ from bg_helpers import (
     saved_view,
 )
 from bg_pages import DESKTOP
-from conftest import PageGuard, returning, wait_ready
+from browsing import PageGuard, returning, wait_ready
 from helpers import button, idle, record_text
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.position_id import format_position_id
@@ -68,7 +68,7 @@ def test_a_pasted_position_id_starts_the_game_there_and_a_bad_one_is_refused_in_
 
 
 def test_axe_finds_nothing_on_a_backgammon_game_being_chosen(browser: Browser, base_url: str) -> None:
-    from conftest import ROOT
+    from browsing import ROOT
 
     context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP))
     context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))

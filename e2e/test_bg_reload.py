@@ -15,7 +15,7 @@ from bg_helpers import (
     play_to_the_end,
     saved_view,
 )
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import button, idle, record_text
 
 

@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from bg_helpers import HUMAN_VS_COMPUTER, play_human_turn, saved_view
 from bg_pages import PHONE, ready_page
-from conftest import PageGuard, screenshot
+from browsing import PageGuard, screenshot
 from helpers import button, idle, record_text
 from rabattues import api
 from rabattues.backgammon import computer

@@ -18,7 +18,7 @@ from bg_helpers import (
     saved_view,
 )
 from bg_taps import tap_plays
-from conftest import PageGuard
+from browsing import PageGuard
 from helpers import button, idle, record_text
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.position_id import format_position_id

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from bg_helpers import saved_view as view_of
 from bg_pages import DESKTOP
-from conftest import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record, record_text
 from interop_helpers import (
     START_ID,

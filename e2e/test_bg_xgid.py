@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from bg_pages import DESKTOP, ready_page
-from conftest import PageGuard, screenshot
+from browsing import PageGuard, screenshot
 from helpers import button, idle, record, record_text
 from interop_helpers import START_BLACK_31, START_ID, new_backgammon, replayed_position, shown_position
 

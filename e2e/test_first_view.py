@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser
 
-from conftest import PageGuard, returning, wait_ready
+from browsing import PageGuard, returning, wait_ready
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True,
          "has_touch": True}

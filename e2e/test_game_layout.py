@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from playwright.sync_api import BrowserContext, Page, Playwright, expect
 
-from conftest import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, check_board, cube_policy, idle
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import screenshot, wait_ready
+from browsing import screenshot, wait_ready
 from helpers import (
     button,
     check_board,

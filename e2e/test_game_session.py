@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, moves_shown, new_game, record, throw_always
 
 

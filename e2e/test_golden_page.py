@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import check_board, idle, moves_shown
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "data" / "golden"

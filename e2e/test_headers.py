@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from playwright.sync_api import Browser, Page
 
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, record
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import PageGuard, returning, screenshot, wait_ready
+from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, moves_shown, new_game, play_out, record, replayed
 
 NAMES = {

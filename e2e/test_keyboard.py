@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from playwright.sync_api import Page, expect
 
-from conftest import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, wait_ready
 from helpers import check_board, idle, record
 
 MAX_TABS = 80

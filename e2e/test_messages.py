@@ -7,7 +7,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import button, idle
 from rabattues import api
 

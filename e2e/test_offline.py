@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Response, expect
 
 import serve
-from conftest import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, check_board, idle, play_out, record, wait_until
 
 CACHE_PREFIX = "rabattues-"

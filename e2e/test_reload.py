@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from playwright.sync_api import Page
 
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import button, check_board, cube_policy, idle, moves_shown, record, record_text, throw_always
 from rabattues import api
 from saves_helpers import import_record, open_app

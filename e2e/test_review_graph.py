@@ -17,7 +17,7 @@ from analysis_helpers import (
     remember,
     start,
 )
-from conftest import ARTIFACTS, ROOT, PageGuard, returning, screenshot
+from browsing import ARTIFACTS, ROOT, PageGuard, returning, screenshot
 from helpers import button, idle
 
 

@@ -20,7 +20,7 @@ from analysis_helpers import (
     remember,
     review_text,
 )
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import idle
 from rabattues import parse_position, preset
 from rabattues.actions import Opening, Throw

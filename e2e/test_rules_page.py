@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import ROOT, PageGuard, returning, screenshot, wait_ready
+from browsing import ROOT, PageGuard, returning, screenshot, wait_ready
 from rabattues import format_position
 from rabattues.options import preset as preset_options
 from rabattues.record import loads

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, record, throw_always
 from rabattues.record import loads
 from saves_helpers import (

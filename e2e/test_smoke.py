@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page
 
 import serve
-from conftest import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, wait_ready
 
 CSP_NEEDS = ("default-src 'self'", "'wasm-unsafe-eval'", "object-src 'none'")
 

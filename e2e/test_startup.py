@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 
-from conftest import PageGuard, returning, wait_ready
+from browsing import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record, wait_until
 
 SNAPSHOT_IN_CACHE = """async () => {

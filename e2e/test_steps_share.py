@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import PageGuard, returning, screenshot, wait_ready
+from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, check_board, idle, moves_shown, new_game, record
 from rabattues import format_position
 from rabattues.record import loads

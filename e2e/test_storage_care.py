@@ -12,7 +12,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, returning, wait_ready
+from browsing import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
 from rabattues import api
 from saves_helpers import CURRENT, GAME, open_app, put_storage, storage

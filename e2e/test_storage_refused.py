@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from playwright.sync_api import BrowserContext, Page, expect
 
 import rabattues
-from conftest import PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, record, throw_always
 from rabattues import api
 from rabattues.record import loads

@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from playwright.sync_api import BrowserContext, Page, expect
 
 import rabattues
-from conftest import PageGuard
+from browsing import PageGuard
 from helpers import button, check_board, idle, record
 from saves_helpers import CONFLICT, FOLLOWED, import_record, open_app
 

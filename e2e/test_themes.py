@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, returning, screenshot, wait_ready
+from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle
 
 # Text colour against the first solid background behind it (WCAG relative luminance).

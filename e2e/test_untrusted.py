@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import PageGuard, returning, wait_ready
+from browsing import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
 from rabattues import api
 from rabattues.record import loads
