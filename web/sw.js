@@ -4,10 +4,10 @@
 // install precaches every file the build lists (page, scripts, styles, Pyodide, its memory snapshot, the
 // engine wheel, icons, analysis tables when the build has them), and keeps the snapshot unzipped
 // too (a later boot reads it without 20 MB of inflating, about 0.1 s); activate deletes the caches
-// of older builds. Every request but a page's is answered from the cache by the browser itself
-// (the static routes of `addRoutes`: no round trip through this worker's script for each of the
-// page's modules); where those are not supported, and for pages, `fetch` answers from the cache
-// first. Saved games live in localStorage, which a new version never touches: the record format
+// of older builds. Every request but a page's, and the game page with no query, is answered from
+// the cache by the browser itself (the static routes of `addRoutes`: no round trip through this
+// worker's script for each of the page's modules); where those are not supported, and for other
+// pages, `fetch` answers from the cache first. Saved games live in localStorage, which a new version never touches: the record format
 // is the engine's to read.
 
 const VERSION = "__BUILD_HASH__";
