@@ -51,6 +51,15 @@ def open_page(browser: Browser, base_url: str, url: str, device: dict[str, Any],
     return page, guard
 
 
+@contextmanager
+def seeded_page(browser: Browser, base_url: str, device: dict[str, Any]) -> Iterator[Page]:
+    """The game of seed 4 on a device, ready; closed at the end, with nothing foreign seen."""
+    page, guard = open_page(browser, base_url, "/?seed=4", device)
+    yield page
+    guard.assert_clean()
+    page.context.close()
+
+
 @pytest.fixture
 def desktop(browser: Browser, base_url: str) -> Iterator[tuple[Page, PageGuard]]:
     """A desktop page with the engine ready."""

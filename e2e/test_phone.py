@@ -10,25 +10,23 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_pages import DESKTOP, PHONE, open_page
+from bg_pages import DESKTOP, PHONE, seeded_page
 from browsing import ROOT, PageGuard, returning, screenshot, wait_ready
 from helpers import button, check_board, idle, record
 
 
 @pytest.fixture
 def phone(browser: Browser, base_url: str) -> Iterator[Page]:
-    page, guard = open_page(browser, base_url, "/?seed=4", PHONE)
-    yield page
-    guard.assert_clean()
-    page.context.close()
+    """The game of seed 4 on a phone."""
+    with seeded_page(browser, base_url, PHONE) as page:
+        yield page
 
 
 @pytest.fixture
 def desktop(browser: Browser, base_url: str) -> Iterator[Page]:
-    page, guard = open_page(browser, base_url, "/?seed=4", DESKTOP)
-    yield page
-    guard.assert_clean()
-    page.context.close()
+    """The game of seed 4 on a desktop."""
+    with seeded_page(browser, base_url, DESKTOP) as page:
+        yield page
 
 
 def focused(page: Page) -> str:

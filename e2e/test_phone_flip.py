@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_pages import DESKTOP, PHONE, open_page
+from bg_pages import DESKTOP, PHONE, open_page, seeded_page
 from browsing import screenshot, wait_ready
 from helpers import button, check_board, idle
 
@@ -27,10 +27,9 @@ HEIGHTS = """() => {
 
 @pytest.fixture
 def desktop(browser: Browser, base_url: str) -> Iterator[Page]:
-    page, guard = open_page(browser, base_url, "/?seed=4", DESKTOP)
-    yield page
-    guard.assert_clean()
-    page.context.close()
+    """The game of seed 4 on a desktop."""
+    with seeded_page(browser, base_url, DESKTOP) as page:
+        yield page
 
 
 def test_the_flipped_board_shows_white_at_the_top(desktop: Page) -> None:
