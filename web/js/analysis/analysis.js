@@ -71,7 +71,7 @@ export class Analysis {
     $("review-button").hidden = over;
     $(bg ? "review" : "bg-review").hidden = true;
     // The bar is of the position looked at (stepping back), the review of the whole game.
-    const looked = state.stepping?.record ?? state.record;
+    const looked = lookedAt(state);
     if (shown && a.barOf !== looked) void this.ask(engine, looked);
     if ((over || reviewOpen) && a.reviewOf !== state.record) void this.askReview(engine, state.record);
     if (!over && !reviewOpen) $(bg ? "bg-review" : "review").hidden = true;
@@ -83,7 +83,7 @@ export class Analysis {
    */
   draw(state, reviewing) {
     const a = state.analysis, lang = language();
-    const looked = state.stepping?.record ?? state.record;
+    const looked = lookedAt(state);
     const at = state.stepping ? { ...state, view: state.stepping.view } : state; // the bar's words are of the position looked at
     if (a.bar && a.barOf === looked && redraw("winbar", [a.bar, lang])) showBar(a.bar, at);
     const bg = state.view.game === "backgammon";
@@ -142,6 +142,11 @@ export class Analysis {
       note({ facts: { ok: false, error: String(/** @type {Error} */ (error).message) } });
     }
   }
+}
+
+/** The record of the position looked at: stepped back to, or the game as it stands. @param {State} state */
+function lookedAt(state) {
+  return state.stepping?.record ?? state.record;
 }
 
 /** Whether the win bar was left shown in this browser (hidden where storage is refused). @returns {boolean} */

@@ -82,21 +82,23 @@ export function nextGame() {
   cancel();
 }
 
-/** Run `work` after `ms`, unless another game is shown first or it is cancelled. @param {() => void} work @param {number} ms */
-export function later(work, ms) {
-  cancel();
+/** A timer that runs `work` after `ms` unless another game is shown first. @param {() => void} work @param {number} ms */
+function forThisGame(work, ms) {
   const mine = generation;
-  timer = setTimeout(() => {
+  return setTimeout(() => {
     if (mine === generation) work();
   }, ms);
 }
 
+/** Run `work` after `ms`, unless another game is shown first or it is cancelled. @param {() => void} work @param {number} ms */
+export function later(work, ms) {
+  cancel();
+  timer = forThisGame(work, ms);
+}
+
 /** Run `work` once the current task is done, unless another game is shown first (`later`'s timer is left alone). @param {() => void} work */
 export function soon(work) {
-  const mine = generation;
-  setTimeout(() => {
-    if (mine === generation) work();
-  });
+  forThisGame(work, 0);
 }
 
 /** Cancel what `later` scheduled. */
