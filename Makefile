@@ -44,6 +44,8 @@ PYTEST_FLAGS ?=
 # module-scoped page is booted once). `make e2e PYTEST_FLAGS="-n 0"` runs them one by one.
 UNIT_WORKERS := -n 2
 E2E_WORKERS := -n 3 --dist loadfile
+E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot \
+  e2e/test_startup.py::test_the_boards_of_one_page_share_one_engine
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
@@ -136,10 +138,13 @@ serve: site $(VENV_STAMP)
 
 # --- tests --------------------------------------------------------------------------------
 
+# Debian's chromium (the browser players run: the benchmarks and the smoke tests) and its headless
+# shell (the same Blink and V8 built for headless use, as Playwright runs headless: the e2e suite).
 chromium:
-	@command -v chromium >/dev/null || { $(SUDO) apt-get update -q \
-	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium; }
+	@command -v chromium >/dev/null && command -v chromium-headless-shell >/dev/null || { $(SUDO) apt-get update -q \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium chromium-headless-shell; }
 	@chromium --version 2>/dev/null | grep -i chromium
+	@chromium-headless-shell --version 2>/dev/null | grep -i chrom
 
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check $(LINT_DIRS)
@@ -165,13 +170,16 @@ unit-fast: $(VENV_STAMP)
 pyodide: site $(VENV_STAMP)
 	$(VENV)/bin/pytest tests -m site $(PYTEST_FLAGS)
 
-# End-to-end tests in Debian's chromium (launched by path: no `playwright install`).
+# End-to-end tests in Debian's chromium-headless-shell (launched by path: no `playwright install`),
+# then the smoke tests, a first visit and the boards' shared engine in the full chromium too.
 # addopts is cleared so the engine's doctests are not collected a second time.
 # Screenshots of failed tests go to e2e/artifacts/failures/ (emptied at each run).
 e2e: site chromium $(VENV_STAMP)
 	@rm -rf e2e/artifacts/failures
 	$(VENV)/bin/pytest e2e -o addopts="" --output=e2e/artifacts/failures --screenshot=only-on-failure \
 	  $(E2E_WORKERS) $(PYTEST_FLAGS)
+	CHROMIUM=/usr/bin/chromium $(VENV)/bin/pytest $(E2E_IN_CHROMIUM) -o addopts="" \
+	  --output=e2e/artifacts/failures/chromium --screenshot=only-on-failure $(PYTEST_FLAGS)
 
 # GNU Backgammon (GPL), only to run beside the engine in the backgammon validation benchmarks.
 gnubg:

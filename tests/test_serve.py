@@ -74,3 +74,20 @@ def test_a_good_request_still_gets_the_page_and_its_headers(address: tuple[str, 
     head, _, body = answer.partition("\r\n\r\n")
     assert head.startswith("HTTP/1.1 200") and "<title>t</title>" in body
     assert "Content-Security-Policy:" in head  # netlify.toml's headers still sent
+
+
+def test_a_connection_the_browser_drops_is_not_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    """A browser closes a connection mid-file (a page closed or reloaded): no traceback for that;
+    any other error of a request is still reported."""
+    server = serve.make_server(ROOT, "127.0.0.1", 0, quiet=True)
+    try:
+        for error in (ConnectionResetError(104, "reset"), BrokenPipeError(32, "broken"), ValueError("bug")):
+            try:
+                raise error
+            except Exception:
+                server.handle_error(None, ("127.0.0.1", 1))
+    finally:
+        server.server_close()
+    printed = capsys.readouterr().err
+    assert "ValueError: bug" in printed
+    assert "ConnectionResetError" not in printed and "BrokenPipeError" not in printed

@@ -170,11 +170,22 @@ def make_handler(directory: Path = SITE, quiet: bool = False) -> Callable[..., S
     return functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=str(directory))
 
 
+class SiteServer(ThreadingHTTPServer):
+    """A threaded server that lets a browser drop a connection without a traceback (it does, when a
+    page is closed or reloaded while a file is still being sent)."""
+
+    allow_reuse_address = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Say nothing of a connection the browser closed; report anything else as usual."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = SITE, host: str = "127.0.0.1", port: int = 0,
                 quiet: bool = False) -> ThreadingHTTPServer:
     """A threaded server on (host, port); port 0 picks a free one."""
-    ThreadingHTTPServer.allow_reuse_address = True
-    server = ThreadingHTTPServer((host, port), make_handler(directory, quiet))
+    server = SiteServer((host, port), make_handler(directory, quiet))
     server.daemon_threads = True
     return server
 
