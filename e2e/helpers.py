@@ -43,9 +43,9 @@ def wait_until(page: Page, predicate: str, timeout_ms: int = 60_000) -> None:
         page.wait_for_timeout(100)
 
 
-def button(page: Page, name: str) -> Locator:
-    """A visible button by its accessible name (exact)."""
-    return page.get_by_role("button", name=name, exact=True)
+def button(where: Page | Locator, name: str) -> Locator:
+    """A visible button by its accessible name (exact), in the page or only within a part of it."""
+    return where.get_by_role("button", name=name, exact=True)
 
 
 def record_text(page: Page) -> str:

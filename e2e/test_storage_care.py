@@ -157,7 +157,7 @@ def test_a_game_at_the_longest_record_says_so_and_offers_nothing(page: Page, gua
     idle(page)
     # Looked for among the typed dice only: a name asked of the whole page is computed for each of
     # the 19,999 moves listed (16 s of the page's time, here).
-    one_and_one = page.locator("#typed").get_by_role("button", name="1 and 1", exact=True)
+    one_and_one = button(page.locator("#typed"), "1 and 1")
     expect(one_and_one).to_be_enabled(timeout=90_000)
     one_and_one.click()
     idle(page)
