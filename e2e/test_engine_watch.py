@@ -1,10 +1,11 @@
 """The page watches its engine: a worker that dies is reported in plain words and can be
-started again, with the game in play intact; a message that is no request does not fail it.
+started again, with the game in play intact; a first boot that fails is tried once more on its
+own; a message that is no request does not fail it.
 """
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, record
@@ -33,6 +34,31 @@ def test_a_dead_engine_is_said_and_restarted_with_the_game_intact(page: Page, gu
     button(page, "Throw").click()
     idle(page)
     assert record(page)["actions"][:3] == played and len(record(page)["actions"]) == 4
+    check_board(page)
+    guard.assert_clean()
+
+
+def test_a_runtime_file_the_network_drops_once_is_fetched_again(page: Page, guard: PageGuard) -> None:
+    """The runtime's loader is dropped once, as a flaky network does: the page starts the engine
+    again in a new worker, which fetches it anew; the player sees a slower start, no error."""
+    asked: list[str] = []
+
+    def drop_the_first(route: Route) -> None:
+        asked.append(route.request.url)
+        if len(asked) == 1:
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    page.route("**/pyodide/pyodide.mjs", drop_the_first)
+    page.goto("/?seed=11")
+    wait_ready(page, guard=guard)
+    assert len(asked) == 2, asked
+    expect(page.get_by_role("alert")).to_have_count(0)
+    assert len([w for w in page.workers if "engine/worker.js" in w.url]) == 1, "the first worker is stopped"
+    button(page, "Throw").click()
+    idle(page)
+    assert len(record(page)["actions"]) == 1
     check_board(page)
     guard.assert_clean()
 

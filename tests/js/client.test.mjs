@@ -117,13 +117,27 @@ test("what the worker started first said before its client listened is told, in 
   return assert.rejects(asked, /restarted/);
 });
 
-test("a worker that failed to start before its client listened is said failed", () => {
+test("a first boot that fails is tried once more in a new worker; a second failure is said, once", async () => {
   const { spawned } = startedFirst([{ error: "the engine's worker could not start" }]);
-  const engine = new Engine({ first: spawned });
+  /** The worker started first, then fake ones. */
+  class Again extends Engine {
+    connect() {
+      if (this.first) return super.connect();
+      return { postMessage() {}, onmessage: null };
+    }
+  }
+  const engine = new Again({ first: spawned });
   /** @type {string[]} */
   const said = [];
   engine.listen({ onProgress() {}, onReady() {}, onFailed: (error) => void said.push(error) });
-  assert.deepEqual(said, ["the engine's worker could not start"]);
-  spawned.onError("later"); // errors after the take-over go to the client, which said it once
-  assert.deepEqual(said, ["the engine's worker could not start"]);
+  assert.deepEqual(said, [], "not said: the engine is started again");
+  await new Promise((resolve) => setTimeout(resolve));
+  assert.equal(engine.starts, 2);
+  assert.notEqual(engine.port, spawned.port, "a new worker");
+  spawned.onError("later"); // the first worker's late errors are for nothing
+  assert.equal(engine.failed, null);
+  /** @type {any} */ (engine.port).onmessage({ data: { type: "failed", error: "Failed to fetch" } });
+  assert.deepEqual(said, ["Failed to fetch"]);
+  /** @type {any} */ (engine.port).onmessage({ data: { type: "failed", error: "again" } });
+  assert.deepEqual(said, ["Failed to fetch"], "said once");
 });

@@ -80,7 +80,7 @@ export class Engine {
     this.heard = performance.now();
     this.starts++;
     const port = this.connect();
-    port.onmessage = (event) => this.receive(event.data);
+    port.onmessage = (event) => { if (this.port === port) this.receive(event.data); }; // not an old worker's
     this.port = port;
     clearInterval(this.watch);
     this.watch = setInterval(() => this.check(), PING_EVERY_MS);
@@ -97,7 +97,7 @@ export class Engine {
     const spawned = this.first ?? spawn(this.shared, `rabattues-engine-${this.starts}`);
     this.first = undefined;
     this.early = spawned.heard.splice(0);
-    spawned.onError = (error) => this.fail(error);
+    spawned.onError = (error) => { if (this.port === spawned.port) this.fail(error); };
     this.stop = spawned.stop;
     return spawned.port;
   }
@@ -107,6 +107,22 @@ export class Engine {
     this.fail("restarted");
     this.stop?.();
     this.start();
+  }
+
+  /**
+   * A first boot that failed is tried once more in a new worker, which fetches every file again:
+   * a file the network dropped once, or a worker that would not start, costs a slower start, not
+   * an error. A second failure is told. A boot that hangs is not retried: the player is told at once.
+   * @param {string} error
+   */
+  retry(error) {
+    console.warn("the engine did not start; starting it again:", error);
+    this.failed = error; // what the old worker still says is for nothing
+    clearInterval(this.watch);
+    for (const promise of this.waiting.values()) promise.reject(new Error(error));
+    this.waiting.clear();
+    this.stop?.();
+    setTimeout(() => this.start()); // not inside `start`, which may be replaying this failure
   }
 
   /** @param {any} data */
@@ -147,6 +163,7 @@ export class Engine {
   /** @param {string} error @param {boolean} [stalled] the worker died or hangs (a restart may help) */
   fail(error, stalled = false) {
     if (this.failed) return;
+    if (!this.ready && !stalled && this.starts === 1 && error !== "restarted") return this.retry(error);
     this.failed = error;
     clearInterval(this.watch);
     for (const promise of this.waiting.values()) promise.reject(new Error(error));
