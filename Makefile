@@ -41,7 +41,8 @@ SUDO := $(if $(ROOT_USER),,sudo)
 PYTEST_FLAGS ?=
 # pytest-xdist: the unit tests on both cores; the e2e files three at a time (a browser test mostly
 # waits on its page, so three keep two cores busy). Each file runs whole on one worker (its
-# module-scoped page is booted once). `make e2e PYTEST_FLAGS="-n 0"` runs them one by one.
+# module-scoped page is booted once). `make e2e PYTEST_FLAGS="-n 0"` runs them one by one. The
+# fifteen longest e2e tests are listed at the end: where the suite's time goes, run after run.
 UNIT_WORKERS := -n 2
 E2E_WORKERS := -n 3 --dist loadfile
 E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot \
@@ -177,7 +178,7 @@ pyodide: site $(VENV_STAMP)
 e2e: site chromium $(VENV_STAMP)
 	@rm -rf e2e/artifacts/failures
 	$(VENV)/bin/pytest e2e -o addopts="" --output=e2e/artifacts/failures --screenshot=only-on-failure \
-	  $(E2E_WORKERS) $(PYTEST_FLAGS)
+	  --durations=15 $(E2E_WORKERS) $(PYTEST_FLAGS)
 	CHROMIUM=/usr/bin/chromium $(VENV)/bin/pytest $(E2E_IN_CHROMIUM) -o addopts="" \
 	  --output=e2e/artifacts/failures/chromium --screenshot=only-on-failure $(PYTEST_FLAGS)
 
