@@ -117,10 +117,6 @@ export class Engine {
    */
   retry(error) {
     console.warn("the engine did not start; starting it again:", error);
-    this.failed = error; // what the old worker still says is for nothing
-    clearInterval(this.watch);
-    for (const promise of this.waiting.values()) promise.reject(new Error(error));
-    this.waiting.clear();
     this.stop?.();
     setTimeout(() => this.start()); // not inside `start`, which may be replaying this failure
   }
@@ -163,12 +159,12 @@ export class Engine {
   /** @param {string} error @param {boolean} [stalled] the worker died or hangs (a restart may help) */
   fail(error, stalled = false) {
     if (this.failed) return;
-    if (!this.ready && !stalled && this.starts === 1 && error !== "restarted") return this.retry(error);
-    this.failed = error;
+    this.failed = error; // what the worker still says is for nothing
     clearInterval(this.watch);
     for (const promise of this.waiting.values()) promise.reject(new Error(error));
     this.waiting.clear();
     if (error === "restarted") return;
+    if (!this.ready && !stalled && this.starts === 1) return this.retry(error);
     this.told.failed = [error, stalled];
     this.listeners.onFailed(error, stalled);
   }
