@@ -33,6 +33,15 @@ def frame_ready(frame: Frame, timeout_ms: int = 120_000) -> None:
     frame.wait_for_selector("body[data-state='ready'][data-idle='true']", timeout=timeout_ms)
 
 
+def shown_frame(iframe: Locator) -> Frame:
+    """The page an <iframe> element shows, once it is ready (`frame_ready`)."""
+    handle = iframe.element_handle()
+    inner = handle.content_frame() if handle else None
+    assert inner is not None, "the element shows no frame"
+    frame_ready(inner)
+    return inner
+
+
 def wait_until(page: Page, predicate: str, timeout_ms: int = 60_000) -> None:
     """Wait until a JavaScript predicate, perhaps async, holds in the page. (Playwright's
     `wait_for_function` takes the promise an async predicate returns as a truthy answer: it

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from browsing import ROOT, SITE, PageGuard, screenshot, wait_ready
-from helpers import button, frame_ready, idle, new_game
+from helpers import button, idle, new_game, shown_frame
 
 AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 # The pages other helpers add are audited once they exist in the built site.
@@ -67,9 +67,7 @@ def test_axe_other_pages(page: Page, path: str) -> None:
         page.wait_for_selector("body:not([data-state='loading'])", timeout=120_000)
     for board in page.locator("iframe.board-frame").all():  # the examples' boards, each ready
         board.scroll_into_view_if_needed()  # (a lazy frame loads once it is near the view)
-        inner = board.element_handle().content_frame()
-        assert inner is not None
-        frame_ready(inner)
+        shown_frame(board)
     assert axe_violations(page) == []
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.sync_api import Browser, expect
 
 from browsing import ARTIFACTS, PageGuard
-from helpers import frame_ready
+from helpers import shown_frame
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
@@ -49,10 +49,7 @@ def test_fits_any_frame_of_another_site(browser: Browser, base_url: str, tmp_pat
     guard.foreign_requests.clear()  # the article's own address, served above
     for i, (w, h) in enumerate(sizes):
         frame = page.frame_locator(f"#f{i}")
-        handle = page.locator(f"#f{i}").element_handle()
-        inner = handle.content_frame() if handle else None
-        assert inner is not None
-        frame_ready(inner)
+        inner = shown_frame(page.locator(f"#f{i}"))
         fit = inner.evaluate(
             """() => {
                 const d = document.documentElement;
