@@ -23,7 +23,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, WebError
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,7 +33,7 @@ LOAD_TIMEOUT_MS = 120_000  # a cold Pyodide boot takes 3-10 s here; leave room o
 SETTLED = "body[data-state=ready], body[data-state=error]"
 
 # Reports CSP violations of the page (workers' own are seen as console errors, below).
-_CSP_LISTENER = """
+CSP_LISTENER = """
 (() => {
   window.__cspViolations = [];
   document.addEventListener("securitypolicyviolation", (e) => {
@@ -117,14 +117,27 @@ class PageGuard:
     allowed_console: list[str] = field(default_factory=list)  # substrings a test expects
 
     def attach(self, context: BrowserContext) -> PageGuard:
-        context.add_init_script(_CSP_LISTENER)
+        context.add_init_script(CSP_LISTENER)
+        return self.listen(context)
+
+    def listen(self, context: BrowserContext) -> PageGuard:
+        """Hear this context's events (its pages already report CSP violations: `attach` did it)."""
         context.on("request", self._on_request)
         context.on("console", self._on_console)
-        context.on("weberror", lambda error: self.page_errors.append(str(error.error)))
+        context.on("weberror", self._on_weberror)
         context.on("page", self._watch_log)
         for page in context.pages:
             self._watch_log(page)
         return self
+
+    def detach(self, context: BrowserContext) -> None:
+        """Stop hearing this context (it goes on serving other tests)."""
+        for event, handler in (("request", self._on_request), ("console", self._on_console),
+                               ("weberror", self._on_weberror), ("page", self._watch_log)):
+            context.remove_listener(event, handler)
+
+    def _on_weberror(self, error: WebError) -> None:
+        self.page_errors.append(str(error.error))
 
     def _watch_log(self, page: Page) -> None:
         try:

@@ -6,7 +6,10 @@ Fixtures (besides pytest-playwright's `page`, `context`, `new_context`, `browser
   base_url      http://127.0.0.1:<free port>, served by tools/serve.py's handler in a thread,
                 with the same headers as netlify.toml (so `page.goto("/")` works)
   manifest      build/site/build.json as a dict
-  guard         a PageGuard on the test's `context`: `guard.assert_clean()` at the end
+  shared_context  one returning visitor's context per test process, where `page` is made unless
+                the test asks for `context` or is marked `own_context`; storage cleared after each test
+  page_context  the context the test's `page` is in (its own, or the shared one)
+  guard         a PageGuard on the context of the test's `page`: `guard.assert_clean()` at the end
   make_guard    PageGuard factory for contexts a test creates itself (`make_guard(ctx)`)
   module_page   one page (and context, guarded) shared by a test module, to boot Pyodide once
   artifacts     e2e/artifacts/ (gitignored) for screenshots; see `screenshot()`
@@ -14,15 +17,17 @@ Fixtures (besides pytest-playwright's `page`, `context`, `new_context`, `browser
 Helpers to import (`from browsing import wait_ready, screenshot`): browsing.py (PageGuard,
 wait_ready, returning, screenshot, ROOT, SITE, ARTIFACTS).
 
-Contexts are returning visitors': `new_context` (so `context` and `page`) and `module_context` fill the cache
-with the snapshot first (0.1 s instead of a 3-10 s cold boot each). Tests of a first visit
+Contexts are returning visitors': `new_context` (so `context`), `shared_context` and `module_context`
+fill the cache with the snapshot first (0.1 s instead of a 3-10 s cold boot each). Tests of a first visit
 make their context with `browser.new_context` and say so (test_startup.py, test_offline.py).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -33,10 +38,14 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from bg_pages import desktop, phone  # noqa: F401  (the ready pages' fixtures, found by name in every e2e file)
-from browsing import ARTIFACTS, ROOT, SITE, PageGuard, returning
+from browsing import ARTIFACTS, CSP_LISTENER, ROOT, SITE, PageGuard, returning
 
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # tools/serve.py: the same handler and headers as `make serve`
+
+# The engine in this process (tests compare the page with it) reads the site's packed bear-off
+# database, the one the page's worker installs, instead of building it again (10 s a process).
+os.environ.setdefault("RABATTUES_BEAROFF", str(SITE / "tables" / "bearoff.bin"))
 
 # Debian's chromium-headless-shell: the same Blink and V8 as its `chromium`, built for headless use
 # (what Playwright runs headless), with no browser window behind each context: a quarter less CPU
@@ -100,10 +109,82 @@ def make_guard(base_url: str) -> Callable[[BrowserContext], PageGuard]:
     return lambda context: PageGuard(base_url).attach(context)
 
 
+@pytest.fixture(scope="session")
+def shared_context(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[BrowserContext]:
+    """One returning visitor's context for every test of this worker that asks for a `page` and
+    not for its `context`: a new context costs about 1.5 s of CPU more than a page in this one (its
+    renderer, its cache filled, its service worker installed), hundreds of times a run."""
+    context = returning(browser.new_context(**browser_context_args))
+    context.add_init_script(CSP_LISTENER)  # once: each test's guard only listens (PageGuard.listen)
+    yield context
+    context.close()
+
+
 @pytest.fixture
-def guard(context: BrowserContext, make_guard: Callable[[BrowserContext], PageGuard]) -> PageGuard:
-    """Guard the test's `context` (attach before the first `page.goto`; `page` is in it)."""
-    return make_guard(context)
+def page_context(request: pytest.FixtureRequest, shared_context: BrowserContext,
+                 base_url: str) -> Iterator[BrowserContext]:
+    """The context of the test's `page`: its own `context` when it asks for one or is marked
+    `own_context` (it routes, goes offline, grants or adds scripts: a route does not see what the
+    shared context's service worker answers), else the shared one, left as a new visitor's storage finds it:
+    the test's pages closed, the origin's local storage, cookies and databases cleared (the
+    cache and the service worker stay: a returning visitor's)."""
+    if ("context" in request.fixturenames or request.node.get_closest_marker("own_context")
+            or request.node.get_closest_marker("browser_context_args")):
+        yield request.getfixturevalue("context")
+        return
+    yield shared_context
+    if _failed(request.node):
+        for number, page in enumerate(shared_context.pages):
+            with contextlib.suppress(Exception):
+                page.screenshot(path=str(_failure_folder(request) / f"test-failed-{number + 1}.png"))
+    for page in shared_context.pages:
+        page.close()
+    blank = shared_context.new_page()
+    blank.context.new_cdp_session(blank).send("Storage.clearDataForOrigin", {
+        "origin": base_url, "storageTypes": "local_storage,indexeddb,cookies,file_systems,websql"})
+
+
+@pytest.fixture
+def page(page_context: BrowserContext, shared_context: BrowserContext) -> Page:
+    """A page of the test's context (`page_context`: the shared one unless the test asks for its own;
+    there, the blank page its last test left, whose renderer is started already)."""
+    if page_context is not shared_context:
+        return page_context.new_page()
+    left = [p for p in page_context.pages if p.url == "about:blank"]
+    page = left[0] if left else page_context.new_page()
+    setattr(page, "route", _no_route)  # noqa: B010 (this one page)
+    return page
+
+
+def _no_route(*_: object, **__: object) -> None:
+    """A shared page's `route`: its service worker answers first, so the route would see nothing."""
+    pytest.fail("this page is in the shared context, whose service worker answers before any route: "
+                "mark the test `@pytest.mark.own_context`")
+
+
+@pytest.fixture
+def guard(page_context: BrowserContext, shared_context: BrowserContext, base_url: str) -> Iterator[PageGuard]:
+    """Guard the context of the test's `page` (before the first `page.goto`); a shared context is
+    only heard for the length of the test."""
+    guard = PageGuard(base_url)
+    if page_context is not shared_context:
+        yield guard.attach(page_context)
+        return
+    yield guard.listen(page_context)
+    guard.detach(page_context)
+
+
+def _failed(item: pytest.Item) -> bool:
+    """Whether the test itself failed (pytest-playwright keeps each phase's report on the item)."""
+    report = getattr(item, "rep_call", None)
+    return bool(report and report.failed)
+
+
+def _failure_folder(request: pytest.FixtureRequest) -> Path:
+    """Where pytest-playwright puts a failed test's screenshots (--output), for this test."""
+    folder = Path(str(request.config.getoption("--output"))) / re.sub(r"[^\w.-]+", "-", request.node.nodeid)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 @pytest.fixture(scope="module")

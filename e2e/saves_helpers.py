@@ -46,7 +46,7 @@ ONCE = """
 def put_storage(page: Page, items: dict[str, str]) -> None:
     """Write these keys before the app opens in this page's context."""
     script = f"for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
-    page.context.add_init_script(ONCE.replace("%s", script))
+    page.add_init_script(ONCE.replace("%s", script))
 
 
 def open_app(page: Page, guard: PageGuard, url: str = "/") -> None:

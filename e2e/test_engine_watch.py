@@ -5,6 +5,7 @@ own; a message that is no request does not fail it.
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, Route, expect
 
 from browsing import PageGuard, wait_ready
@@ -38,6 +39,7 @@ def test_a_dead_engine_is_said_and_restarted_with_the_game_intact(page: Page, gu
     guard.assert_clean()
 
 
+@pytest.mark.own_context
 def test_a_runtime_file_the_network_drops_once_is_fetched_again(page: Page, guard: PageGuard) -> None:
     """The runtime's loader is dropped once, as a flaky network does: the page starts the engine
     again in a new worker, which fetches it anew; the player sees a slower start, no error."""

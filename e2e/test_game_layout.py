@@ -11,6 +11,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright, expect
 
 from browsing import PageGuard, screenshot, wait_ready
@@ -94,6 +95,7 @@ def test_desktop_midgame_screenshot(new_context: Callable[..., BrowserContext],
     guard.assert_clean()
 
 
+@pytest.mark.own_context
 def test_an_engine_that_cannot_load_is_said(page: Page) -> None:
     """No WebAssembly, no engine: the page says so in words, and the board is still drawn."""
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())

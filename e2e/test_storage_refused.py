@@ -81,7 +81,7 @@ def test_storage_full_the_game_goes_on_and_saves_again(page: Page, guard: PageGu
     """localStorage filled to its real quota: the game starts and plays, the player is told it is not
     saved and what to do; once there is room again the next action saves the whole game, the
     warning goes by itself, and a reload resumes it."""
-    page.context.add_init_script(ONCE.replace("%s", f"window.__fillers = ({FILL})();"))
+    page.add_init_script(ONCE.replace("%s", f"window.__fillers = ({FILL})();"))
     open_app(page, guard, "/?seed=32")
     assert page.evaluate("window.__fillers") > 0
     full = page.locator(".message-error", has_text="storage for the page is full")
