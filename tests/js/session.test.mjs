@@ -1,10 +1,11 @@
 // The session's one-at-a-time runner (stepping by keys pressed quickly): one call runs at a time,
 // and of the calls asked meanwhile only the last runs next. Its timers: `soon` runs unless another
-// game is shown first, and leaves `later`'s timer alone.
+// game is shown first, and leaves `later`'s timer alone. News goes by itself after a while.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { mock, test } from "node:test";
 
-import { later, nextGame, oneAtATime, soon } from "../../web/js/app/session.js";
+import { NEWS_MS, clearNews, later, nextGame, oneAtATime, say, soon } from "../../web/js/app/session.js";
+import { state } from "../../web/js/app/state.js";
 
 /** A promise and the function that settles it. */
 function gate() {
@@ -66,4 +67,30 @@ test("soon's work is dropped when another game is shown first", async () => {
   soon(() => ran.push("new game"));
   await pause(5);
   assert.deepEqual(ran, ["new game"]);
+});
+
+test("news goes after NEWS_MS or at the next action; problems and news with a button stay", () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    state.messages = [];
+    say("Game imported.", "info");
+    say("Storage is full.", "error");
+    say("A save set aside.", "info", [{ label: "Export", run: () => {} }]);
+    mock.timers.tick(NEWS_MS - 1);
+    assert.equal(state.messages.length, 3, "all three still shown just before");
+    mock.timers.tick(1);
+    assert.deepEqual(state.messages.map((m) => m.text), ["Storage is full.", "A save set aside."]);
+    say("Game imported.", "info");
+    mock.timers.tick(NEWS_MS / 2);
+    say("Game imported.", "info"); // said again: a new message, with its own time
+    mock.timers.tick(NEWS_MS / 2);
+    assert.equal(state.messages.filter((m) => m.text === "Game imported.").length, 1, "the new one stays");
+    clearNews();
+    assert.deepEqual(state.messages.map((m) => m.text), ["Storage is full.", "A save set aside."]);
+    mock.timers.tick(NEWS_MS);
+    assert.equal(state.messages.length, 2, "its timer, gone off later, takes nothing else");
+  } finally {
+    mock.timers.reset();
+    state.messages = [];
+  }
 });

@@ -50,9 +50,23 @@ export function say(text, kind = "error", actions, topic) {
   /** @type {Message} */
   const message = { text, kind, actions, topic };
   render({ messages: [...others, message].slice(-4) });
+  if (kind === "info" && !actions?.length) setTimeout(() => expire(message), NEWS_MS);
 }
 
-/** News (an info message with nothing to do) goes when the player acts again; problems stay until closed. */
+/** How long news stays when the player does not act (it floats over the page's foot: a phone's
+ * review read under "Game imported." would stay covered), as a snackbar does. */
+export const NEWS_MS = 10_000;
+
+/** Take this news away, unless the player is on it with the keyboard (then a little later). @param {Message} message */
+function expire(message) {
+  if (!state.messages.includes(message)) return;
+  const focus = typeof document === "object" ? document.activeElement : null;
+  if (focus?.closest("#messages")) return void setTimeout(() => expire(message), NEWS_MS);
+  render({ messages: state.messages.filter((m) => m !== message) });
+}
+
+/** News (an info message with nothing to do) goes when the player acts again, or after a while
+ * (`NEWS_MS`); problems stay until closed. */
 export function clearNews() {
   const kept = state.messages.filter((m) => m.kind !== "info" || m.actions?.length);
   if (kept.length !== state.messages.length) render({ messages: kept });
