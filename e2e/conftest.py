@@ -140,7 +140,7 @@ def page_context(request: pytest.FixtureRequest, shared_context: BrowserContext,
     for page in shared_context.pages:
         page.close()
     blank = shared_context.new_page()
-    blank.context.new_cdp_session(blank).send("Storage.clearDataForOrigin", {
+    shared_context.new_cdp_session(blank).send("Storage.clearDataForOrigin", {
         "origin": base_url, "storageTypes": "local_storage,indexeddb,cookies,file_systems,websql"})
 
 

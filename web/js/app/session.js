@@ -50,14 +50,19 @@ export function say(text, kind = "error", actions, topic) {
   /** @type {Message} */
   const message = { text, kind, actions, topic };
   render({ messages: [...others, message].slice(-4) });
-  if (kind === "info" && !actions?.length) setTimeout(() => expire(message), NEWS_MS);
+  if (isNews(message)) setTimeout(() => expire(message), NEWS_MS);
+}
+
+/** News: an info message with nothing to do. @param {Message} message */
+function isNews(message) {
+  return message.kind === "info" && !message.actions?.length;
 }
 
 /** How long news stays when the player does not act (it floats over the page's foot: a phone's
  * review read under "Game imported." would stay covered), as a snackbar does. */
 export const NEWS_MS = 10_000;
 
-/** Take this news away, unless the player is on it with the keyboard (then a little later). @param {Message} message */
+/** Take this news away, unless the player is on it with the keyboard (then asked again after NEWS_MS). @param {Message} message */
 function expire(message) {
   if (!state.messages.includes(message)) return;
   const focus = typeof document === "object" ? document.activeElement : null;
@@ -68,7 +73,7 @@ function expire(message) {
 /** News (an info message with nothing to do) goes when the player acts again, or after a while
  * (`NEWS_MS`); problems stay until closed. */
 export function clearNews() {
-  const kept = state.messages.filter((m) => m.kind !== "info" || m.actions?.length);
+  const kept = state.messages.filter((m) => !isNews(m));
   if (kept.length !== state.messages.length) render({ messages: kept });
 }
 
