@@ -43,10 +43,10 @@ def watch_network(context: BrowserContext) -> tuple[list[str], list[Response]]:
     """Every request of the context that fails from now on, and every response.
 
     A request cancelled (`net::ERR_ABORTED`) is no failure of the network: offline, what the
-    cache lacks fails with `ERR_INTERNET_DISCONNECTED` (a static route's miss) or `ERR_FAILED`
-    (the service worker's `fetch` handler). A cancel is what a page that navigates away does to
-    the requests of its engine still on their way (the worker's deferred fetch of the engine's
-    zip after a snapshot boot, seen once on a busy machine as the test's page left it)."""
+    cache lacks fails otherwise (`ERR_INTERNET_DISCONNECTED` for a static route's miss, seen here;
+    a `fetch` handler that throws fails its request as `ERR_FAILED`). A cancel is what a page that
+    navigates away does to its engine's requests still on their way: most likely the one failure
+    seen on a busy machine, the worker's deferred fetch of the engine's zip after a snapshot boot."""
     failed: list[str] = []
     responses: list[Response] = []
 
