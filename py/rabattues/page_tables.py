@@ -51,4 +51,4 @@ def _load_bearoff(data: bytes) -> Json:
         bearoff.install(data)
     except Exception as error:
         raise RecordError(f"bad bear-off database: {type(error).__name__}") from None
-    return {"name": "bearoff", "classes": len(bearoff.home_positions())}
+    return {"name": "bearoff", "classes": len(bearoff.database().all_off)}

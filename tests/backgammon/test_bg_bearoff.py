@@ -30,6 +30,8 @@ def test_there_are_54264_home_boards() -> None:
     """0–15 checkers on six points: C(21, 6) = 54,264; `home_index` is their place in the list."""
     positions = home_positions()
     assert len(positions) == 54_264
+    assert positions == tuple(sorted(set(positions)))  # distinct, in lexicographic order
+    assert all(len(p) == 6 and min(p) >= 0 and sum(p) <= 15 for p in positions)
     assert all(home_index(p) == i for i, p in enumerate(positions))
 
 

@@ -18,9 +18,8 @@ import os
 import struct
 import zlib
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
-from itertools import product
 from pathlib import Path
 
 from .board import OFF, Board, Counts, is_all_home
@@ -42,7 +41,20 @@ class BearoffError(ValueError):
 @cache
 def home_positions() -> tuple[Home, ...]:
     """Every home board with 0–15 checkers, in the database's order (`home_index`)."""
-    return tuple(p for p in product(range(16), repeat=6) if sum(p) <= 15)
+    return tuple(_homes(6, 15))
+
+
+def _homes(points: int, most: int) -> Iterator[Home]:
+    """Home boards of `points` points holding at most `most` checkers, in lexicographic order.
+
+    Made directly, not by filtering all 16⁶ tuples: that took 1.7 s in CPython and about 4 s
+    in the page's worker, on every boot that loaded the database."""
+    if points == 0:
+        yield ()
+        return
+    for count in range(most + 1):
+        for rest in _homes(points - 1, most - count):
+            yield (count, *rest)
 
 
 @cache
