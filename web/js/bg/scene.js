@@ -30,7 +30,7 @@ export function drawBgScene(svg, g) {
   const scene = {
     g,
     marks: layer("marks"), targets: layer("targets"), trays: layer("trays"),
-    checkers: layer("checkers", { filter: "url(#shadow)" }), labels: layer("counts"),
+    checkers: layer("checkers"), labels: layer("counts"),
     cube: layer("cube-layer"), dice: layer("dice"), hits: layer("hits"),
     /** @type {Record<Color, SVGTextElement>} */ names: { w: strip(svg, g, "w", "name"), b: strip(svg, g, "b", "name") },
     /** @type {Record<Color, SVGTextElement>} */ pips: { w: strip(svg, g, "w", "pips"), b: strip(svg, g, "b", "pips") },

@@ -23,7 +23,7 @@ export function drawScene(svg, g) {
   drawPoints(el("g", { class: "points" }, svg), g);
   const marks = el("g", { class: "marks" }, svg);
   const trays = el("g", { class: "trays" }, svg);
-  const checkers = el("g", { class: "checkers", filter: "url(#shadow)" }, svg);
+  const checkers = el("g", { class: "checkers" }, svg);
   const badges = el("g", { class: "badges" }, svg);
   const cube = drawCube(el("g", { class: "cube-layer" }, svg), g);
   const dice = el("g", { class: "dice" }, svg);
