@@ -77,9 +77,9 @@ export class BgBoard {
     for (const c of /** @type {Color[]} */ (["w", "b"])) {
       const player = view.players[c];
       const name = player.kind === "computer" ? `${strings.color[c]} · ${strings.computer}` : strings.color[c];
-      s.names[c].textContent = name.toUpperCase();
+      setText(s.names[c], name.toUpperCase());
       s.names[c].classList.toggle("acting", !view.outcome && !view.opening && view.current === c);
-      s.pips[c].textContent = strings.bg.pips(board.pips[c]);
+      setText(s.pips[c], strings.bg.pips(board.pips[c]));
     }
     this.svg.dataset.position = view.position;
     this.svg.setAttribute("aria-label", describeBg(view, board));
@@ -89,14 +89,14 @@ export class BgBoard {
   /** Checkers on the points and the bar, slabs in the trays, counts past five. @param {BgScene} s @param {Checkers} board @param {Choice} choice */
   drawCheckers(s, board, choice) {
     const g = s.g;
-    s.checkers.replaceChildren();
     s.labels.replaceChildren();
     s.trays.replaceChildren();
+    let k = 0; // checkers are kept from one view to the next where they are unchanged: only what moved is painted again
     for (const p of board.points) {
       for (let i = 0; i < p.count; i++) {
         const spot = g.checkerSpot(p.point, i, p.count);
         const top = i === p.count - 1;
-        this.placeChecker(s, /** @type {Color} */ (p.player), spot, p.point, i, top && choice.selected === p.point);
+        this.placeChecker(s, k++, /** @type {Color} */ (p.player), spot, p.point, i, top && choice.selected === p.point);
       }
       if (p.count > 5) {
         const spot = g.checkerSpot(p.point, p.count - 1, p.count);
@@ -105,22 +105,31 @@ export class BgBoard {
     }
     for (const c of /** @type {Color[]} */ (["w", "b"])) {
       const n = board.bar[c];
-      for (let i = 0; i < n; i++) this.placeChecker(s, c, g.barSpot(c, i, n), "bar", i, i === n - 1 && choice.selected === "bar");
+      for (let i = 0; i < n; i++) this.placeChecker(s, k++, c, g.barSpot(c, i, n), "bar", i, i === n - 1 && choice.selected === "bar");
       for (let i = 0; i < board.off[c]; i++) {
         el("rect", { class: `off off-${c}`, "data-player": c, x: g.TRAY_X + 9, y: g.slabY(c, i), width: TRAY_W - 18, height: SLAB, rx: 3 }, s.trays);
       }
     }
+    while (s.checkers.children.length > k) s.checkers.lastElementChild?.remove();
   }
 
-  /** @param {BgScene} s @param {Color} c @param {{x: number, y: number}} spot @param {Place} place @param {number} i @param {boolean} selected */
-  placeChecker(s, c, spot, place, i, selected) {
-    const node = drawChecker(c);
-    node.setAttribute("transform", `${translate(spot.x, spot.y)} scale(${SCALE})`);
-    node.dataset.player = c;
-    node.dataset.place = String(place);
-    node.dataset.index = String(i);
-    if (selected) node.classList.add("selected");
-    s.checkers.appendChild(node);
+  /**
+   * The k-th checker drawn: the node already there, its attributes changed only where they differ, or a new one.
+   * @param {BgScene} s @param {number} k @param {Color} c @param {{x: number, y: number}} spot @param {Place} place @param {number} i @param {boolean} selected
+   */
+  placeChecker(s, k, c, spot, place, i, selected) {
+    let node = /** @type {SVGGElement | undefined} */ (s.checkers.children[k]);
+    if (!node || node.dataset.player !== c) {
+      const fresh = drawChecker(c);
+      if (node) node.replaceWith(fresh);
+      else s.checkers.appendChild(fresh);
+      node = fresh;
+    }
+    const attributes = { transform: `${translate(spot.x, spot.y)} scale(${SCALE})`, class: `checker checker-${c}${selected ? " selected" : ""}`,
+      "data-player": c, "data-place": String(place), "data-index": String(i) };
+    for (const [name, value] of Object.entries(attributes)) {
+      if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+    }
   }
 
   /** Where the selected checker may go: its points lit, or its tray. @param {BgScene} s @param {Choice} choice @param {Color} mover */
@@ -139,8 +148,9 @@ export class BgBoard {
 
   /** The dice the engine says to draw (`faces`), on the thrower's half; those the chosen steps used dimmed. @param {BgScene} s @param {any} view @param {number[]} used */
   drawDice(s, view, used) {
-    s.dice.replaceChildren();
     const faces = /** @type {number[]} */ (view.faces ?? []); // a view saved before the engine gave them: none until it answers
+    if (!changed(s.dice, [view.turn, faces, used])) return;
+    s.dice.replaceChildren();
     const left = [...used];
     faces.forEach((face, i) => {
       const node = drawDie(view.turn, face);
@@ -159,8 +169,9 @@ export class BgBoard {
 
   /** The cube: centred between the trays, at its owner's, or offered. @param {BgScene} s @param {any} view */
   drawCube(s, view) {
-    s.cube.replaceChildren();
     const cube = view.cube;
+    if (!changed(s.cube, cube)) return;
+    s.cube.replaceChildren();
     if (!cube.enabled) return;
     const node = drawCube(s.cube, /** @type {any} */ ({ BAR_X: 0, BAR_W: 0, H: 0, CUBE: 40 }));
     node.classList.remove("hidden");
@@ -236,4 +247,17 @@ export class BgBoard {
       }
     }
   }
+}
+
+/** Whether a layer must be drawn again for these data (remembered on it): false when it shows them already. @param {SVGElement} layer @param {unknown} data */
+function changed(layer, data) {
+  const key = JSON.stringify(data);
+  if (layer.dataset.drawn === key) return false;
+  layer.dataset.drawn = key;
+  return true;
+}
+
+/** Set a text only if it differs (the same text set again is painted again). @param {Element} node @param {string} text */
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
 }
