@@ -10,7 +10,7 @@ import { redraw, render } from "../app/session.js";
 import { state } from "../app/state.js";
 import { language } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
-import { $ } from "../ui/dom.js";
+import { $, setText } from "../ui/dom.js";
 import { showBar } from "./winbar.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Answers} Answers */
@@ -55,7 +55,7 @@ export class Analysis {
   update(state) {
     const a = state.analysis, shown = state.winbarShown, reviewOpen = state.reviewOpen;
     const toggle = $("winbar-toggle");
-    toggle.textContent = shown ? strings.analysis.hide : strings.analysis.show;
+    setText(toggle, shown ? strings.analysis.hide : strings.analysis.show);
     toggle.setAttribute("aria-pressed", String(shown));
     $("winbar").hidden = !shown;
     // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
@@ -65,9 +65,9 @@ export class Analysis {
     this.draw(state, over || reviewOpen);
     const engine = this.engine();
     if (!state.record || state.engine !== "ready" || !state.confirmed || !engine) return;
-    $("analysis-heading").textContent = bg ? strings.bg.heading : strings.analysis.heading;
+    setText($("analysis-heading"), bg ? strings.bg.heading : strings.analysis.heading);
     $("facts").hidden = bg;
-    $("review-button").textContent = reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review;
+    setText($("review-button"), reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review);
     $("review-button").hidden = over;
     $(bg ? "review" : "bg-review").hidden = true;
     // The bar is of the position looked at (stepping back), the review of the whole game.

@@ -1,7 +1,7 @@
 // The win-chance bar and the cube decision of the position shown, from `position_analysis`.
 
 import { strings } from "../i18n/strings.js";
-import { $ } from "../ui/dom.js";
+import { $, setText } from "../ui/dom.js";
 import { playerNames } from "../ui/words.js";
 import { percent, signed, svg } from "./format.js";
 
@@ -66,7 +66,7 @@ function drawBar(white, names, off) {
   );
   graphic.classList.toggle("off", off);
   const text = off ? ["—", "—"] : [percent(white), percent(1 - white)];
-  $("winbar-w").textContent = `${names.w} ${text[0]}`;
-  $("winbar-b").textContent = `${names.b} ${text[1]}`;
+  setText($("winbar-w"), `${names.w} ${text[0]}`);
+  setText($("winbar-b"), `${names.b} ${text[1]}`);
   graphic.setAttribute("aria-label", strings.analysis.barLabel(names.w, text[0], names.b, text[1]));
 }

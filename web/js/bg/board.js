@@ -20,6 +20,7 @@
 import { drawChecker, drawCube, drawDie } from "../board/drawing.js";
 import { el, translate } from "../board/geometry.js";
 import { strings } from "../i18n/strings.js";
+import { setText } from "../ui/dom.js";
 import { boardAfter } from "./choose.js";
 import { SCALE, SLAB, TRAY_W, makeBgGeometry } from "./geometry.js";
 import { describeBg } from "./label.js";
@@ -89,8 +90,22 @@ export class BgBoard {
   /** Checkers on the points and the bar, slabs in the trays, counts past five. @param {BgScene} s @param {Checkers} board @param {Choice} choice */
   drawCheckers(s, board, choice) {
     const g = s.g;
-    s.labels.replaceChildren();
-    s.trays.replaceChildren();
+    const tall = board.points.filter((p) => p.count > 5);
+    if (changed(s.labels, tall)) {
+      s.labels.replaceChildren();
+      for (const { point, player, count } of tall) {
+        const spot = g.checkerSpot(point, count - 1, count);
+        el("text", { class: `count count-${player}`, x: spot.x, y: spot.y + 8, "text-anchor": "middle" }, s.labels).textContent = String(count);
+      }
+    }
+    if (changed(s.trays, board.off)) {
+      s.trays.replaceChildren();
+      for (const c of /** @type {Color[]} */ (["w", "b"])) {
+        for (let i = 0; i < board.off[c]; i++) {
+          el("rect", { class: `off off-${c}`, "data-player": c, x: g.TRAY_X + 9, y: g.slabY(c, i), width: TRAY_W - 18, height: SLAB, rx: 3 }, s.trays);
+        }
+      }
+    }
     let k = 0; // checkers are kept from one view to the next where they are unchanged: only what moved is painted again
     for (const p of board.points) {
       for (let i = 0; i < p.count; i++) {
@@ -98,17 +113,10 @@ export class BgBoard {
         const top = i === p.count - 1;
         this.placeChecker(s, k++, /** @type {Color} */ (p.player), spot, p.point, i, top && choice.selected === p.point);
       }
-      if (p.count > 5) {
-        const spot = g.checkerSpot(p.point, p.count - 1, p.count);
-        el("text", { class: `count count-${p.player}`, x: spot.x, y: spot.y + 8, "text-anchor": "middle" }, s.labels).textContent = String(p.count);
-      }
     }
     for (const c of /** @type {Color[]} */ (["w", "b"])) {
       const n = board.bar[c];
       for (let i = 0; i < n; i++) this.placeChecker(s, k++, c, g.barSpot(c, i, n), "bar", i, i === n - 1 && choice.selected === "bar");
-      for (let i = 0; i < board.off[c]; i++) {
-        el("rect", { class: `off off-${c}`, "data-player": c, x: g.TRAY_X + 9, y: g.slabY(c, i), width: TRAY_W - 18, height: SLAB, rx: 3 }, s.trays);
-      }
     }
     while (s.checkers.children.length > k) s.checkers.lastElementChild?.remove();
   }
@@ -135,6 +143,7 @@ export class BgBoard {
   /** Where the selected checker may go: its points lit, or its tray. @param {BgScene} s @param {Choice} choice @param {Color} mover */
   drawTargets(s, choice, mover) {
     const g = s.g;
+    if (!changed(s.targets, [[...choice.targets], choice.selected, mover])) return;
     s.targets.replaceChildren();
     for (const place of choice.targets) {
       if (place === "off") el("rect", { class: "target", ...g.hitArea("off", mover), rx: 6 }, s.targets);
@@ -255,9 +264,4 @@ function changed(layer, data) {
   if (layer.dataset.drawn === key) return false;
   layer.dataset.drawn = key;
   return true;
-}
-
-/** Set a text only if it differs (the same text set again is painted again). @param {Element} node @param {string} text */
-function setText(node, text) {
-  if (node.textContent !== text) node.textContent = text;
 }

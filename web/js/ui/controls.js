@@ -4,7 +4,7 @@
 
 import { focusWasInButtons, noteFocus, redraw } from "../app/session.js";
 import { strings } from "../i18n/strings.js";
-import { $, button, show } from "./dom.js";
+import { $, button, setText, show } from "./dom.js";
 import { bgPage } from "../bg/load.js";
 import { updatePad } from "./pad.js";
 import { playerNames } from "./words.js";
@@ -37,7 +37,7 @@ export function updateControls(state) {
   show($("typed"), padOpen);
   if (padOpen) updatePad(state);
   bgPage?.updateBgControls(state, live); // not loaded: no backgammon game was shown, its controls stay hidden
-  $("status").textContent = statusText(state, playerNames(view));
+  setText($("status"), statusText(state, playerNames(view)));
   restoreFocus(box);
 }
 

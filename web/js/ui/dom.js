@@ -9,6 +9,11 @@ export function show(node, visible) {
   if (node.hidden === visible) node.hidden = !visible;
 }
 
+/** Set a text, touching the DOM only on a change (the same text set again is laid out and painted again). @param {Element} node @param {string} text */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /**
  * A new element with a class, text and attributes.
  * @template {keyof HTMLElementTagNameMap} K

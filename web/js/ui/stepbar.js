@@ -3,7 +3,7 @@
 // earlier position, which one it is, with Previous, Next and the way back to the game.
 
 import { strings } from "../i18n/strings.js";
-import { $, show } from "./dom.js";
+import { $, setText, show } from "./dom.js";
 import { describe, playerNames } from "./words.js";
 
 /** @typedef {import("../app/state.js").State} State */
@@ -12,7 +12,7 @@ import { describe, playerNames } from "./words.js";
 export function updateLastEvent(state) {
   const last = state.stepping ? state.stepping.last : state.history.at(-1);
   const view = state.stepping?.view ?? state.view;
-  $("last-event").textContent = last && state.confirmed ? describe(last, playerNames(view)) : "";
+  setText($("last-event"), last && state.confirmed ? describe(last, playerNames(view)) : "");
 }
 
 /** The stepping bar: where the board is in the game, and the way back. @param {State} state */
@@ -20,7 +20,7 @@ export function updateStepbar(state) {
   const stepping = state.stepping;
   show($("stepbar"), !!stepping);
   if (!stepping) return;
-  $("step-text").textContent = strings.steps.at(stepping.n, state.history.length);
+  setText($("step-text"), strings.steps.at(stepping.n, state.history.length));
   /** @type {HTMLButtonElement} */ ($("step-prev")).disabled = state.busy || stepping.n === 0;
   /** @type {HTMLButtonElement} */ ($("step-next")).disabled = state.busy;
 }
