@@ -3,6 +3,7 @@
 // one that moves glides when a duration is given.
 
 import { strings } from "../i18n/strings.js";
+import { setText } from "../ui/dom.js";
 import { drawBadge, drawChecker, drawDie, trianglePath } from "./drawing.js";
 import { SLAB, el, translate } from "./geometry.js";
 import { layoutSide } from "./layout.js";
@@ -45,17 +46,24 @@ export async function syncSides(s, sides, ms) {
     }
     node.setAttribute("transform", to);
   }
-  if (!ms) for (const spec of checkers) s.checkers.appendChild(/** @type {SVGGElement} */ (s.checkerEls.get(spec.key)));
+  // Without motion, stacked in their order; a checker already in its place is not touched (moving a
+  // node paints it again: every checker, every action, was most of a test run's raster).
+  if (!ms) {
+    checkers.forEach((spec, i) => {
+      const node = /** @type {SVGGElement} */ (s.checkerEls.get(spec.key));
+      if (s.checkers.children[i] !== node) s.checkers.insertBefore(node, s.checkers.children[i] ?? null);
+    });
+  }
   syncKeyed(s.trays, s.slabEls, [...w.slabs, ...b.slabs], (spec) => {
     const c = spec.key[4];
     return el("rect", { class: `off off-${c}`, "data-player": c, width: g.TRAY_W - 18, height: SLAB, rx: 3 });
   }, (node, spec) => node.setAttribute("transform", translate(spec.x, spec.y)));
   syncKeyed(s.badges, s.badgeEls, [...w.badges, ...b.badges], () => drawBadge(), (node, spec) => {
     node.setAttribute("transform", translate(spec.x, spec.y));
-    /** @type {SVGTextElement} */ (node.querySelector("text")).textContent = String(spec.size);
+    setText(/** @type {SVGTextElement} */ (node.querySelector("text")), String(spec.size));
   });
   // A phone's tray says its count alone (the word would run into point 1's number).
-  for (const c of COLORS) s.offCounts[c].textContent = g.narrow ? String(sides[c].off) : `${sides[c].off} ${strings.board.off}`;
+  for (const c of COLORS) setText(s.offCounts[c], g.narrow ? String(sides[c].off) : `${sides[c].off} ${strings.board.off}`);
   await Promise.all(moves);
 }
 
@@ -71,7 +79,7 @@ export async function syncCube(s, view, ms) {
   const cube = view.cube, node = s.cube;
   node.classList.toggle("hidden", !cube.enabled);
   node.classList.toggle("offered", cube.offered);
-  /** @type {SVGTextElement} */ (node.querySelector("text")).textContent = String(cube.face);
+  setText(/** @type {SVGTextElement} */ (node.querySelector("text")), String(cube.face));
   // Offered: pushed toward the player who must take or drop (the one to act now).
   const { x, y } = s.g.cubeSpot(cube.owner, cube.offered ? view.current : null);
   const to = translate(x, y), from = node.getAttribute("transform");
@@ -107,6 +115,7 @@ export async function syncDice(s, table, dice, ms) {
 
 /** The words beside the dice; on a phone, on a pill as wide as they are. @param {Scene} s @param {string} text */
 function setCaption(s, text) {
+  if (s.caption.textContent === text) return; // unchanged: its pill too (measuring it lays the page out)
   s.caption.textContent = text;
   if (!s.captionBack) return;
   const width = text ? s.caption.getComputedTextLength() + 32 : 0;
@@ -126,7 +135,7 @@ function setTags(s, dice) {
     const words = dice.filter((d) => d.half === c).map((d) =>
       d.status === "lost" ? t.lost(d.value) : d.status === "pending" ? t.pending(d.value)
         : d.status === "used" && d.owner !== c ? t.passed(d.value) : "").filter(Boolean);
-    s.tags[c].textContent = words.join(" · ");
+    setText(s.tags[c], words.join(" · "));
   }
 }
 
@@ -150,7 +159,7 @@ export function syncLabels(s, svg, view) {
   for (const c of COLORS) {
     const player = view.players[c];
     const who = player.kind === "computer" ? `${strings.color[c]} · ${strings.computer}` : strings.color[c];
-    s.names[c].textContent = who.toUpperCase();
+    setText(s.names[c], who.toUpperCase());
     const acting = !view.outcome && !view.opening && view.current === c;
     s.names[c].classList.toggle("acting", acting);
     svg.querySelector(`.glow-${c}`)?.classList.toggle("on", acting);
