@@ -46,8 +46,8 @@ export async function syncSides(s, sides, ms) {
     }
     node.setAttribute("transform", to);
   }
-  // Without motion, stacked in their order; a checker already in its place is not touched (moving a
-  // node paints it again: every checker, every action, was most of a test run's raster).
+  // Without motion, stacked in their order; a checker already in its place is not moved (a node
+  // moved is laid out and painted again).
   if (!ms) {
     checkers.forEach((spec, i) => {
       const node = /** @type {SVGGElement} */ (s.checkerEls.get(spec.key));
