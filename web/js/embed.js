@@ -21,7 +21,7 @@ import { CONSTANTS } from "./engine/constants.js";
 import { engine } from "./engine/start-shared.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
-import { $, button, fillText, show } from "./ui/dom.js";
+import { $, button, fillText, setText, show } from "./ui/dom.js";
 import { onClick, onReducedMotion } from "./ui/events.js";
 import { describe } from "./ui/words.js";
 
@@ -64,8 +64,8 @@ function render(mutation = {}) {
   } else if (!state.ready) {
     move = e.loading;
   }
-  $("embed-step").textContent = label;
-  $("embed-move").textContent = move;
+  setText($("embed-step"), label);
+  setText($("embed-move"), move);
   show($("embed-prev"), replaying);
   show($("embed-next"), replaying);
   /** @type {HTMLButtonElement} */ ($("embed-prev")).disabled = state.busy || index === 0;
@@ -75,7 +75,7 @@ function render(mutation = {}) {
   show($("embed-replay"), !!game && views.length > 1); // an example to go back to
   renderActions(game);
   const error = $("embed-error");
-  error.textContent = state.problems.join(" ");
+  setText(error, state.problems.join(" "));
   error.hidden = !state.problems.length;
   document.body.dataset.state = state.ready ? "ready" : "loading";
   if (state.ready && !performance.getEntriesByName("embed-ready").length) performance.mark("embed-ready"); // bench/startup.py

@@ -11,7 +11,7 @@ import { readBgEmbedAddress } from "../app/address.js";
 import { quote } from "../app/bidi.js";
 import { strings } from "../i18n/strings.js";
 import { NARROW } from "../board/settings.js";
-import { $, show } from "../ui/dom.js";
+import { $, setText, show } from "../ui/dom.js";
 import { onClick, onReducedMotion } from "../ui/events.js";
 import { BgBoard } from "./board.js";
 import { pastedWords } from "./interop.js";
@@ -42,15 +42,15 @@ function render(mutation = {}) {
   Object.assign(state, mutation);
   const { views, history, index, given } = state;
   const view = views[index];
-  $("embed-step").textContent = views.length ? (index <= given ? e.given : e.step(index - given, views.length - 1 - given)) : "";
-  $("embed-move").textContent = !view ? (state.ready ? "" : e.loading) : index <= given ? position(view) : describeBgEntry(history[index - 1], names);
+  setText($("embed-step"), views.length ? (index <= given ? e.given : e.step(index - given, views.length - 1 - given)) : "");
+  setText($("embed-move"), !view ? (state.ready ? "" : e.loading) : index <= given ? position(view) : describeBgEntry(history[index - 1], names));
   const replaying = views.length > 1;
   show($("embed-prev"), replaying);
   show($("embed-next"), replaying);
   /** @type {HTMLButtonElement} */ ($("embed-prev")).disabled = state.busy || index === 0;
   /** @type {HTMLButtonElement} */ ($("embed-next")).disabled = state.busy || index >= views.length - 1;
   const error = $("embed-error");
-  error.textContent = state.problems.join(" ");
+  setText(error, state.problems.join(" "));
   error.hidden = !state.problems.length;
   document.body.dataset.state = state.ready ? "ready" : "loading";
   if (state.ready && !performance.getEntriesByName("embed-ready").length) performance.mark("embed-ready"); // bench/startup.py
