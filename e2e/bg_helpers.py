@@ -20,6 +20,8 @@ from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads
 
 HUMAN_VS_COMPUTER = {"w": {"name": "White", "kind": "human"}, "b": {"name": "Black", "kind": "computer"}}
+REVIEW_TIMEOUT_MS = 180_000
+"""A whole game's review takes seconds in Pyodide (21 throws evaluated before each throw)."""
 
 
 def saved_view(page: Page) -> dict[str, Any]:
@@ -234,3 +236,36 @@ def open_menu(page: Page) -> None:
     menu = page.locator("#menu-button")
     if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
         menu.click()
+
+
+def played_to_the_end(record: dict[str, Any], *, max_turns: int = 300, choose: int = 0) -> dict[str, Any]:
+    """`record` played to its end by the engine in CPython, as `play_to_the_end` plays it in the
+    page: the computer's actions its own, the player's chosen by that helper's rule (a take when
+    offered, else move number `choose + n` of the list, else a throw; n counts his actions)."""
+    from rabattues import api
+
+    def act(token: str) -> dict[str, Any]:
+        answer = json.loads(api.act(json.dumps(record), token))
+        assert answer["ok"], answer
+        return answer
+
+    answer = json.loads(api.open_record(json.dumps(record)))
+    assert answer["ok"], answer
+    for number in range(max_turns):
+        view = answer["view"]
+        while view["outcome"] is None and view["players"][view["current"]]["kind"] == "computer":
+            action = json.loads(api.computer_action(json.dumps(record)))["action"]
+            assert action is not None, view
+            answer = act(action)
+            record, view = answer["record"], answer["view"]
+        if view["outcome"] is not None:
+            return record
+        if any(a["action"] == "take" for a in view["actions"]):
+            answer = act("take")
+        elif view["moves"]:
+            answer = act(view["moves"][(choose + number) % len(view["moves"])]["move"])
+        else:
+            assert view["can_throw"], view
+            answer = act("throw")
+        record = answer["record"]
+    pytest.fail("the game did not end")

@@ -1,5 +1,6 @@
 """Whole seeded backgammon games against the computer by taps, on a desktop and a phone, and with
-animations on. Screenshots in e2e/artifacts/."""
+animations on; the review a game played to its end shows, checked against the engine's (the
+review's figures in full: test_bg_review.py). Screenshots in e2e/artifacts/."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 from playwright.sync_api import Browser, Page, expect
 
 from bg_helpers import (
+    REVIEW_TIMEOUT_MS,
     area,
     check_bg_board,
     new_backgammon,
@@ -19,6 +21,8 @@ from bg_helpers import (
 from bg_pages import DESKTOP
 from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
+from rabattues.backgammon.record import loads
+from rabattues.backgammon.review import game_review
 
 
 def test_a_whole_seeded_game_against_the_computer_by_taps(desktop: tuple[Page, PageGuard]) -> None:
@@ -45,6 +49,11 @@ def test_a_whole_seeded_game_against_the_computer_by_taps(desktop: tuple[Page, P
     assert state.outcome is not None
     entries = page.locator("#move-list li.entry").count()
     assert entries == len(json.loads(record_text(page))["actions"])
+    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    expected = game_review(loads(record_text(page)))
+    items = page.locator("#bg-review-moves li")
+    assert [items.nth(i).get_attribute("data-mark") or "" for i in range(items.count())] == \
+        [m["mark"] or "" for m in expected["moves"]]
 
 
 def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard]) -> None:

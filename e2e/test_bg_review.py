@@ -1,11 +1,13 @@
 """The backgammon review in the page (issue 15), and the computer's double taken by the player.
 
-A seeded game is played to the end against the computer as a player plays it (taps); the review
-the page then shows is compared with the engine's review, in CPython, of the record the page
-saved: the summary's figures, one line a move with its mark. A second test starts from a race
-where the computer, on roll, doubles (found with the CPython engine; a 9% lead, a double and a
-take by the 8-9-12 rule of thumb too): the player takes, play goes on with the cube at 2 on his
-side, and the board is the CPython replay of the saved record. Screenshots in e2e/artifacts/.
+A seeded game played to the end against the computer as `play_to_the_end` plays it in the page
+(taps), made by the engine in CPython (bg_helpers.played_to_the_end, the same record), is opened
+finished: the review the page then shows is compared with the engine's review, in CPython: the
+summary's figures, one line a move with its mark. (A game played to its end in the page is
+reviewed there too: test_bg_games.py.) A second test starts from a race where the computer, on
+roll, doubles (found with the CPython engine; a 9% lead, a double and a take by the 8-9-12 rule
+of thumb too): the player takes, play goes on with the cube at 2 on his side, and the board is
+the CPython replay of the saved record. Screenshots in e2e/artifacts/.
 """
 
 from __future__ import annotations
@@ -14,10 +16,9 @@ import json
 import time
 from typing import Any
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import HUMAN_VS_COMPUTER, play_human_turn, saved_view
+from bg_helpers import HUMAN_VS_COMPUTER, REVIEW_TIMEOUT_MS, play_human_turn, played_to_the_end, saved_view
 from bg_pages import PHONE, ready_page
 from browsing import PageGuard, screenshot
 from helpers import button, idle, record_text
@@ -28,8 +29,6 @@ from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads
 from rabattues.backgammon.review import game_review
 
-REVIEW_TIMEOUT_MS = 180_000
-"""A whole game's review takes seconds in Pyodide (21 throws evaluated before each throw)."""
 GNU_GRADES = {"supernatural": "Supernatural", "world_class": "World class", "expert": "Expert",
               "advanced": "Advanced", "intermediate": "Intermediate", "casual": "Casual player",
               "beginner": "Beginner", "awful": "Awful!"}
@@ -58,21 +57,6 @@ def new_record(**config: Any) -> dict[str, Any]:
 def play_turn(page: Page) -> None:
     """Play the first legal move the page offers, by taps (a drag where taps cannot), and confirm it."""
     play_human_turn(page, 0)
-
-
-def play_to_the_end(page: Page, max_turns: int = 300) -> None:
-    """Throw, move and take until the game ends."""
-    for _ in range(max_turns):
-        idle(page)
-        if page.locator("#banner").is_visible():
-            return
-        if button(page, "Take").is_visible():
-            button(page, "Take").click()
-        elif saved_view(page).get("moves"):
-            play_turn(page)
-        else:
-            button(page, "Throw").click()
-    pytest.fail("the game did not end")
 
 
 def minus(text: str) -> str:
@@ -109,12 +93,13 @@ def shown_cells(page: Page, color: str) -> dict[str, str]:
 def test_a_seeded_game_against_the_computer_is_reviewed_as_the_engine_reviews_it(
         desktop: tuple[Page, PageGuard], browser: Browser, base_url: str) -> None:
     page, _ = desktop
-    import_record(page, new_record(seed=4))
-    play_to_the_end(page)
+    finished = played_to_the_end(new_record(seed=4))
+    import_record(page, finished)
     started = time.monotonic()
     review = page.locator("#bg-review")
     expect(review).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
     print(f"\nreview of the game shown in {time.monotonic() - started:.1f} s (Pyodide, Chromium)")
+    assert json.loads(record_text(page)) == finished
     expected = game_review(loads(record_text(page)))
     for color in "wb":
         shown = shown_cells(page, color)
@@ -125,6 +110,7 @@ def test_a_seeded_game_against_the_computer_is_reviewed_as_the_engine_reviews_it
     marks = [items.nth(i).get_attribute("data-mark") for i in range(items.count())]
     assert marks == [m["mark"] or "" for m in expected["moves"]]
     expect(review).to_contain_text("Estimates")
+    page.locator("#messages .dismiss").click()  # "Game imported.", over the review in the picture
     review.scroll_into_view_if_needed()
     screenshot(page, "bg-review-desktop")
     phone_review(browser, base_url, json.loads(record_text(page)))
