@@ -110,7 +110,8 @@ def test_a_seeded_game_against_the_computer_is_reviewed_as_the_engine_reviews_it
     marks = [items.nth(i).get_attribute("data-mark") for i in range(items.count())]
     assert marks == [m["mark"] or "" for m in expected["moves"]]
     expect(review).to_contain_text("Estimates")
-    page.locator("#messages .dismiss").click()  # "Game imported.", over the review in the picture
+    # "Game imported." floats over the review in the picture until it goes by itself (10 s).
+    expect(page.locator("#messages .message")).to_have_count(0, timeout=30_000)
     review.scroll_into_view_if_needed()
     screenshot(page, "bg-review-desktop")
     phone_review(browser, base_url, json.loads(record_text(page)))
