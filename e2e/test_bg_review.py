@@ -122,6 +122,7 @@ def phone_review(browser: Browser, base_url: str, data: dict[str, Any]) -> None:
     with ready_page(browser, base_url, PHONE) as (page, _):
         import_record(page, data)
         expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+        expect(page.locator("#messages .message")).to_have_count(0, timeout=30_000)  # the news goes by itself
         page.locator("#bg-review-summary").scroll_into_view_if_needed()
         screenshot(page, "bg-review-phone", full_page=False)
 
