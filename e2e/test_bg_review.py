@@ -1,7 +1,7 @@
 """The backgammon review in the page (issue 15), and the computer's double taken by the player.
 
-A seeded game played to the end against the computer as `play_to_the_end` plays it in the page
-(taps), made by the engine in CPython (bg_helpers.played_to_the_end, the same record), is opened
+A seeded game played to the end against the computer by the rule `play_to_the_end` follows in
+the page (taps), played by the engine in CPython (bg_helpers.played_to_the_end), is opened
 finished: the review the page then shows is compared with the engine's review, in CPython: the
 summary's figures, one line a move with its mark. (A game played to its end in the page is
 reviewed there too: test_bg_games.py.) A second test starts from a race where the computer, on
