@@ -231,6 +231,12 @@ def checker_count(page: Page, place: str) -> int:
     return page.locator(f"#board .checker[data-place='{place}']").count()
 
 
+def review_marks(page: Page) -> list[str | None]:
+    """The mark the review's list shows on each move ("" for none), in order."""
+    items = page.locator("#bg-review-moves li")
+    return [items.nth(i).get_attribute("data-mark") for i in range(items.count())]
+
+
 def open_menu(page: Page) -> None:
     """The phone's header menu, opened if it is not."""
     menu = page.locator("#menu-button")

@@ -16,6 +16,7 @@ from bg_helpers import (
     open_menu,
     play_human_turn,
     play_to_the_end,
+    review_marks,
     saved_view,
 )
 from bg_pages import DESKTOP
@@ -51,9 +52,7 @@ def test_a_whole_seeded_game_against_the_computer_by_taps(desktop: tuple[Page, P
     assert entries == len(json.loads(record_text(page))["actions"])
     expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
     expected = game_review(loads(record_text(page)))
-    items = page.locator("#bg-review-moves li")
-    assert [items.nth(i).get_attribute("data-mark") or "" for i in range(items.count())] == \
-        [m["mark"] or "" for m in expected["moves"]]
+    assert review_marks(page) == [m["mark"] or "" for m in expected["moves"]]
 
 
 def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard]) -> None:

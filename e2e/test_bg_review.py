@@ -18,7 +18,14 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import HUMAN_VS_COMPUTER, REVIEW_TIMEOUT_MS, play_human_turn, played_to_the_end, saved_view
+from bg_helpers import (
+    HUMAN_VS_COMPUTER,
+    REVIEW_TIMEOUT_MS,
+    play_human_turn,
+    played_to_the_end,
+    review_marks,
+    saved_view,
+)
 from bg_pages import PHONE, ready_page
 from browsing import PageGuard, screenshot
 from helpers import button, idle, record_text
@@ -107,8 +114,7 @@ def test_a_seeded_game_against_the_computer_is_reviewed_as_the_engine_reviews_it
             expected_cells(expected["summary"][color])
     items = page.locator("#bg-review-moves li")
     assert items.count() == len(expected["moves"])
-    marks = [items.nth(i).get_attribute("data-mark") for i in range(items.count())]
-    assert marks == [m["mark"] or "" for m in expected["moves"]]
+    assert review_marks(page) == [m["mark"] or "" for m in expected["moves"]]
     expect(review).to_contain_text("Estimates")
     # "Game imported." floats over the review in the picture until it goes by itself (10 s).
     expect(page.locator("#messages .message")).to_have_count(0, timeout=30_000)
