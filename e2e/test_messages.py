@@ -43,3 +43,24 @@ def test_messages_never_move_the_board_and_news_clears(page: Page, guard: PageGu
     problems.first.locator(".dismiss").click()
     expect(problems).to_have_count(1)
     guard.assert_clean()
+
+
+def test_news_said_before_a_long_freeze_is_still_there_to_read(page: Page, guard: PageGuard) -> None:
+    """News counts its time from when it is drawn: a page frozen longer than that (a 20,000-move game
+    opening on a busy machine) must not hide news nobody could read (a CI run lost "Game imported")."""
+    page.goto("/?seed=4")
+    wait_ready(page, guard=guard)
+    idle(page)
+    # The page's own session module (one instance per page): news said, then the main thread held
+    # past NEWS_MS in the same task, as a long answer being drawn holds it.
+    held = page.evaluate("""async () => {
+        const session = await import("/js/app/session.js");
+        session.say("Held news.", "info");
+        const until = performance.now() + session.NEWS_MS + 1000;
+        while (performance.now() < until);
+        return session.NEWS_MS;
+    }""")
+    news = page.locator("#messages .message-info", has_text="Held news.")
+    expect(news).to_be_visible(timeout=1000)
+    expect(news).to_have_count(0, timeout=held + 10_000)  # and it still goes by itself
+    guard.assert_clean()

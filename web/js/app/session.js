@@ -50,7 +50,16 @@ export function say(text, kind = "error", actions, topic) {
   /** @type {Message} */
   const message = { text, kind, actions, topic };
   render({ messages: [...others, message].slice(-4) });
-  if (isNews(message)) setTimeout(() => expire(message), NEWS_MS);
+  if (isNews(message)) whenShown(() => setTimeout(() => expire(message), NEWS_MS));
+}
+
+/** Run `work` once the page has drawn what was just rendered: a news item's time counts from when
+ * it can be read, so a page frozen for longer than NEWS_MS (a 20,000-move game opening on a busy
+ * phone) never hides news nobody saw, and a hidden tab keeps it until it is shown. Outside a
+ * browser (the node tests) at once. @param {() => void} work */
+function whenShown(work) {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => work());
+  else work();
 }
 
 /** News: an info message with nothing to do. @param {Message} message */
