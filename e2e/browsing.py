@@ -104,9 +104,11 @@ def _same_origin(url: str, origin: str) -> bool:
 class PageGuard:
     """What a browser context did that the site must never do; `assert_clean()` checks it.
 
-    Requests are seen for every page, worker and service worker of the context. CSP
-    violations come from each page's `securitypolicyviolation` events and, for its
-    workers too, from Chromium's log (DevTools protocol), where the console has none.
+    Requests are seen for every page, dedicated worker and service worker of the context, not
+    for the engine's SharedWorker (Playwright does not attach to shared workers): the tests
+    marked `dedicated_engine` see the engine's requests (e2e/engines.py). CSP violations come
+    from each page's `securitypolicyviolation` events and, for its workers too, from
+    Chromium's log (DevTools protocol), where the console has none.
     """
 
     origin: str

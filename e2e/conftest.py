@@ -39,6 +39,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from bg_pages import desktop, phone  # noqa: F401  (the ready pages' fixtures, found by name in every e2e file)
 from browsing import ARTIFACTS, CSP_LISTENER, ROOT, SITE, PageGuard, returning
+from engines import dedicated_engine
 
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # tools/serve.py: the same handler and headers as `make serve`
@@ -128,6 +129,9 @@ def page_context(request: pytest.FixtureRequest, shared_context: BrowserContext,
     shared context's service worker answers), else the shared one, left as a new visitor's storage finds it:
     the test's pages closed, the origin's local storage, cookies and databases cleared (the
     cache and the service worker stay: a returning visitor's)."""
+    if request.node.get_closest_marker("dedicated_engine"):
+        yield dedicated_engine(request.getfixturevalue("context"))
+        return
     if ("context" in request.fixturenames or request.node.get_closest_marker("own_context")
             or request.node.get_closest_marker("browser_context_args")):
         yield request.getfixturevalue("context")

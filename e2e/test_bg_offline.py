@@ -12,13 +12,16 @@ from playwright.sync_api import Browser
 from bg_helpers import check_bg_board, new_backgammon, open_menu, play_human_turn, saved_view
 from bg_pages import PHONE
 from browsing import PageGuard, returning, screenshot, wait_ready
+from engines import dedicated_engine
 from helpers import button, idle, record_text
 from test_offline import controlled_by_service_worker, watch_network
 
 
 def test_a_backgammon_game_against_the_computer_offline(browser: Browser, base_url: str,
                                                           manifest: dict[str, Any]) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    # Offline for the engine too: a dedicated worker (Playwright takes the network from it, not
+    # from a shared one; test_a_shared_engine_boots_with_the_server_gone).
+    context = dedicated_engine(browser.new_context(base_url=base_url, reduced_motion="reduce"))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from browsing import PageGuard, wait_ready
+from engines import stop_engines
 from helpers import button, check_board, idle, record
 
 
@@ -20,9 +21,8 @@ def test_a_dead_engine_is_said_and_restarted_with_the_game_intact(page: Page, gu
         button(page, "Throw").click()
     idle(page)
     played = record(page)["actions"]
-    # The worker dies (it closes itself, as a crash would end it): nothing answers any more.
-    [worker] = [w for w in page.workers if "engine/worker.js" in w.url]
-    worker.evaluate("self.close()")
+    # The worker dies (the browser ends it, as a crash would): nothing answers any more.
+    stop_engines(page)
     alert = page.get_by_role("alert").filter(has_text="stopped answering")
     expect(alert).to_be_visible(timeout=30_000)
     expect(button(page, "Throw")).to_be_hidden()
@@ -39,7 +39,7 @@ def test_a_dead_engine_is_said_and_restarted_with_the_game_intact(page: Page, gu
     guard.assert_clean()
 
 
-@pytest.mark.own_context
+@pytest.mark.dedicated_engine  # a route sees a dedicated worker's requests, not a shared one's
 def test_a_runtime_file_the_network_drops_once_is_fetched_again(page: Page, guard: PageGuard) -> None:
     """The runtime's loader is dropped once, as a flaky network does: the page starts the engine
     again in a new worker, which fetches it anew; the player sees a slower start, no error."""

@@ -95,7 +95,7 @@ def test_desktop_midgame_screenshot(new_context: Callable[..., BrowserContext],
     guard.assert_clean()
 
 
-@pytest.mark.own_context
+@pytest.mark.dedicated_engine  # a route sees a dedicated worker's requests, not a shared one's
 def test_an_engine_that_cannot_load_is_said(page: Page) -> None:
     """No WebAssembly, no engine: the page says so in words, and the board is still drawn."""
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())

@@ -4,6 +4,7 @@ and none ever cleared): a problem stays until closed, news goes at the player's 
 from __future__ import annotations
 
 import json
+import time
 
 from playwright.sync_api import Page, expect
 
@@ -51,15 +52,20 @@ def test_news_said_before_a_long_freeze_is_still_there_to_read(page: Page, guard
     page.goto("/?seed=4")
     wait_ready(page, guard=guard)
     idle(page)
-    # The page's own session module (one instance per page): news said, then the main thread held
-    # past NEWS_MS in the same task, as a long answer being drawn holds it.
-    held = page.evaluate("""async () => {
-        const session = await import("/js/app/session.js");
+    # The page's own session module (one instance per page) says news, and the page stops in the
+    # debugger at once (no frame drawn, no timer run: as a long answer being drawn holds it) for
+    # longer than NEWS_MS.
+    held = page.evaluate("import('/js/app/session.js').then((session) => session.NEWS_MS)")
+    debugger = page.context.new_cdp_session(page)
+    debugger.send("Debugger.enable")
+    page.evaluate("""() => void setTimeout(async () => {
+        const session = await import('/js/app/session.js');
         session.say("Held news.", "info");
-        const until = performance.now() + session.NEWS_MS + 1000;
-        while (performance.now() < until);
-        return session.NEWS_MS;
-    }""")
+        debugger;
+    }, 100)""")
+    time.sleep((held + 1000) / 1000)
+    debugger.send("Debugger.resume")
+    debugger.detach()
     news = page.locator("#messages .message-info", has_text="Held news.")
     expect(news).to_be_visible(timeout=1000)
     expect(news).to_have_count(0, timeout=held + 10_000)  # and it still goes by itself

@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request, Response
 
 import serve
 from browsing import PageGuard, screenshot, wait_ready
+from engines import dedicated_engine, engines, stop_engines
 from helpers import button, check_board, idle, play_out, record, wait_until
 
 CACHE_PREFIX = "rabattues-"
@@ -60,7 +61,9 @@ def watch_network(context: BrowserContext) -> tuple[list[str], list[Response]]:
 
 
 def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, Any]) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    # Offline for the engine too: a dedicated worker (Playwright takes the network from it, not
+    # from a shared one; test_a_shared_engine_boots_with_the_server_gone).
+    context = dedicated_engine(browser.new_context(base_url=base_url, reduced_motion="reduce"))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")
@@ -106,6 +109,35 @@ def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, 
     context.close()
 
 
+def test_a_shared_engine_boots_with_the_server_gone(browser: Browser, site_dir: Path) -> None:
+    """The engine every page shares (a SharedWorker, whose requests Playwright neither sees nor takes
+    offline) boots from the service worker's cache once the site's own server is gone."""
+    server = serve.make_server(site_dir, "127.0.0.1", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    context = browser.new_context(base_url=url, reduced_motion="reduce")
+    guard = PageGuard(url).attach(context)
+    page = context.new_page()
+    page.goto("/?seed=3")
+    wait_ready(page, guard=guard)
+    controlled_by_service_worker(page)
+    page.goto("/build.json")
+    stop_engines(page)
+    server.shutdown()
+    server.server_close()
+    page.goto("/")
+    wait_ready(page, guard=guard)
+    assert page.get_attribute("body", "data-boot") == "snapshot"
+    assert len(engines(page)) == 1, "a shared worker"
+    idle(page)
+    button(page, "Throw").click()
+    idle(page)
+    assert len(record(page)["actions"]) == 1
+    check_board(page)
+    guard.assert_clean()
+    context.close()
+
+
 # ─── A new build replaces the old one ──────────────────────────────────────────────────────
 
 
@@ -120,7 +152,7 @@ def two_builds(site_dir: Path, manifest: dict[str, Any], tmp_path: Path) -> Iter
     marker = "/* build B */"
     with open(tmp_path / "B" / "style.css", "a", encoding="utf-8") as css:
         css.write("\n" + marker + "\n")
-    for name in ("sw.js", "build.json", "js/engine/boot.js"):
+    for name in ("sw.js", "build.json", "js/engine/boot.js", "js/engine/spawn.js"):
         path = tmp_path / "B" / name
         text = path.read_text(encoding="utf-8")
         assert old in text, f"the build's hash is not in {name}"
@@ -172,6 +204,7 @@ def test_new_version_keeps_the_saved_game(browser: Browser, two_builds: dict[str
     idle(page)
     css = page.evaluate("fetch('./style.css').then(r => r.text())")
     assert two_builds["marker"] in css, "the page is served by build B"
+    assert page.get_attribute("body", "data-boot") != "running", "build B's page found build A's engine"
     assert record(page)["actions"] == saved, "the game saved under build A opens under build B"
     check_board(page)
     button(page, "Throw").click()

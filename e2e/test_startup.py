@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 
 from browsing import PageGuard, returning, wait_ready
+from engines import dedicated_engine, stop_engines
 from helpers import button, check_board, idle, record, wait_until
 
 SNAPSHOT_IN_CACHE = """async () => {
@@ -97,7 +98,9 @@ def throw_once(page: Page) -> None:
 
 def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
         browser: Browser, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url)  # a first visit: nothing cached
+    # A first visit (nothing cached), its engine's requests seen: a dedicated worker's (a shared
+    # one boots the same way, test_the_game_and_the_boards_share_one_engine_that_outlives_its_pages).
+    context = dedicated_engine(browser.new_context(base_url=base_url))
     guard = PageGuard(base_url).attach(context)
     asked: list[tuple[Request, float]] = []  # each request, and when this test heard of it
     context.on("request", lambda request: asked.append((request, time.time() * 1000)))
@@ -183,6 +186,7 @@ def test_without_its_unzipped_copy_the_zipped_snapshot_is_read(context: BrowserC
 
 
 def test_a_returning_visit_starts_from_the_snapshot(page: Page, guard: PageGuard) -> None:
+    stop_engines(page)  # one an earlier test's page left running
     page.goto("/")
     wait_ready(page, guard=guard)
     ready = engine_ready(page)
@@ -192,6 +196,8 @@ def test_a_returning_visit_starts_from_the_snapshot(page: Page, guard: PageGuard
 
 
 def test_the_boards_of_one_page_share_one_engine(browser: Browser, base_url: str) -> None:
+    """And so does every page of the site: the game opened beside them, a reload, and the next page
+    after its last page went; once the browser has ended it, the next page boots one."""
     context = returning(browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 3200},
                                             reduced_motion="reduce"))
     guard = PageGuard(base_url).attach(context)
@@ -203,14 +209,38 @@ def test_the_boards_of_one_page_share_one_engine(browser: Browser, base_url: str
         if len(frames) == 3 and all(f.evaluate("document.body.dataset.state") == "ready" for f in frames):
             break
         page.wait_for_timeout(200)
-    engines = {f.evaluate("performance.getEntriesByName('engine-ready')[0].detail.engine") for f in frames}
-    assert len(frames) == 3 and len(engines) == 1, f"{len(frames)} boards, engines {engines}"
+    ids = {f.evaluate("performance.getEntriesByName('engine-ready')[0].detail.engine") for f in frames}
+    assert len(frames) == 3 and len(ids) == 1, f"{len(frames)} boards, engines {ids}"
+    game = context.new_page()
+    game.goto("/?seed=9")
+    wait_ready(game, guard=guard)
+    assert (engine_ready(game)["boot"], engine_ready(game)["engine"]) == ("running", *ids)
+    throw_once(game)
+    page.close()
+    game.reload()
+    wait_ready(game, guard=guard)
+    assert (engine_ready(game)["boot"], engine_ready(game)["engine"]) == ("running", *ids)
+    assert len(record(game)["actions"]) == 1, "the game resumed"
+    game.close()
+    time.sleep(2)  # no page left: the engine lives on a while (Chromium ends it some minutes later)
+    later = context.new_page()
+    later.goto("/")
+    wait_ready(later, guard=guard)
+    assert (engine_ready(later)["boot"], engine_ready(later)["engine"]) == ("running", *ids)
+    assert engine_ready(later)["booted"] == "snapshot"
+    stop_engines(later)
+    later.reload()
+    wait_ready(later, guard=guard)
+    assert engine_ready(later)["boot"] == "snapshot" and engine_ready(later)["engine"] not in ids
+    throw_once(later)
     guard.assert_clean()
     context.close()
 
 
 def test_the_loading_indicator_follows_the_boot(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url)  # a cold boot: several seconds to watch
+    # A cold boot on a slow network, several seconds to watch (a dedicated worker: the network
+    # emulated for the page reaches it, not a shared worker).
+    context = dedicated_engine(browser.new_context(base_url=base_url))
     page = context.new_page()
     # A network of 8 MB/s (loopback would fetch the runtime in a blink, too fast to watch).
     cdp = context.new_cdp_session(page)

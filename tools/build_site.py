@@ -20,7 +20,8 @@
 
 `files` lists every file of the site but build.json itself (relative paths, sorted), for a
 service worker's precache; `hash` is a digest of all their contents (a cache name), also
-written into sw.js in place of `__BUILD_HASH__` (so each build is a new service worker); and
+written into sw.js and js/engine/spawn.js in place of `__BUILD_HASH__` (so each build is a new
+service worker and a new shared engine); and
 build.json but its `files` is written into js/engine/boot.js in place of "__BUILD_MANIFEST__"
 (the worker looks for its snapshot without asking for build.json first).
 The worker boots from the snapshot once the service worker has cached it (js/engine/boot.js).
@@ -73,13 +74,14 @@ def site_files(site: Path) -> list[str]:
                   if p.is_file() and p.relative_to(site).as_posix() != "build.json")
 
 
-def stamp_service_worker(sw: Path, version: str) -> None:
-    """Write the build's hash into the service worker: its cache name and the precache check."""
-    if sw.exists():
-        text = sw.read_text(encoding="utf-8")
+def stamp_hash(path: Path, version: str) -> None:
+    """Write the build's hash into a file: the service worker (its cache name and the precache
+    check) and js/engine/spawn.js (the shared engine's name: a new build never meets an old engine)."""
+    if path.exists():
+        text = path.read_text(encoding="utf-8")
         if "__BUILD_HASH__" not in text:
-            raise SystemExit(f"build_site: {sw} has no __BUILD_HASH__ placeholder")
-        sw.write_text(text.replace("__BUILD_HASH__", version), encoding="utf-8")
+            raise SystemExit(f"build_site: {path} has no __BUILD_HASH__ placeholder")
+        path.write_text(text.replace("__BUILD_HASH__", version), encoding="utf-8")
 
 
 def stamp_boot(boot: Path, manifest: dict[str, object]) -> None:
@@ -150,7 +152,8 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
         lock = json.loads((tmp / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
         manifest["lock"] = lock["info"]
     (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-    stamp_service_worker(tmp / "sw.js", str(manifest["hash"]))
+    for stamped in (tmp / "sw.js", tmp / "js" / "engine" / "spawn.js"):
+        stamp_hash(stamped, str(manifest["hash"]))
     stamp_boot(tmp / "js" / "engine" / "boot.js", manifest)
     old = out.with_name(out.name + ".old")
     shutil.rmtree(old, ignore_errors=True)

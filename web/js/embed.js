@@ -18,7 +18,7 @@ import { quote } from "./app/bidi.js";
 import { startView } from "./app/state.js";
 import { Board } from "./board/board.js";
 import { CONSTANTS } from "./engine/constants.js";
-import { engine } from "./engine/start-shared.js";
+import { engine } from "./engine/start.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, button, fillText, setText, show } from "./ui/dom.js";

@@ -196,7 +196,7 @@ function listen() {
     },
     onReady(info) {
       performance.mark("engine-ready", { detail: info });
-      document.body.dataset.boot = info.boot;
+      document.body.dataset.boot = info.boot; // "running": a reload, or another page, found it booted
       const restarted = state.engine === "error";
       render({ engine: "ready", engineError: null, busy: false, computerWaiting: false });
       settle("engine");

@@ -2,16 +2,16 @@
 // watch on the worker. Every answer is the engine's JSON: {ok: true, ...} or {ok: false, error}.
 // See web/PROTOCOL.md.
 //
-// The game page has a worker of its own. Embedded boards share one (a SharedWorker, where the
-// browser has it), so a page with several boards starts one engine.
+// Every page of the site shares one engine (a SharedWorker, where the browser has it: spawn.js),
+// so a page with several boards starts one engine, and a reload finds it running.
 
 import { withSeed } from "../app/seed.js";
-import { spawn } from "./spawn.js";
+import { ENGINE_NAME, spawn } from "./spawn.js";
 
 /**
  * @typedef {{via: "snapshot" | "ordinary", stage: string, bytes: number, total: number}} Progress
- * @typedef {{version: string, boot: "snapshot" | "ordinary", snapshotError?: string, engine: string,
- *            ms: Record<string, number>}} Ready
+ * @typedef {{version: string, boot: "snapshot" | "ordinary" | "running", booted?: "snapshot" | "ordinary",
+ *            snapshotError?: string, engine: string, ms: Record<string, number>}} Ready
  * @typedef {import("./types.js").Answer} Answer
  * @typedef {{onProgress: (p: Progress) => void, onReady: (info: Ready) => void,
  *            onFailed: (error: string, stalled: boolean) => void}} Listeners
@@ -93,8 +93,8 @@ export class Engine {
 
   /** A port to the worker started first, or to a new one (a SharedWorker's when asked and available). @returns {Port} */
   connect() {
-    // A new name on a restart: the old shared worker may be stuck, and other frames may use it.
-    const spawned = this.first ?? spawn(this.shared, `rabattues-engine-${this.starts}`);
+    // A name of its own on a restart: the old shared worker may be stuck, and other pages may use it.
+    const spawned = this.first ?? spawn(this.shared, `${ENGINE_NAME}-${this.starts}-${Math.random().toString(36).slice(2)}`);
     this.first = undefined;
     this.early = spawned.heard.splice(0);
     spawned.onError = (error) => { if (this.port === spawned.port) this.fail(error); };

@@ -1,6 +1,7 @@
-// The game page's engine worker, started by the page's first module (index.html loads it alone,
-// async): engine/start.js hands it to the page's engine client.
-import { spawn } from "./spawn.js";
+// The engine's worker, started by a page's first module (index.html, embed.html and examples.html
+// load it alone, async): engine/start.js hands it to the page's engine client. Every page of the
+// site shares it (spawn.js), the boards of one page and the next page too.
+import { ENGINE_NAME, spawn } from "./spawn.js";
 
-export const first = spawn(false, "rabattues-engine-1");
+export const first = spawn(true, ENGINE_NAME);
 performance.mark("engine-started");

@@ -1,9 +1,17 @@
-// The engine's worker, started by the first module a page runs: engine/early.js (the game page)
-// or engine/early-shared.js (embedded boards), each loaded by its page alone and async, importing
-// nothing but this file, so the runtime starts booting while the page's own modules still arrive.
+// The engine's worker, started by the first module a page runs: engine/early.js, loaded by each
+// page alone and async, importing nothing but this file, so the runtime starts booting while the page's own modules still arrive.
 // What the worker says before the page's engine client (client.js) takes it over is kept for it.
+//
+// Every page of the site (the game, each embedded board) shares one engine: a SharedWorker of
+// this build's name, asked to outlive its pages for a while (`extendedLifetime`, Chromium 148+),
+// so that a reload, or the next page of the site, finds the engine booted and answers at once.
+// Where the option is unknown the engine lives as long as a page uses it; where SharedWorker is
+// missing each page has a dedicated Worker of its own.
 
 const WORKER_URL = new URL("./worker.js", import.meta.url);
+/** This build's engine: the build (tools/build_site.py) writes its hash in here, so a page of a
+ * new build never talks to an engine an older page left running. */
+export const ENGINE_NAME = "rabattues-engine-__BUILD_HASH__";
 
 /**
  * @typedef {{postMessage: (message: any) => void, onmessage: ((event: MessageEvent) => void) | null}} Port
@@ -27,7 +35,7 @@ export function spawn(shared, name) {
     spawned.onError(/** @type {ErrorEvent} */ (event).message || "the engine's worker could not start");
   };
   if (shared && typeof SharedWorker === "function") {
-    const worker = new SharedWorker(WORKER_URL, { type: "module", name });
+    const worker = new SharedWorker(WORKER_URL, /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true }));
     worker.onerror = onerror;
     spawned.stop = () => worker.port.close();
     spawned.port = worker.port;

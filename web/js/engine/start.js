@@ -1,6 +1,6 @@
-// The game page's engine: its client around the worker early.js started (index.html loads that
-// on its own, before the page's other modules, so the worker boots while they load).
+// A page's engine: its client around the worker early.js started (each page loads that on its
+// own, before its other modules, so the worker boots, or is found running, while they load).
 import { Engine } from "./client.js";
 import { first } from "./early.js";
 
-export const engine = new Engine({ first });
+export const engine = new Engine({ shared: true, first });

@@ -1,6 +1,6 @@
 // The engine's worker: Pyodide and the rules engine behind small JSON messages (web/PROTOCOL.md).
-// It runs as a dedicated module Worker (the game page) or as a SharedWorker, where every board
-// embedded in one page talks to the same engine through its own port.
+// It runs as a SharedWorker, where every page of the site talks to the same engine through its
+// own port (engine/spawn.js), or as a dedicated module Worker where the browser has no SharedWorker.
 //
 // Warning: the message handlers are set before any `await`, or the page's first requests are lost.
 
@@ -15,7 +15,7 @@ const OPS = ["presets", "constants", "limits", "new_game", "open_record", "open_
 const TABLE_OPS = ["computer_action", "analysis", "position_analysis", "hint"];
 /** @typedef {{postMessage: (message: any) => void}} Port */
 
-/** @type {Set<Port>} every page (or frame) connected */
+/** @type {Set<Port>} the pages (or frames) connected while the engine boots: told its progress */
 const ports = new Set();
 /** @type {any} the last boot message (progress, ready or failed), for ports that connect later */
 let bootStatus = null;
@@ -53,8 +53,9 @@ engine.catch(() => {}); // reported above; every request gets the error too
 
 /** @param {any} port */
 function listen(port) {
-  ports.add(port);
   port.onmessage = (/** @type {MessageEvent} */ event) => void answer(port, event.data);
+  if (bootStatus?.type === "ready") return port.postMessage({ ...bootStatus, boot: "running", booted: bootStatus.boot });
+  ports.add(port);
   if (bootStatus) port.postMessage(bootStatus);
 }
 
@@ -63,6 +64,10 @@ function tell(status) {
   if (bootStatus && bootStatus.type !== "progress") return; // ready or failed: said once
   bootStatus = status;
   for (const port of ports) port.postMessage(status);
+  if (status.type === "progress") return;
+  ports.clear(); // booted: nothing more is said to every page, and a page gone is not kept
+  // A shared engine that failed to boot ends, so that the next page starts a new one.
+  if (status.type === "failed" && "onconnect" in self) setTimeout(() => self.close(), 1000);
 }
 
 /**

@@ -1,0 +1,59 @@
+"""The site's shared engine seen from outside its pages (Chromium's DevTools targets): every page
+of a context talks to one SharedWorker, which outlives them for a while (js/engine/spawn.js).
+
+  dedicated_engine(context)  its pages start the engine as a browser without SharedWorker does:
+                      a dedicated worker, whose requests Playwright sees, routes and takes offline
+                      (it sees none of a shared worker's)
+  engines(page)       the engine workers running in the page's context
+  wait_engines(page, n)  until there are n
+  stop_engines(page)  end them, as the browser does some time after their last page went (or a
+                      crash does): the next page of the context boots an engine of its own
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page
+
+ENGINE_SCRIPT = "/js/engine/worker.js"
+
+
+def dedicated_engine(context: BrowserContext) -> BrowserContext:
+    """The context's pages have no SharedWorker (js/engine/spawn.js then starts a dedicated worker)."""
+    context.add_init_script("delete globalThis.SharedWorker;")
+    return context
+
+
+def engines(page: Page) -> list[dict[str, Any]]:
+    """The engine's shared workers of the page's browser context (DevTools target infos)."""
+    session = page.context.new_cdp_session(page)
+    try:
+        mine = session.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+        targets = session.send("Target.getTargets")["targetInfos"]
+    finally:
+        session.detach()
+    return [t for t in targets if t["type"] == "shared_worker" and t.get("browserContextId") == mine
+            and ENGINE_SCRIPT in t["url"]]
+
+
+def stop_engines(page: Page, timeout_s: float = 10) -> None:
+    """End the engines of the page's context (as the browser would) and wait until they are gone."""
+    browser = page.context.browser
+    assert browser is not None, "a context of a launched browser"
+    session = browser.new_browser_cdp_session()
+    try:
+        for target in engines(page):
+            session.send("Target.closeTarget", {"targetId": target["targetId"]})
+    finally:
+        session.detach()
+    wait_engines(page, 0, timeout_s)
+
+
+def wait_engines(page: Page, count: int, timeout_s: float = 10) -> None:
+    """Wait until the page's context runs `count` engine workers."""
+    deadline = time.monotonic() + timeout_s
+    while len(running := engines(page)) != count:
+        assert time.monotonic() < deadline, f"{len(running)} engine workers, not {count}: {running}"
+        time.sleep(0.05)
