@@ -6,12 +6,15 @@ of a context talks to one SharedWorker, which outlives them for a while (js/engi
                       (it sees none of a shared worker's)
   engines(page)       the engine workers running in the page's context
   wait_engines(page, n)  until there are n
+  in_engine(page, js) the value of an expression in the page's shared engine (DevTools protocol)
   stop_engines(page)  end them, as the browser does some time after their last page went (or a
                       crash does): the next page of the context boots an engine of its own
 """
 
 from __future__ import annotations
 
+import itertools
+import json
 import time
 from typing import Any
 
@@ -57,3 +60,32 @@ def wait_engines(page: Page, count: int, timeout_s: float = 10) -> None:
     while len(running := engines(page)) != count:
         assert time.monotonic() < deadline, f"{len(running)} engine workers, not {count}: {running}"
         time.sleep(0.05)
+
+
+def in_engine(page: Page, expression: str, timeout_s: float = 10) -> Any:
+    """The JSON value of an expression evaluated in the page's one shared engine worker (through
+    a browser session: Playwright has no handle on shared workers)."""
+    [target] = engines(page)
+    browser = page.context.browser
+    assert browser is not None, "a context of a launched browser"
+    session = browser.new_browser_cdp_session()
+    heard: list[dict[str, Any]] = []
+    session.on("Target.receivedMessageFromTarget", lambda event: heard.append(json.loads(event["message"])))
+    try:
+        attached = session.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})
+        worker = attached["sessionId"]
+        ask = {"id": next(_ids), "method": "Runtime.evaluate",
+               "params": {"expression": expression, "returnByValue": True, "awaitPromise": True}}
+        session.send("Target.sendMessageToTarget", {"sessionId": worker, "message": json.dumps(ask)})
+        deadline = time.monotonic() + timeout_s
+        while not (answer := [m for m in heard if m.get("id") == ask["id"]]):
+            assert time.monotonic() < deadline, "the engine's worker did not answer"
+            page.wait_for_timeout(20)  # lets Playwright deliver the session's events
+        result = answer[0]["result"]
+        assert "exceptionDetails" not in result, result
+        return result["result"].get("value")
+    finally:
+        session.detach()
+
+
+_ids = itertools.count(1)

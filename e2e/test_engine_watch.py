@@ -5,11 +5,16 @@ own; a message that is no request does not fail it.
 
 from __future__ import annotations
 
-import pytest
-from playwright.sync_api import Page, Route, expect
+import shutil
+import threading
+from pathlib import Path
 
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+import serve
 from browsing import PageGuard, wait_ready
-from engines import stop_engines
+from engines import engines, stop_engines, wait_engines
 from helpers import button, check_board, idle, record
 
 
@@ -63,6 +68,32 @@ def test_a_runtime_file_the_network_drops_once_is_fetched_again(page: Page, guar
     assert len(record(page)["actions"]) == 1
     check_board(page)
     guard.assert_clean()
+
+
+def test_a_shared_engine_whose_boot_failed_ends_and_the_next_page_starts_one(
+        browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """The site served without its runtime's loader: the shared engine fails to boot, and so does
+    the page's second try; each ends itself instead of outliving its page, so once the file is
+    back, a reload boots an engine."""
+    shutil.copytree(site_dir, tmp_path / "site", symlinks=True)
+    loader = tmp_path / "site" / "pyodide" / "pyodide.mjs"
+    loader.rename(loader.with_suffix(".away"))
+    server = serve.make_server(tmp_path / "site", "127.0.0.1", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context(base_url=f"http://127.0.0.1:{server.server_address[1]}")
+    page = context.new_page()
+    page.goto("/?seed=11")
+    expect(page.locator("body")).to_have_attribute("data-state", "error", timeout=60_000)
+    expect(page.locator(".message-error")).to_contain_text("The game engine could not start")
+    wait_engines(page, 0)
+    loader.with_suffix(".away").rename(loader)
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("body", "data-boot") == "ordinary"
+    assert len(engines(page)) == 1
+    context.close()
+    server.shutdown()
+    server.server_close()
 
 
 def test_a_message_that_is_no_request_does_not_fail_the_boot(page: Page, guard: PageGuard) -> None:
