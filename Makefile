@@ -41,12 +41,13 @@ SUDO := $(if $(ROOT_USER),,sudo)
 PYTEST_FLAGS ?=
 # pytest-xdist: the unit tests on both cores, a worker that runs out taking tests queued for the
 # other (worksteal: 149-157 s against 185-213 s with the tests handed out in advance, where one
-# worker was left alone at the end); the e2e files three at a time (a browser test mostly waits on
-# its page, so three keep two cores busy). Each file runs whole on one worker (its module-scoped
+# worker was left alone at the end); the e2e files four at a time (a browser test mostly waits on
+# its page: since pages share a running engine, four keep two cores busy, 10 min 18 s against
+# 10 min 55 s with three). Each file runs whole on one worker (its module-scoped
 # page is booted once). `make e2e PYTEST_FLAGS="-n 0"` runs them one by one. The
 # fifteen longest e2e tests are listed at the end: where the suite's time goes, run after run.
 UNIT_WORKERS := -n 2 --dist worksteal
-E2E_WORKERS := -n 3 --dist loadfile
+E2E_WORKERS := -n 4 --dist loadfile
 E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot \
   e2e/test_startup.py::test_the_boards_of_one_page_share_one_engine
 

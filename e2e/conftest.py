@@ -55,7 +55,7 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell")
 # Playwright already passes --headless --no-sandbox --disable-background-networking
 # --disable-component-update --no-first-run --disable-dev-shm-usage ...; these are extras.
 CHROMIUM_ARGS = ["--disable-gpu", "--disable-sync", "--disable-quic"]
-# What a page shows is awaited up to 15 s, not Playwright's 5: three browsers share two cores in
+# What a page shows is awaited up to 15 s, not Playwright's 5: four browsers share two cores in
 # `make test`, and an answer that took 1 s alone has taken over 5 s there. No test here is timed.
 expect.set_options(timeout=15_000)
 

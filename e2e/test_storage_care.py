@@ -157,7 +157,7 @@ def test_a_game_at_the_longest_record_says_so_and_offers_nothing(page: Page, gua
     page.locator("#import-file").set_input_files(
         files=[{"name": "long.json", "mimeType": "application/json", "buffer": data}])
     # Opening 19,999 actions is the engine's longest answer and the page's longest list: minutes
-    # when three browsers share two cores (a run failed at 60 s), seconds alone. Not a timed test.
+    # when browsers share two cores (a run failed at 60 s), seconds alone. Not a timed test.
     expect(page.locator(".message-info")).to_contain_text("Game imported", timeout=LONGEST_MS)
     idle(page, LONGEST_MS)
     # Looked for among the typed dice only: a name asked of the whole page is computed for each of
