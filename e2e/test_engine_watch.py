@@ -1,6 +1,7 @@
 """The page watches its engine: a worker that dies is reported in plain words and can be
 started again, with the game in play intact; a first boot that fails is tried once more on its
-own; a message that is no request does not fail it.
+own, and a shared engine whose boot failed ends instead of outliving its page; a message that is
+no request does not fail it.
 """
 
 from __future__ import annotations
@@ -81,19 +82,21 @@ def test_a_shared_engine_whose_boot_failed_ends_and_the_next_page_starts_one(
     server = serve.make_server(tmp_path / "site", "127.0.0.1", 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context(base_url=f"http://127.0.0.1:{server.server_address[1]}")
-    page = context.new_page()
-    page.goto("/?seed=11")
-    expect(page.locator("body")).to_have_attribute("data-state", "error", timeout=60_000)
-    expect(page.locator(".message-error")).to_contain_text("The game engine could not start")
-    wait_engines(page, 0)
-    loader.with_suffix(".away").rename(loader)
-    page.reload()
-    wait_ready(page)
-    assert page.get_attribute("body", "data-boot") == "ordinary"
-    assert len(engines(page)) == 1
-    context.close()
-    server.shutdown()
-    server.server_close()
+    try:
+        page = context.new_page()
+        page.goto("/?seed=11")
+        expect(page.locator("body")).to_have_attribute("data-state", "error", timeout=60_000)
+        expect(page.locator(".message-error")).to_contain_text("The game engine could not start")
+        wait_engines(page, 0)
+        loader.with_suffix(".away").rename(loader)
+        page.reload()
+        wait_ready(page)
+        assert page.get_attribute("body", "data-boot") == "ordinary"
+        assert len(engines(page)) == 1
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
 
 
 def test_a_message_that_is_no_request_does_not_fail_the_boot(page: Page, guard: PageGuard) -> None:

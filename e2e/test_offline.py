@@ -118,13 +118,15 @@ def test_a_shared_engine_boots_with_the_server_gone(browser: Browser, site_dir: 
     context = browser.new_context(base_url=url, reduced_motion="reduce")
     guard = PageGuard(url).attach(context)
     page = context.new_page()
-    page.goto("/?seed=3")
-    wait_ready(page, guard=guard)
-    controlled_by_service_worker(page)
-    page.goto("/build.json")
-    stop_engines(page)
-    server.shutdown()
-    server.server_close()
+    try:
+        page.goto("/?seed=3")
+        wait_ready(page, guard=guard)
+        controlled_by_service_worker(page)
+        page.goto("/build.json")
+        stop_engines(page)
+    finally:
+        server.shutdown()
+        server.server_close()
     page.goto("/")
     wait_ready(page, guard=guard)
     assert page.get_attribute("body", "data-boot") == "snapshot"

@@ -1,6 +1,7 @@
 // The engine's worker, started by the first module a page runs: engine/early.js, loaded by each
-// page alone and async, importing nothing but this file, so the runtime starts booting while the page's own modules still arrive.
-// What the worker says before the page's engine client (client.js) takes it over is kept for it.
+// page alone and async, importing nothing but this file, so the runtime starts booting while the
+// page's own modules still arrive. What the worker says before the page's engine client
+// (client.js) takes it over is kept for it.
 //
 // Every page of the site (the game, each embedded board) shares one engine: a SharedWorker of
 // this build's name, asked to outlive its pages for a while (`extendedLifetime`, Chromium 148+),
