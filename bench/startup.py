@@ -136,7 +136,7 @@ def visit(page: Page, counter: Bytes, start: int, boot: str) -> Sample:
     ready = mark(page, "first-throw-possible")
     return {"board": mark(page, "board-drawn"), "ready": ready,
             "bytes": counter.total(start, counter.mark()) + engine_bytes(page, ready),
-            "snapshot": float(page.evaluate(f"document.body.dataset.boot === {json.dumps(boot)}"))}
+            "as expected": float(page.evaluate(f"document.body.dataset.boot === {json.dumps(boot)}"))}
 
 
 def bare(browser: Browser, base: str, query: str = "") -> Sample:
@@ -219,10 +219,10 @@ def report(results: dict[str, list[Sample]]) -> str:
     for name, samples in results.items():
         ready, size = median(samples, "ready"), median(samples, "bytes")
         board = f"{median(samples, 'board'):.0f} ms" if "board" in samples[0] else "—"
-        snapped = sum(s.get("snapshot", 0) for s in samples)
-        snap = f"{snapped:.0f}/{len(samples)}" if "snapshot" in samples[0] else "—"
+        expected = sum(s.get("as expected", 0) for s in samples)
+        started = f"{expected:.0f}/{len(samples)}" if "as expected" in samples[0] else "—"
         rows.append(f"| {name} | {ready / 1000:.2f} s | {ready / bare_ms:.2f}× | {ready / page_ms:.2f}× "
-                    f"| {board} | {size / 1e6:.2f} MB | {size / bare_bytes:.2f}× | {snap} |")
+                    f"| {board} | {size / 1e6:.2f} MB | {size / bare_bytes:.2f}× | {started} |")
     ratio = median(results["examples"], "ready") / median(results["embed"], "ready")
     rows.append(f"\nexamples page (three boards) / one board: {ratio:.2f}×")
     return "\n".join(rows)

@@ -7,6 +7,7 @@ anything leaving the origin, console errors and CSP violations.
   returning(context) put the build's engine snapshot in the context's cache, as a first visit
                      leaves it: the app then boots from the snapshot, as on every later visit
   screenshot(page, name)  e2e/artifacts/<name>.png (gitignored)
+  serving(folder)    a site folder served on 127.0.0.1:<free port> for the length of a block
   PageGuard(origin).attach(context)  then `guard.assert_clean()` at the end
 
 The fixtures that make them for a test are conftest.py's.
@@ -16,7 +17,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +32,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "site"
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402  (tools/serve.py: the same handler and headers as `make serve`)
+
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 LOAD_TIMEOUT_MS = 120_000  # a cold Pyodide boot takes 3-10 s here; leave room on a busy CI
 SETTLED = "body[data-state=ready], body[data-state=error]"
@@ -208,3 +215,15 @@ def returning(context: BrowserContext) -> BrowserContext:
 
     setattr(context, "new_page", new_page)  # noqa: B010 (a method of this one context)
     return context
+
+
+@contextlib.contextmanager
+def serving(folder: Path) -> Iterator[str]:
+    """Serve a site folder on 127.0.0.1:<free port> (its URL) in a thread, until the block ends."""
+    server = serve.make_server(folder, "127.0.0.1", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()

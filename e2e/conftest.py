@@ -15,7 +15,7 @@ Fixtures (besides pytest-playwright's `page`, `context`, `new_context`, `browser
   artifacts     e2e/artifacts/ (gitignored) for screenshots; see `screenshot()`
   desktop, phone  a page with the engine ready, on a desktop or a phone (bg_pages.py)
 Helpers to import (`from browsing import wait_ready, screenshot`): browsing.py (PageGuard,
-wait_ready, returning, screenshot, ROOT, SITE, ARTIFACTS).
+wait_ready, returning, screenshot, serving, ROOT, SITE, ARTIFACTS).
 
 Contexts are returning visitors': `new_context` (so `context`), `shared_context` and `module_context`
 fill the cache with the snapshot first (0.1 s instead of a 3-10 s cold boot each). Tests of a first visit
@@ -28,8 +28,6 @@ import contextlib
 import json
 import os
 import re
-import sys
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -38,11 +36,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from bg_pages import desktop, phone  # noqa: F401  (the ready pages' fixtures, found by name in every e2e file)
-from browsing import ARTIFACTS, CSP_LISTENER, ROOT, SITE, PageGuard, returning
+from browsing import ARTIFACTS, CSP_LISTENER, SITE, PageGuard, returning, serving
 from engines import dedicated_engine
-
-sys.path.insert(0, str(ROOT / "tools"))
-import serve  # tools/serve.py: the same handler and headers as `make serve`
 
 # The engine in this process (tests compare the page with it) reads the site's packed bear-off
 # database, the one the page's worker installs, instead of building it again (10 s a process).
@@ -76,12 +71,8 @@ def manifest(site_dir: Path) -> dict[str, Any]:
 @pytest.fixture(scope="session")
 def base_url(site_dir: Path) -> Iterator[str]:
     """Serve build/site on 127.0.0.1:<free port> for the whole session (in-process thread)."""
-    server = serve.make_server(site_dir, "127.0.0.1", 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serving(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

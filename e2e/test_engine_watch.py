@@ -7,14 +7,12 @@ no request does not fail it.
 from __future__ import annotations
 
 import shutil
-import threading
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-import serve
-from browsing import PageGuard, wait_ready
+from browsing import PageGuard, serving, wait_ready
 from engines import engines, stop_engines, wait_engines
 from helpers import button, check_board, idle, record
 
@@ -79,10 +77,8 @@ def test_a_shared_engine_whose_boot_failed_ends_and_the_next_page_starts_one(
     shutil.copytree(site_dir, tmp_path / "site", symlinks=True)
     loader = tmp_path / "site" / "pyodide" / "pyodide.mjs"
     loader.rename(loader.with_suffix(".away"))
-    server = serve.make_server(tmp_path / "site", "127.0.0.1", 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    context = browser.new_context(base_url=f"http://127.0.0.1:{server.server_address[1]}")
-    try:
+    with serving(tmp_path / "site") as url:
+        context = browser.new_context(base_url=url)
         page = context.new_page()
         page.goto("/?seed=11")
         expect(page.locator("body")).to_have_attribute("data-state", "error", timeout=60_000)
@@ -93,10 +89,7 @@ def test_a_shared_engine_whose_boot_failed_ends_and_the_next_page_starts_one(
         wait_ready(page)
         assert page.get_attribute("body", "data-boot") == "ordinary"
         assert len(engines(page)) == 1
-    finally:
         context.close()
-        server.shutdown()
-        server.server_close()
 
 
 def test_a_message_that_is_no_request_does_not_fail_the_boot(page: Page, guard: PageGuard) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-import threading
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,8 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Response, expect
 
-import serve
-from browsing import PageGuard, screenshot, wait_ready
+from browsing import PageGuard, screenshot, serving, wait_ready
 from engines import dedicated_engine, engines, stop_engines
 from helpers import button, check_board, idle, play_out, record, wait_until
 
@@ -112,22 +110,16 @@ def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, 
 def test_a_shared_engine_boots_with_the_server_gone(browser: Browser, site_dir: Path) -> None:
     """The engine every page shares (a SharedWorker, whose requests Playwright neither sees nor takes
     offline) boots from the service worker's cache once the site's own server is gone."""
-    server = serve.make_server(site_dir, "127.0.0.1", 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}"
-    context = browser.new_context(base_url=url, reduced_motion="reduce")
-    guard = PageGuard(url).attach(context)
-    page = context.new_page()
-    try:
+    with serving(site_dir) as url:
+        context = browser.new_context(base_url=url, reduced_motion="reduce")
+        guard = PageGuard(url).attach(context)
+        page = context.new_page()
         page.goto("/?seed=3")
         wait_ready(page, guard=guard)
         controlled_by_service_worker(page)
         page.goto("/build.json")
         stop_engines(page)
-    finally:
-        server.shutdown()
-        server.server_close()
-    page.goto("/")
+    page.goto("/")  # the server is gone
     wait_ready(page, guard=guard)
     assert page.get_attribute("body", "data-boot") == "snapshot"
     assert len(engines(page)) == 1, "a shared worker"
@@ -167,13 +159,8 @@ def two_builds(site_dir: Path, manifest: dict[str, Any], tmp_path: Path) -> Iter
         link.symlink_to(tmp_path / build)
         os.replace(link, current)
 
-    server = serve.make_server(current, "127.0.0.1", 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield {"url": f"http://127.0.0.1:{server.server_address[1]}", "old": old, "new": new,
-           "marker": marker, "deploy": deploy}
-    server.shutdown()
-    server.server_close()
+    with serving(current) as url:
+        yield {"url": url, "old": old, "new": new, "marker": marker, "deploy": deploy}
 
 
 def test_new_version_keeps_the_saved_game(browser: Browser, two_builds: dict[str, Any]) -> None:

@@ -99,7 +99,7 @@ def throw_once(page: Page) -> None:
 def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
         browser: Browser, base_url: str) -> None:
     # A first visit (nothing cached), its engine's requests seen: a dedicated worker's (a shared
-    # one boots the same way, test_the_game_and_the_boards_share_one_engine_that_outlives_its_pages).
+    # one boots the same way: test_the_boards_of_one_page_share_one_engine).
     context = dedicated_engine(browser.new_context(base_url=base_url))
     guard = PageGuard(base_url).attach(context)
     asked: list[tuple[Request, float]] = []  # each request, and when this test heard of it
