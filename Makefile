@@ -30,9 +30,11 @@ SNAPSHOT := build/snapshot/engine.snap.gz
 ENGINE_ZIP := build/engine/rabattues-pyodide.zip
 STDLIB_ZIP := build/engine/python_stdlib.zip
 BEAROFF := build/bearoff/bearoff.bin
+JS_BUNDLE := build/js
 
 ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
+JS_SRC := $(shell find web/js -type f -name '*.js' 2>/dev/null)
 SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py tools/css_bundle.py tools/html_include.py
 SNAPSHOT_SRC := tools/make_snapshot.mjs tools/tool_args.mjs web/js/engine/snapshot.js
 LINT_DIRS := $(wildcard py tests e2e tools bench)
@@ -116,9 +118,13 @@ $(STDLIB_ZIP): $(ENGINE_ZIP) $(NODE_STAMP) tools/compile_stdlib.mjs tools/tool_a
 $(SNAPSHOT): $(ENGINE_ZIP) $(STDLIB_ZIP) $(NODE_STAMP) $(SNAPSHOT_SRC)
 	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $(ENGINE_ZIP) --stdlib $(STDLIB_ZIP) --out $@
 
-$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(ENGINE_ZIP) $(STDLIB_ZIP) $(SNAPSHOT) $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
+# The page's modules bundled (esbuild, well under a second): each page's first view in a few files.
+$(JS_BUNDLE).json: $(JS_SRC) $(NODE_STAMP) tools/bundle_js.mjs tools/tool_args.mjs
+	node tools/bundle_js.mjs --web web --out $(JS_BUNDLE)
+
+$(SITE_STAMP): $(WHEEL_STAMP) $(TABLES_STAMP) $(ENGINE_ZIP) $(STDLIB_ZIP) $(SNAPSHOT) $(JS_BUNDLE).json $(NODE_STAMP) $(WEB_SRC) $(SITE_TOOLS) docs/RULES.md
 	$(VPY) tools/build_site.py --web web --pyodide node_modules/pyodide --dist $(DIST) --out $(SITE) \
-	  --tables $(TABLES) --snapshot $(SNAPSHOT) --engine $(ENGINE_ZIP) --stdlib $(STDLIB_ZIP)
+	  --tables $(TABLES) --snapshot $(SNAPSHOT) --engine $(ENGINE_ZIP) --stdlib $(STDLIB_ZIP) --js $(JS_BUNDLE)
 
 site: $(SITE_STAMP)
 

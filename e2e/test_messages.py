@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
 from browsing import PageGuard, wait_ready
 from helpers import button, idle
 from rabattues import api
+
+NEWS_S = 10
+"""How long news stays once drawn (web/js/app/session.js NEWS_MS; README, How to play)."""
 
 
 def board_top(page: Page) -> float:
@@ -46,27 +50,46 @@ def test_messages_never_move_the_board_and_news_clears(page: Page, guard: PageGu
     guard.assert_clean()
 
 
+def wait_paused(page: Page, paused: list[dict[str, Any]], why: str) -> None:
+    """Until the page's debugger has paused (its session's events are heard while Playwright waits)."""
+    deadline = time.monotonic() + 30
+    while not paused:
+        assert time.monotonic() < deadline, why
+        page.wait_for_timeout(50)
+
+
 def test_news_said_before_a_long_freeze_is_still_there_to_read(page: Page, guard: PageGuard) -> None:
     """News counts its time from when it is drawn: a page frozen longer than that (a 20,000-move game
     opening on a busy machine) must not hide news nobody could read (a CI run lost "Game imported")."""
     page.goto("/?seed=4")
     wait_ready(page, guard=guard)
     idle(page)
-    # The page's own session module (one instance per page) says news, and the page stops in the
-    # debugger at once (no frame drawn, no timer run: as a long answer being drawn holds it) for
-    # longer than NEWS_MS.
-    held = page.evaluate("import('/js/app/session.js').then((session) => session.NEWS_MS)")
+    # The news of an import, and the page stopped in the debugger as soon as the code that said
+    # it is done (no frame drawn, no timer run while it waits, as a long answer being drawn holds
+    # the page), for longer than news lasts: a DOM breakpoint on the messages finds the moment,
+    # and a `debugger` statement queued there holds the page at the end of that code.
     debugger = page.context.new_cdp_session(page)
+    paused: list[dict[str, Any]] = []
+    debugger.on("Debugger.paused", lambda event: paused.append(event))
     debugger.send("Debugger.enable")
-    page.evaluate("""() => void setTimeout(async () => {
-        const session = await import('/js/app/session.js');
-        session.say("Held news.", "info");
-        debugger;
-    }, 100)""")
-    time.sleep((held + 1000) / 1000)
+    document = debugger.send("DOM.getDocument")["root"]["nodeId"]
+    messages = debugger.send("DOM.querySelector", {"nodeId": document, "selector": "#messages"})["nodeId"]
+    entered = {"nodeId": messages, "type": "subtree-modified"}
+    debugger.send("DOMDebugger.setDOMBreakpoint", entered)
+    game = json.loads(api.new_game(json.dumps({"seed": 8})))["record"]
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "g.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+    wait_paused(page, paused, "the import's news never came")
+    debugger.send("DOMDebugger.removeDOMBreakpoint", entered)
+    debugger.send("Debugger.evaluateOnCallFrame", {"callFrameId": paused[0]["callFrames"][0]["callFrameId"],
+                                                  "expression": "queueMicrotask(() => { debugger; })"})
+    paused.clear()
+    debugger.send("Debugger.resume")
+    wait_paused(page, paused, "the queued pause never came")
+    time.sleep(NEWS_S + 1)
     debugger.send("Debugger.resume")
     debugger.detach()
-    news = page.locator("#messages .message-info", has_text="Held news.")
+    news = page.locator("#messages .message-info", has_text="Game imported")
     expect(news).to_be_visible(timeout=1000)
-    expect(news).to_have_count(0, timeout=held + 10_000)  # and it still goes by itself
+    expect(news).to_have_count(0, timeout=(NEWS_S + 10) * 1000)  # and it still goes by itself
     guard.assert_clean()

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Response, expect
 
-from browsing import PageGuard, screenshot, serving, wait_ready
+from browsing import PageGuard, screenshot, script_of, serving, wait_ready
 from engines import dedicated_engine, engines, stop_engines
 from helpers import button, check_board, idle, play_out, record, wait_until
 
@@ -71,7 +71,7 @@ def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, 
     cached = page.evaluate(
         f"caches.open('{CACHE_PREFIX}{manifest['hash']}').then(c => c.keys()).then(ks => ks.map(r => r.url))")
     paths = {url.removeprefix(base_url + "/") for url in cached}
-    needed = {"", "index.html", "style.css", "js/engine/worker.js", "js/main.js", "js/board/board.js",
+    needed = {"", "index.html", "style.css", *manifest["bundles"],
               "build.json", "manifest.webmanifest", "pyodide/pyodide.asm.wasm", manifest["stdlib"],
               manifest["wheel"], manifest["engine"], manifest["snapshot"]["file"],
               manifest["snapshot"]["unpacked"], "embed.html",
@@ -146,7 +146,8 @@ def two_builds(site_dir: Path, manifest: dict[str, Any], tmp_path: Path) -> Iter
     marker = "/* build B */"
     with open(tmp_path / "B" / "style.css", "a", encoding="utf-8") as css:
         css.write("\n" + marker + "\n")
-    for name in ("sw.js", "build.json", "js/engine/boot.js", "js/engine/spawn.js"):
+    stamped = (script_of(manifest, module) for module in ("js/engine/boot.js", "js/engine/spawn.js"))
+    for name in ("sw.js", "build.json", *stamped):
         path = tmp_path / "B" / name
         text = path.read_text(encoding="utf-8")
         assert old in text, f"the build's hash is not in {name}"

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 
-from browsing import PageGuard, returning, wait_ready
+from browsing import PageGuard, returning, script_of, wait_ready
 from engines import dedicated_engine, stop_engines
 from helpers import button, check_board, idle, record, wait_until
 
@@ -97,7 +97,7 @@ def throw_once(page: Page) -> None:
 
 
 def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
-        browser: Browser, base_url: str) -> None:
+        browser: Browser, base_url: str, manifest: dict[str, Any]) -> None:
     # A first visit (nothing cached), its engine's requests seen: a dedicated worker's (a shared
     # one boots the same way: test_the_boards_of_one_page_share_one_engine).
     context = dedicated_engine(browser.new_context(base_url=base_url))
@@ -115,8 +115,10 @@ def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
               if (r.timing["startTime"] if r.timing["startTime"] > 0 else heard) < playable]
     assert any("pyodide.asm.wasm" in url for url in before)
     assert not any("engine.snap" in url for url in before), "the snapshot came before the game was playable"
-    # What a first view of a 1699 game in English does not need is not loaded before it is wanted.
-    lazy = ("/js/i18n/fr.js", "/js/i18n/ru.js", "/js/bg/board.js", "/js/analysis/review.js")
+    # What a first view of a 1699 game in English does not need is not loaded before it is wanted
+    # (nor the files of the site's bundle that hold it).
+    lazy = tuple("/" + script_of(manifest, module)
+                 for module in ("js/i18n/fr.js", "js/i18n/ru.js", "js/bg/board.js", "js/analysis/review.js"))
     assert not [url for url in before if url.endswith(lazy)], before
     # The page's own standard library (tools/compile_stdlib.mjs), not the runtime's, nor its package list.
     assert any(url.endswith("/pyodide/python_stdlib.page.zip") for url in before), before

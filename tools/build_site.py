@@ -2,7 +2,8 @@
 
     build/site/
       (everything of web/)  style.css with the sheets of css/ written in (tools/css_bundle.py),
-                    index.html with the parts of html/ written in (tools/html_include.py)
+                    index.html with the parts of html/ written in (tools/html_include.py);
+                    with --js, js/ is the modules bundled (tools/bundle_js.mjs), not web/js
       pyodide/      pyodide.mjs, pyodide.asm.js, pyodide.asm.wasm, python_stdlib.zip,
                     pyodide-lock.json; engine.snap.gz, the booted engine's memory snapshot
                     (tools/make_snapshot.mjs), with --snapshot; python_stdlib.page.zip, the page's
@@ -16,21 +17,24 @@
                      "snapshot": {"file", "id", "size", "unpacked"} (with --snapshot: `unpacked`
                      is the key under which the service worker keeps it unzipped, not a file),
                      "stdlib": the page's standard library, "lock": the runtime lock file's
-                     `info` (with --stdlib: the worker boots with both, js/engine/snapshot.js)}
+                     `info` (with --stdlib: the worker boots with both, js/engine/snapshot.js),
+                     "bundles": {file of js/: [the sources of web/ it holds]} (with --js)}
 
 `files` lists every file of the site but build.json itself (relative paths, sorted), for a
 service worker's precache; `hash` is a digest of all their contents (a cache name), also
-written into sw.js and js/engine/spawn.js in place of `__BUILD_HASH__` (so each build is a new
-service worker and a new shared engine); and
-build.json but its `files` is written into js/engine/boot.js in place of "__BUILD_MANIFEST__"
-(the worker looks for its snapshot without asking for build.json first).
+written into sw.js and the script of js/engine/spawn.js in place of `__BUILD_HASH__` (so each
+build is a new service worker and a new shared engine); and build.json but its `files` is
+written into the script of js/engine/boot.js (the worker's) in place of "__BUILD_MANIFEST__"
+(the worker looks for its snapshot without asking for build.json first). A script is the
+module itself, or the file of the bundle that holds it.
 The worker boots from the snapshot once the service worker has cached it (js/engine/boot.js).
 icons/ holds the app icons of manifest.webmanifest, drawn by tools/make_icons.py.
 The site is built beside the old one and swapped in, so a running server never sees half.
 
 usage: python tools/build_site.py --web web --pyodide node_modules/pyodide --dist build/dist \
            --out build/site [--tables build/tables] [--snapshot build/snapshot/engine.snap.gz] \
-           [--engine build/engine/rabattues-pyodide.zip] [--stdlib build/engine/python_stdlib.zip]
+           [--engine build/engine/rabattues-pyodide.zip] [--stdlib build/engine/python_stdlib.zip] \
+           [--js build/js]
 """
 
 from __future__ import annotations
@@ -74,9 +78,21 @@ def site_files(site: Path) -> list[str]:
                   if p.is_file() and p.relative_to(site).as_posix() != "build.json")
 
 
+def script_of(site: Path, module: str, bundles: dict[str, list[str]] | None) -> Path:
+    """The file of the site that runs a module of web/ (`js/engine/spawn.js`): itself, or the
+    file of the bundle that holds it."""
+    if bundles is None:
+        return site / module
+    holders = [name for name, sources in bundles.items() if module in sources]
+    if len(holders) != 1:
+        raise SystemExit(f"build_site: {module} is in {len(holders)} files of the bundle, not one: {holders}")
+    return site / holders[0]
+
+
 def stamp_hash(path: Path, version: str) -> None:
     """Write the build's hash into a file: the service worker (its cache name and the precache
-    check) and js/engine/spawn.js (the shared engine's name: a new build never meets an old engine)."""
+    check) and js/engine/spawn.js's script (the shared engine's name: a new build never meets an
+    old engine)."""
     if path.exists():
         text = path.read_text(encoding="utf-8")
         if "__BUILD_HASH__" not in text:
@@ -90,8 +106,17 @@ def stamp_boot(boot: Path, manifest: dict[str, object]) -> None:
         text = boot.read_text(encoding="utf-8")
         if text.count('"__BUILD_MANIFEST__"') != 1:
             raise SystemExit(f"build_site: {boot} has no \"__BUILD_MANIFEST__\" placeholder")
-        known = json.dumps({k: v for k, v in manifest.items() if k != "files"}, separators=(",", ":"))
+        known = json.dumps({k: v for k, v in manifest.items() if k not in ("files", "bundles")},
+                           separators=(",", ":"))
         boot.write_text(text.replace('"__BUILD_MANIFEST__"', known), encoding="utf-8")
+
+
+def bundled_js(js: Path, site: Path) -> dict[str, list[str]]:
+    """Put the bundled modules in place of web/js; answer which sources each file holds."""
+    shutil.rmtree(site / "js")
+    shutil.copytree(js, site / "js")
+    bundles: dict[str, list[str]] = json.loads(js.with_name(js.name + ".json").read_text(encoding="utf-8"))
+    return bundles
 
 
 def copy_snapshot(snapshot: Path, site: Path) -> dict[str, object]:
@@ -103,7 +128,7 @@ def copy_snapshot(snapshot: Path, site: Path) -> dict[str, object]:
 
 def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None = None,
           snapshot: Path | None = None, engine: Path | None = None,
-          stdlib: Path | None = None) -> dict[str, object]:
+          stdlib: Path | None = None, js: Path | None = None) -> dict[str, object]:
     wheel = engine_wheel(dist)
     version = wheel.name.split("-")[1]
     tmp = out.with_name(out.name + ".tmp")
@@ -114,6 +139,7 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
         tmp.mkdir(parents=True)
     if (tmp / "style.css").exists():
         drop_parts(bundle_css(tmp / "style.css"))
+    bundles = bundled_js(js, tmp) if js is not None else None
     pages = sorted(tmp.glob("*.html"))
     drop_parts(sorted({part for page in pages for part in include_parts(page)}))
     for page in pages:
@@ -147,14 +173,16 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
     }
     if snapshot_entry is not None:
         manifest["snapshot"] = snapshot_entry
+    if bundles is not None:
+        manifest["bundles"] = bundles
     if stdlib is not None:
         manifest["stdlib"] = STDLIB_FILE
         lock = json.loads((tmp / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
         manifest["lock"] = lock["info"]
     (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-    for stamped in (tmp / "sw.js", tmp / "js" / "engine" / "spawn.js"):
+    for stamped in (tmp / "sw.js", script_of(tmp, "js/engine/spawn.js", bundles)):
         stamp_hash(stamped, str(manifest["hash"]))
-    stamp_boot(tmp / "js" / "engine" / "boot.js", manifest)
+    stamp_boot(script_of(tmp, "js/engine/boot.js", bundles), manifest)
     old = out.with_name(out.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if out.exists():
@@ -174,9 +202,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--snapshot", type=Path, default=None)
     parser.add_argument("--engine", type=Path, default=None)
     parser.add_argument("--stdlib", type=Path, default=None)
+    parser.add_argument("--js", type=Path, default=None)
     args = parser.parse_args(argv[1:])
     manifest = build(args.web, args.pyodide, args.dist, args.out, args.tables, args.snapshot, args.engine,
-                     args.stdlib)
+                     args.stdlib, args.js)
     files = manifest["files"]
     size = sum((args.out / f).stat().st_size for f in files) if isinstance(files, list) else 0
     print(f"site {args.out}: rabattues {manifest['version']}, pyodide {manifest['pyodide']}, "

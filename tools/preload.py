@@ -1,10 +1,11 @@
 """Module preloads: each page's whole graph of ES modules fetched at once, not import by import.
 
-Native ES modules with no bundler load as a waterfall: a module's imports are only found once
-it has arrived. A page marks where its preloads go with `<!-- modulepreload ./js/main.js -->`;
-the build replaces the mark by a `<link rel="modulepreload">` for every module that entry
-imports, directly or not, so the browser asks for all of them in the first round trip. Marks
-come in the order the modules are wanted first (the engine's starter before the page).
+ES modules load as a waterfall: a module's imports are only found once it has arrived (the
+site's bundle, tools/bundle_js.mjs, still splits each page's code into a few files). A page marks
+where its preloads go with `<!-- modulepreload ./js/main.js -->`; the build replaces the mark by a
+`<link rel="modulepreload">` for every module that entry imports, directly or not, so the browser
+asks for all of them in the first round trip. Marks come in the order the modules are wanted
+first (the engine's starter before the page).
 """
 
 from __future__ import annotations

@@ -9,7 +9,9 @@
 // Where the option is unknown the engine lives as long as a page uses it; where SharedWorker is
 // missing each page has a dedicated Worker of its own.
 
-const WORKER_URL = new URL("./worker.js", import.meta.url);
+/** The worker's script, from the page's address (every page is at the site's root): not from
+ * this module's own, which the site's bundle moves (tools/bundle_js.mjs). */
+const WORKER_PATH = "js/engine/worker.js";
 /** This build's engine: the build (tools/build_site.py) writes its hash in here, so a page of a
  * new build never talks to an engine an older page left running. */
 export const ENGINE_NAME = "rabattues-engine-__BUILD_HASH__";
@@ -35,13 +37,14 @@ export function spawn(shared, name) {
     event.preventDefault();
     spawned.onError(/** @type {ErrorEvent} */ (event).message || "the engine's worker could not start");
   };
+  const url = new URL(WORKER_PATH, document.baseURI);
   if (shared && typeof SharedWorker === "function") {
-    const worker = new SharedWorker(WORKER_URL, /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true }));
+    const worker = new SharedWorker(url, /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true }));
     worker.onerror = onerror;
     spawned.stop = () => worker.port.close();
     spawned.port = worker.port;
   } else {
-    const worker = new Worker(WORKER_URL, { type: "module" });
+    const worker = new Worker(url, { type: "module" });
     worker.onerror = onerror;
     spawned.stop = () => worker.terminate();
     spawned.port = worker;
