@@ -8,7 +8,6 @@ anything leaving the origin, console errors and CSP violations.
                      leaves it: the app then boots from the snapshot, as on every later visit
   screenshot(page, name)  e2e/artifacts/<name>.png (gitignored)
   serving(folder)    a site folder served on 127.0.0.1:<free port> for the length of a block
-  script_of(manifest, module)  the file of the site's bundle that holds a module of web/
   PageGuard(origin).attach(context)  then `guard.assert_clean()` at the end
 
 The fixtures that make them for a test are conftest.py's.
@@ -216,13 +215,6 @@ def returning(context: BrowserContext) -> BrowserContext:
 
     setattr(context, "new_page", new_page)  # noqa: B010 (a method of this one context)
     return context
-
-
-def script_of(manifest: dict[str, Any], module: str) -> str:
-    """The file of the site's bundled scripts (build.json `bundles`) that holds a module of web/,
-    `js/app/session.js` say (tools/bundle_js.mjs: each module is in one file)."""
-    [holder] = [name for name, sources in manifest["bundles"].items() if module in sources]
-    return str(holder)
 
 
 @contextlib.contextmanager

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 
-from browsing import PageGuard, returning, script_of, wait_ready
+from browsing import PageGuard, returning, wait_ready
+from build_site import bundle_file  # the build's own lookup (browsing puts tools/ on the path)
 from engines import dedicated_engine, stop_engines
 from helpers import button, check_board, idle, record, wait_until
 
@@ -117,7 +118,7 @@ def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
     assert not any("engine.snap" in url for url in before), "the snapshot came before the game was playable"
     # What a first view of a 1699 game in English does not need is not loaded before it is wanted
     # (nor the files of the site's bundle that hold it).
-    lazy = tuple("/" + script_of(manifest, module)
+    lazy = tuple("/" + bundle_file(manifest["bundles"], module)
                  for module in ("js/i18n/fr.js", "js/i18n/ru.js", "js/bg/board.js", "js/analysis/review.js"))
     assert not [url for url in before if url.endswith(lazy)], before
     # The page's own standard library (tools/compile_stdlib.mjs), not the runtime's, nor its package list.

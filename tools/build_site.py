@@ -78,15 +78,18 @@ def site_files(site: Path) -> list[str]:
                   if p.is_file() and p.relative_to(site).as_posix() != "build.json")
 
 
-def script_of(site: Path, module: str, bundles: dict[str, list[str]] | None) -> Path:
-    """The file of the site that runs a module of web/ (`js/engine/spawn.js`): itself, or the
-    file of the bundle that holds it."""
-    if bundles is None:
-        return site / module
+def bundle_file(bundles: dict[str, list[str]], module: str) -> str:
+    """The one file of the bundle (build.json `bundles`) that holds a module of web/
+    (`js/engine/spawn.js`), as the site names it."""
     holders = [name for name, sources in bundles.items() if module in sources]
     if len(holders) != 1:
         raise SystemExit(f"build_site: {module} is in {len(holders)} files of the bundle, not one: {holders}")
-    return site / holders[0]
+    return holders[0]
+
+
+def script_of(site: Path, module: str, bundles: dict[str, list[str]] | None) -> Path:
+    """The file of the site that runs a module of web/: itself, or the file of the bundle that holds it."""
+    return site / (module if bundles is None else bundle_file(bundles, module))
 
 
 def stamp_hash(path: Path, version: str) -> None:
