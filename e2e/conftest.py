@@ -20,6 +20,8 @@ wait_ready, returning, screenshot, serving, ROOT, SITE, ARTIFACTS).
 Contexts are returning visitors': `new_context` (so `context`), `shared_context` and `module_context`
 fill the cache with the snapshot first (0.1 s instead of a 3-10 s cold boot each). Tests of a first visit
 make their context with `browser.new_context` and say so (test_startup.py, test_offline.py).
+Contexts block service workers (`browser`, below) but the shared one and those made with
+`service_workers="allow"`: the tests of offline play, updates and the snapshot's travel.
 """
 
 from __future__ import annotations
@@ -84,6 +86,23 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
+def browser(browser: Browser) -> Browser:
+    """pytest-playwright's browser, whose new contexts block service workers unless a test allows
+    them (`service_workers="allow"`): the page registers web/sw.js once it is playable, and its
+    install fetches and stores the whole site again (0.7 s of CPU a context here, in a background
+    no other test looks at). The shared context, and the tests of offline play, of the snapshot's
+    travel and of a page that must register none, allow them."""
+    plain = browser.new_context
+
+    def new_context(**options: Any) -> BrowserContext:
+        """A context of this browser, service workers blocked unless asked for."""
+        return plain(**{"service_workers": "block", **options})
+
+    setattr(browser, "new_context", new_context)  # noqa: B010 (this session's browser)
+    return browser
+
+
+@pytest.fixture(scope="session")
 def artifacts() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
@@ -106,7 +125,7 @@ def shared_context(browser: Browser, browser_context_args: dict[str, Any]) -> It
     """One returning visitor's context for every test of this worker that asks for a `page` and
     not for its `context`: a new context costs about 1.5 s of CPU more than a page in this one (its
     renderer, its cache filled, its service worker installed), hundreds of times a run."""
-    context = returning(browser.new_context(**browser_context_args))
+    context = returning(browser.new_context(**{**browser_context_args, "service_workers": "allow"}))
     context.add_init_script(CSP_LISTENER)  # once: each test's guard only listens (PageGuard.listen)
     yield context
     context.close()

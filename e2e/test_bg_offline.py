@@ -21,7 +21,8 @@ def test_a_backgammon_game_against_the_computer_offline(browser: Browser, base_u
                                                           manifest: dict[str, Any]) -> None:
     # Offline for the engine too: a dedicated worker (Playwright takes the network from it, not
     # from a shared one; test_a_shared_engine_boots_with_the_server_gone).
-    context = dedicated_engine(browser.new_context(base_url=base_url, reduced_motion="reduce"))
+    context = dedicated_engine(browser.new_context(service_workers="allow", base_url=base_url,
+                                                   reduced_motion="reduce"))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")

@@ -122,7 +122,8 @@ def test_examples_2_and_3_end_where_the_text_says(browser: Browser, base_url: st
 
 
 def test_play_on_from_a_step_stores_nothing(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce",
+    # Service workers allowed, so that an embed registering one would be seen (storage_used).
+    context = browser.new_context(service_workers="allow", base_url=base_url, reduced_motion="reduce",
                                   viewport={"width": 640, "height": 480})
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()

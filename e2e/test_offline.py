@@ -62,7 +62,8 @@ def watch_network(context: BrowserContext) -> tuple[list[str], list[Response]]:
 def test_full_game_offline(browser: Browser, base_url: str, manifest: dict[str, Any]) -> None:
     # Offline for the engine too: a dedicated worker (Playwright takes the network from it, not
     # from a shared one; test_a_shared_engine_boots_with_the_server_gone).
-    context = dedicated_engine(browser.new_context(base_url=base_url, reduced_motion="reduce"))
+    context = dedicated_engine(browser.new_context(service_workers="allow", base_url=base_url,
+                                                   reduced_motion="reduce"))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")
@@ -112,7 +113,7 @@ def test_a_shared_engine_boots_with_the_server_gone(browser: Browser, site_dir: 
     """The engine every page shares (a SharedWorker, whose requests Playwright neither sees nor takes
     offline) boots from the service worker's cache once the site's own server is gone."""
     with serving(site_dir) as url:
-        context = browser.new_context(base_url=url, reduced_motion="reduce")
+        context = browser.new_context(service_workers="allow", base_url=url, reduced_motion="reduce")
         guard = PageGuard(url).attach(context)
         page = context.new_page()
         page.goto("/?seed=3")
@@ -168,7 +169,7 @@ def two_builds(site_dir: Path, manifest: dict[str, Any], tmp_path: Path) -> Iter
 
 def test_new_version_keeps_the_saved_game(browser: Browser, two_builds: dict[str, Any]) -> None:
     url = two_builds["url"]
-    context = browser.new_context(base_url=url, reduced_motion="reduce")
+    context = browser.new_context(service_workers="allow", base_url=url, reduced_motion="reduce")
     guard = PageGuard(url).attach(context)
     page = context.new_page()
     # Under build A: a game of a few throws, saved in localStorage.

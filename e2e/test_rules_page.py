@@ -188,7 +188,7 @@ def test_translated_pages_pass_axe(browser: Browser, base_url: str, path: str) -
 
 def test_rules_page_offline_with_its_boards(browser: Browser, base_url: str) -> None:
     """After one visit to the game, the rules page, its boards and the specification open offline."""
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    context = browser.new_context(service_workers="allow", base_url=base_url, reduced_motion="reduce")
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
     page.goto("/")

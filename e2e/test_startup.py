@@ -101,7 +101,7 @@ def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
         browser: Browser, base_url: str, manifest: dict[str, Any]) -> None:
     # A first visit (nothing cached), its engine's requests seen: a dedicated worker's (a shared
     # one boots the same way: test_the_boards_of_one_page_share_one_engine).
-    context = dedicated_engine(browser.new_context(base_url=base_url))
+    context = dedicated_engine(browser.new_context(service_workers="allow", base_url=base_url))
     guard = PageGuard(base_url).attach(context)
     asked: list[tuple[Request, float]] = []  # each request, and when this test heard of it
     context.on("request", lambda request: asked.append((request, time.time() * 1000)))

@@ -74,7 +74,7 @@ def test_a_link_that_is_the_game_opens_elsewhere_and_offline(browser: Browser, b
     assert "#game=" in link and "seed" not in link and len(link) < 2000, link
     button(page, "Close").click()
     # Another device: a returning visitor's browser, offline.
-    other_context = returning(browser.new_context(base_url=base_url))
+    other_context = returning(browser.new_context(service_workers="allow", base_url=base_url))
     other = other_context.new_page()
     other.goto("/")
     wait_ready(other)
