@@ -6,6 +6,7 @@ anything leaving the origin, console errors and CSP violations.
                      page's message if it is "error"
   returning(context) put the build's engine snapshot in the context's cache, as a first visit
                      leaves it: the app then boots from the snapshot, as on every later visit
+  clean_shared(context, origin)  a context kept for many tests left clean for the next one
   screenshot(page, name)  e2e/artifacts/<name>.png (gitignored)
   serving(folder)    a site folder served on 127.0.0.1:<free port> for the length of a block
   PageGuard(origin).attach(context)  then `guard.assert_clean()` at the end
@@ -215,6 +216,17 @@ def returning(context: BrowserContext) -> BrowserContext:
 
     setattr(context, "new_page", new_page)  # noqa: B010 (a method of this one context)
     return context
+
+
+def clean_shared(context: BrowserContext, base_url: str) -> None:
+    """Leave a context kept for many tests as a returning visitor's next test finds it: its pages
+    closed (a blank one left, its renderer started), the origin's local storage, cookies and
+    databases cleared (the cache, the service worker and the running engine stay)."""
+    for page in context.pages:
+        page.close()
+    blank = context.new_page()
+    context.new_cdp_session(blank).send("Storage.clearDataForOrigin", {
+        "origin": base_url, "storageTypes": "local_storage,indexeddb,cookies,file_systems,websql"})
 
 
 @contextlib.contextmanager

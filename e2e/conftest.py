@@ -14,7 +14,7 @@ Fixtures (besides pytest-playwright's `page`, `context`, `new_context`, `browser
   module_page   one page (and context, guarded) shared by a test module, to boot Pyodide once
   artifacts     e2e/artifacts/ (gitignored) for screenshots; see `screenshot()`
   desktop, phone  a page with the engine ready, on a desktop or a phone (bg_pages.py)
-Helpers to import (`from browsing import wait_ready, screenshot`): browsing.py (PageGuard,
+Helpers to import (`from browsing import wait_ready, screenshot`): browsing.py (PageGuard, clean_shared,
 wait_ready, returning, screenshot, serving, ROOT, SITE, ARTIFACTS).
 
 Contexts are returning visitors': `new_context` (so `context`), `shared_context` and `module_context`
@@ -37,8 +37,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from bg_pages import desktop, phone  # noqa: F401  (the ready pages' fixtures, found by name in every e2e file)
-from browsing import ARTIFACTS, CSP_LISTENER, SITE, PageGuard, returning, serving
+from bg_pages import desktop, desktop_context, phone, phone_context  # noqa: F401  (the ready pages' fixtures, found by name in every e2e file)
+from browsing import ARTIFACTS, CSP_LISTENER, SITE, PageGuard, clean_shared, returning, serving
 from engines import dedicated_engine
 
 # The engine in this process (tests compare the page with it) reads the site's packed bear-off
@@ -151,11 +151,7 @@ def page_context(request: pytest.FixtureRequest, shared_context: BrowserContext,
         for number, page in enumerate(shared_context.pages):
             with contextlib.suppress(Exception):
                 page.screenshot(path=str(_failure_folder(request) / f"test-failed-{number + 1}.png"))
-    for page in shared_context.pages:
-        page.close()
-    blank = shared_context.new_page()
-    shared_context.new_cdp_session(blank).send("Storage.clearDataForOrigin", {
-        "origin": base_url, "storageTypes": "local_storage,indexeddb,cookies,file_systems,websql"})
+    clean_shared(shared_context, base_url)
 
 
 @pytest.fixture
