@@ -3,6 +3,7 @@ and its review by CPython's solver, the page opened on it, the language chosen."
 
 from __future__ import annotations
 
+import fcntl
 import random
 import re
 from functools import cache
@@ -10,13 +11,14 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from browsing import PageGuard, wait_ready
+from browsing import ROOT, PageGuard, wait_ready
 from helpers import idle
-from rabattues import parse_position, preset, replays
+from rabattues import PRESETS, Options, parse_position, preset, replays
 from rabattues.actions import Opening, Throw
 from rabattues.record import Record, new_record
 from rabattues.review import game_review
-from rabattues.solver import solve
+from rabattues.solver import Analysis, solve
+from rabattues.solver.cache import engine_id, prepare
 
 MODERN = preset("modern")
 DOUBLE_DROP = "0.0.0.0.0.1/1.1.1.1.1.1/w"
@@ -34,9 +36,35 @@ ENGLISH = re.compile(r"\b(White|Black|errors?|decisions?|equity|luck|throws?|dou
 """English words of the review, none of which a French or Russian review may show."""
 
 
+TABLES = ROOT / "build" / "test-cache"
+"""The exact solver's tables, as the command line keeps them (solver/cache.py), for the test processes."""
+
+
+@cache
+def exact_tables() -> None:
+    """Both presets' exact tables in this process: read from TABLES, where the first test process
+    that needs them builds them (11 s; the others wait for it) once per engine (the files are named
+    after its sources; another engine's are removed). They are the oracle the page is checked
+    against; the build itself, and the cache's figures bit for bit, are tests/' to check."""
+    TABLES.mkdir(parents=True, exist_ok=True)
+    with open(TABLES / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for old in TABLES.glob("solve-*.bin"):
+            if engine_id() not in old.name:
+                old.unlink()
+        for options in PRESETS.values():
+            prepare(options, TABLES, lambda _: None)
+
+
+def solved(notation: str, options: Options = MODERN) -> Analysis:
+    """The CPython solver's analysis of a position (its tables shared by the test processes)."""
+    exact_tables()
+    return solve(parse_position(notation), options)
+
+
 def exact(notation: str) -> tuple[bool, bool, float]:
     """The CPython solver's double and take decisions and win chance for the player to throw."""
-    analysis = solve(parse_position(notation), MODERN)
+    analysis = solved(notation)
     assert analysis.cube is not None and analysis.cube.take is not None
     return analysis.cube.double, analysis.cube.take, analysis.win
 
@@ -69,6 +97,7 @@ def finished(seed: int = 20) -> Record:
 @cache
 def expected(seed: int = 20) -> dict[str, Any]:
     """The review of `finished(seed)` by the exact solver in CPython."""
+    exact_tables()
     return game_review(replays.replay(finished(seed)))
 
 

@@ -12,17 +12,16 @@ from playwright.sync_api import Page, expect
 from analysis_helpers import (
     DOUBLE_DROP,
     DOUBLE_TAKE,
-    MODERN,
     START,
     exact,
     remember,
+    solved,
     start,
 )
 from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record, replayed
-from rabattues import parse_position, preset
+from rabattues import preset
 from rabattues.marks import VERY_BAD
-from rabattues.solver import solve
 
 # ─── The computer's cube play and the bar ──────────────────────────────────────────────────
 
@@ -50,7 +49,7 @@ def test_the_computer_drops_when_dropping_is_right(page: Page, guard: PageGuard)
     assert record(page)["actions"] == ["double", "drop"]
     outcome = replayed(page).outcome
     assert outcome is not None and outcome.how == "drop" and outcome.winner == "w"
-    cube = solve(parse_position(DOUBLE_DROP), MODERN).cube
+    cube = solved(DOUBLE_DROP).cube
     assert cube is not None and cube.double_take is not None
     assert 1 - cube.no_double >= 0.04 and cube.double_take - 1 >= 0.04  # neither decision was close
     expect(page.locator("#review")).to_have_attribute("data-state", "ready", timeout=30_000)
@@ -75,7 +74,7 @@ def test_a_wrong_take_is_listed_with_its_equity_loss(page: Page, guard: PageGuar
     wrong = page.locator("#review-decisions li.wrong")
     expect(wrong).to_have_count(1, timeout=30_000)
     assert wrong.get_attribute("data-kind") == "take" and wrong.get_attribute("data-best") == "drop"
-    cube = solve(parse_position(DOUBLE_DROP), MODERN).cube
+    cube = solved(DOUBLE_DROP).cube
     assert cube is not None and cube.double_take is not None
     loss = cube.double_take - 1.0  # the taker's equity −(double/take) against −1 for a drop
     assert abs(float(wrong.get_attribute("data-loss") or "nan") - loss) < 0.0005
@@ -123,7 +122,7 @@ def test_the_bar_and_the_facts_write_numbers_in_the_pages_language(page: Page, g
     expect(page.locator("#winbar")).to_have_attribute("data-state", "ready", timeout=30_000)
     figure = f"{100 * win:.1f}".replace(".", decimal)
     expect(page.locator("#winbar-w")).to_have_text(re.compile(rf"^\S+ {figure}\s%$"))
-    first = solve(parse_position(START), preset("charpentier-1699")).win
+    first = solved(START, preset("charpentier-1699")).win
     page.locator("#facts summary").click()
     expect(page.locator("#facts-list li").first).to_contain_text(re.compile(
         rf"{100 * first:.1f}".replace(".", decimal) + r"\s%"))
