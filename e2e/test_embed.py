@@ -10,7 +10,8 @@ import json
 import re
 from typing import Any
 
-from playwright.sync_api import Browser, Frame, Page, expect
+import pytest
+from playwright.sync_api import Browser, Frame, Page, Route, expect
 
 from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import frame_ready
@@ -190,3 +191,26 @@ def test_bad_address_values_are_explained(browser: Browser, base_url: str) -> No
     expect(page.get_by_role("button", name="Next", exact=True)).to_be_disabled()
     guard.assert_clean()
     context.close()
+
+
+@pytest.mark.dedicated_engine  # a route sees a dedicated worker's requests, not a shared one's
+def test_a_position_of_the_address_is_never_preceded_by_the_start(page: Page) -> None:
+    """Until the engine has read the address's position (its notation is a rule, not the page's),
+    the board is drawn empty, never the start in its place; an address without one shows the
+    start at once. The runtime's WebAssembly is held back, so the engine never answers here."""
+
+    def hold(route: Route) -> None:
+        """Leave the request unanswered."""
+
+    page.route("**/pyodide/pyodide.asm.wasm", hold)
+    page.goto("/embed.html?preset=charpentier-1699&position=2.0.2.3.3.3/2.2s.2.3.3s.3/w&dice=42")
+    expect(page.locator("#embed-move")).to_have_text("Loading the rules engine…")
+    expect(page.locator("#board .point")).to_have_count(12)
+    page.wait_for_timeout(500)  # the page's first modules have run: nothing more comes without the engine
+    assert page.locator("#board .checker").count() == 0
+    assert page.get_attribute("#board", "data-position") is None
+    expect(page.locator("#board")).to_have_attribute("aria-label", "Loading the rules engine…")
+    page.goto("/embed.html?preset=charpentier-1699&dice=42")
+    expect(page.locator("#embed-move")).to_have_text("Loading the rules engine…")
+    expect(page.locator("#board .checker")).to_have_count(30)
+    expect(page.locator("#board")).to_have_attribute("data-position", START)

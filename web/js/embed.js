@@ -149,8 +149,9 @@ function say(...problems) {
   render({ problems: [...state.problems, ...problems] });
 }
 
-/** @param {string[]} [problems] */
+/** Ready: the board shows the replay's step, or, when the address could not be shown, the start (never an empty board). @param {string[]} [problems] */
 function finish(problems = []) {
+  if (!board.shown) board.show(startView());
   render({ problems: [...state.problems, ...problems], ready: true });
 }
 
@@ -202,7 +203,11 @@ function start() {
   const address = readEmbedAddress(location.search);
   // Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
   if (address.ask.dice) $("embed-title").textContent = `${strings.embed.region}: ${quote(address.ask.dice, 80)}`;
-  board.show(startView());
+  // The start is drawn at once when the address shows it. A position of the address is the
+  // engine's to read (its notation is a rule): until it answers, the board is empty, never the
+  // start in its place.
+  if (address.ask.position === null) board.show(startView());
+  else $("board").setAttribute("aria-label", e.loading);
   render();
   onClick($("embed-prev"), () => void go(-1));
   onClick($("embed-next"), () => void go(1));
