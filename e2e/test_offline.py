@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Response, expect
 
 from browsing import PageGuard, screenshot, serving, wait_ready
-from build_site import bundle_file  # the build's own lookup (browsing puts tools/ on the path)
+from build_site import bundle_files  # the build's own lookup (browsing puts tools/ on the path)
 from engines import dedicated_engine, engines, stop_engines
 from helpers import button, check_board, idle, play_out, record, wait_until
 
@@ -148,8 +148,8 @@ def two_builds(site_dir: Path, manifest: dict[str, Any], tmp_path: Path) -> Iter
     marker = "/* build B */"
     with open(tmp_path / "B" / "style.css", "a", encoding="utf-8") as css:
         css.write("\n" + marker + "\n")
-    stamped = (bundle_file(manifest["bundles"], module)
-               for module in ("js/engine/boot.js", "js/engine/spawn.js"))
+    stamped = (name for module in ("js/engine/boot.js", "js/engine/spawn.js")
+               for name in bundle_files(manifest["bundles"], module))
     for name in ("sw.js", "build.json", *stamped):
         path = tmp_path / "B" / name
         text = path.read_text(encoding="utf-8")

@@ -22,11 +22,11 @@
 
 `files` lists every file of the site but build.json itself (relative paths, sorted), for a
 service worker's precache; `hash` is a digest of all their contents (a cache name), also
-written into sw.js and the script of js/engine/spawn.js in place of `__BUILD_HASH__` (so each
+written into sw.js and the scripts of js/engine/spawn.js in place of `__BUILD_HASH__` (so each
 build is a new service worker and a new shared engine); and build.json but its `files` is
 written into the script of js/engine/boot.js (the worker's) in place of "__BUILD_MANIFEST__"
-(the worker looks for its snapshot without asking for build.json first). A script is the
-module itself, or the file of the bundle that holds it.
+(the worker looks for its snapshot without asking for build.json first). A module's scripts are
+the module itself, or the files of the bundle that hold it (the site's, and the embed's own).
 The worker boots from the snapshot once the service worker has cached it (js/engine/boot.js).
 icons/ holds the app icons of manifest.webmanifest, drawn by tools/make_icons.py.
 The site is built beside the old one and swapped in, so a running server never sees half.
@@ -78,18 +78,28 @@ def site_files(site: Path) -> list[str]:
                   if p.is_file() and p.relative_to(site).as_posix() != "build.json")
 
 
-def bundle_file(bundles: dict[str, list[str]], module: str) -> str:
-    """The one file of the bundle (build.json `bundles`) that holds a module of web/
-    (`js/engine/spawn.js`), as the site names it."""
+EMBED_FILES = ("js/embed.js", "js/chunks/embed/")
+"""The embeddable board's own bundle (tools/bundle_js.mjs): it holds again modules the site's has."""
+
+
+def bundle_files(bundles: dict[str, list[str]], module: str) -> list[str]:
+    """Every file of the bundle (build.json `bundles`) that holds a module of web/, as the site
+    names them: one of the site's bundle, and one of the embed's if the embed uses it."""
     holders = [name for name, sources in bundles.items() if module in sources]
-    if len(holders) != 1:
-        raise SystemExit(f"build_site: {module} is in {len(holders)} files of the bundle, not one: {holders}")
-    return holders[0]
+    ours = [name for name in holders if not name.startswith(EMBED_FILES)]
+    if len(ours) != 1 or len(holders) - len(ours) > 1:
+        raise SystemExit(f"build_site: {module} is in {len(holders)} files of the bundle: {holders}")
+    return holders
 
 
-def script_of(site: Path, module: str, bundles: dict[str, list[str]] | None) -> Path:
-    """The file of the site that runs a module of web/: itself, or the file of the bundle that holds it."""
-    return site / (module if bundles is None else bundle_file(bundles, module))
+def bundle_file(bundles: dict[str, list[str]], module: str) -> str:
+    """The one file of the site's bundle (every page's but the embed's) that holds a module of web/."""
+    return next(name for name in bundle_files(bundles, module) if not name.startswith(EMBED_FILES))
+
+
+def scripts_of(site: Path, module: str, bundles: dict[str, list[str]] | None) -> list[Path]:
+    """The files of the site that run a module of web/: itself, or the files of the bundle that hold it."""
+    return [site / module] if bundles is None else [site / name for name in bundle_files(bundles, module)]
 
 
 def stamp_hash(path: Path, version: str) -> None:
@@ -183,9 +193,10 @@ def build(web: Path, pyodide: Path, dist: Path, out: Path, tables: Path | None =
         lock = json.loads((tmp / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
         manifest["lock"] = lock["info"]
     (tmp / "build.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-    for stamped in (tmp / "sw.js", script_of(tmp, "js/engine/spawn.js", bundles)):
+    for stamped in (tmp / "sw.js", *scripts_of(tmp, "js/engine/spawn.js", bundles)):
         stamp_hash(stamped, str(manifest["hash"]))
-    stamp_boot(script_of(tmp, "js/engine/boot.js", bundles), manifest)
+    [boot] = scripts_of(tmp, "js/engine/boot.js", bundles)
+    stamp_boot(boot, manifest)
     old = out.with_name(out.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if out.exists():

@@ -6,6 +6,10 @@
 // - The pages' entries keep their names (js/main.js, js/embed.js...), so the pages and their
 //   preload marks (tools/preload.py) name them as before; code two entries share, and what is
 //   loaded later by `import()` (the other languages, backgammon, the review), goes in js/chunks/.
+// - The embeddable board is bundled on its own (js/embed.js, its later code in js/chunks/embed/):
+//   an article shows several in frames, each frame loading its scripts again, and shared with the
+//   game page its first view was 16 files; alone it is 4 (the engine's starter, engine/early.js,
+//   stays the site's: a page's engine client finds the worker it started on the page, spawn.js).
 // - The engine's worker is bundled alone, in one file where it was (js/engine/worker.js): its
 //   `import.meta.url` still finds the site two folders up. js/engine/snapshot.js stays a module of
 //   its own too, for the runtime's smoke test (smoke-worker.mjs imports it, as the worker does).
@@ -20,7 +24,8 @@ import * as esbuild from "esbuild";
 import { toolOptions } from "./tool_args.mjs";
 
 /** What each page loads first (its `<script type="module">`), and what main.js asks for after the first view. */
-const PAGE_ENTRIES = ["engine/early.js", "main.js", "wire.js", "embed.js", "pages/examples.js", "pages/rules.js"];
+const PAGE_ENTRIES = ["engine/early.js", "main.js", "wire.js", "pages/examples.js", "pages/rules.js"];
+const EMBED_ENTRIES = ["embed.js"];
 const WORKER_ENTRIES = ["engine/worker.js", "engine/snapshot.js"];
 /** Every browser the page supports runs ES2022 (top-level await, class fields). */
 const COMMON = { bundle: true, format: "esm", target: "es2022", charset: "utf8", legalComments: "none",
@@ -33,6 +38,8 @@ const tmp = path.resolve(args.out) + ".tmp";
 rmSync(tmp, { recursive: true, force: true });
 const pages = await esbuild.build({ ...COMMON, entryPoints: PAGE_ENTRIES.map((e) => path.join(source, e)),
   splitting: true, outdir: tmp, outbase: source, chunkNames: "chunks/[name]-[hash]" });
+const embed = await esbuild.build({ ...COMMON, entryPoints: EMBED_ENTRIES.map((e) => path.join(source, e)),
+  splitting: true, outdir: tmp, outbase: source, chunkNames: "chunks/embed/[name]-[hash]" });
 const worker = await esbuild.build({ ...COMMON, entryPoints: WORKER_ENTRIES.map((e) => path.join(source, e)),
   outdir: tmp, outbase: source });
 
@@ -41,7 +48,7 @@ const named = (root, file) => path.relative(root, path.resolve(file)).split(path
 /** Each output file (`js/...`) and the sources it holds (named the same way, from web/). */
 const bundles = {};
 const site = path.dirname(source);
-for (const result of [pages, worker]) {
+for (const result of [pages, embed, worker]) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     bundles[`js/${named(tmp, file)}`] = Object.keys(output.inputs).map((input) => named(site, input)).sort();
   }

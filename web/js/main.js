@@ -10,7 +10,7 @@ import { startView } from "./app/state.js";
 import * as store from "./app/store.js";
 import { loadBackgammon } from "./bg/load.js";
 import { boardSettings } from "./board/settings.js";
-import { first } from "./engine/early.js";
+import { firstWorker } from "./engine/spawn.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, fillText } from "./ui/dom.js";
@@ -21,7 +21,7 @@ import { updateLoading } from "./ui/loading.js";
 // scripts and its build's list then: the page's requests no longer go before its runtime's), or
 // after 300 ms at most. The engine boots for longer than they take to arrive.
 const later = /** @type {HTMLTemplateElement | null} */ (document.getElementById("later-modules"));
-const wiring = Promise.race([first.spoke, new Promise((resolve) => setTimeout(resolve, 300))]).then(() => {
+const wiring = Promise.race([firstWorker().spoke, new Promise((resolve) => setTimeout(resolve, 300))]).then(() => {
   if (later) document.head.append(later.content.cloneNode(true));
   return import("./wire.js");
 });

@@ -1,7 +1,6 @@
 // The engine's worker, started by a page's first module (index.html, embed.html and examples.html
 // load it alone, async): engine/start.js hands it to the page's engine client. Every page of the
 // site shares it (spawn.js), the boards of one page and the next page too.
-import { ENGINE_NAME, spawn } from "./spawn.js";
+import { firstWorker } from "./spawn.js";
 
-export const first = spawn(true, ENGINE_NAME);
-performance.mark("engine-started");
+export const first = firstWorker();

@@ -22,6 +22,25 @@ export const ENGINE_NAME = "rabattues-engine-__BUILD_HASH__";
  * @typedef {{port: Port, stop: () => void, heard: Heard[], onError: (error: string) => void, spoke: Promise<void>}} Spawned
  */
 
+/** Where a page keeps the worker it started first: engine/early.js and the page's engine client
+ * (start.js) may come from different files of the site's bundle (tools/bundle_js.mjs gives the
+ * embed its own), each with its own copy of this module, and must still take the same worker. */
+const FIRST = Symbol.for("rabattues.engine.first");
+
+/**
+ * The page's engine worker: started by whichever of its scripts asks first (engine/early.js,
+ * loaded alone and first), the same one for every later caller.
+ * @returns {Spawned}
+ */
+export function firstWorker() {
+  const page = /** @type {{[FIRST]?: Spawned}} */ (/** @type {unknown} */ (globalThis));
+  if (!page[FIRST]) {
+    page[FIRST] = spawn(true, ENGINE_NAME);
+    performance.mark("engine-started");
+  }
+  return page[FIRST];
+}
+
 /**
  * Start a worker: a SharedWorker's port when `shared` and the browser has one (frames of a page
  * that give the same `name` share it), else a dedicated module Worker.
