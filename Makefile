@@ -26,6 +26,8 @@ WHEEL_STAMP := $(DIST)/.built
 SITE_STAMP := $(SITE)/build.json
 TABLES := build/tables
 TABLES_STAMP := $(TABLES)/.built
+SOLVER_TABLES := build/solver-tables
+SOLVER_TABLES_STAMP := $(SOLVER_TABLES)/.built
 SNAPSHOT := build/snapshot/engine.snap.gz
 ENGINE_ZIP := build/engine/rabattues-pyodide.zip
 STDLIB_ZIP := build/engine/python_stdlib.zip
@@ -96,12 +98,17 @@ $(WHEEL_STAMP): $(ENGINE_SRC) | $(BUILD_STAMP)
 	@ls $(DIST)/*.whl
 	@touch $@
 
-# The exact solver's packed tables (about 15 s) and backgammon's bear-off database (about 10 s),
-# which the page's worker fetches the first time a game needs them: redone when the engine changes.
-$(TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py tools/build_bearoff.py | $(BUILD_STAMP)
+# The exact solver's packed tables (about 20 s) and backgammon's bear-off database (about 18 s),
+# which the page's worker fetches the first time a game needs them: redone when the engine
+# changes. Each is built by a target of its own, so `make -j2` builds them side by side.
+$(SOLVER_TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py | $(BUILD_STAMP)
+	@rm -rf $(SOLVER_TABLES) && mkdir -p $(SOLVER_TABLES)
+	PYTHONPATH=py $(VPY) tools/build_tables.py --out $(SOLVER_TABLES) --exact build/test-cache
+	@touch $@
+
+$(TABLES_STAMP): $(SOLVER_TABLES_STAMP) $(BEAROFF)
 	@rm -rf $(TABLES) && mkdir -p $(TABLES)
-	PYTHONPATH=py $(VPY) tools/build_tables.py --out $(TABLES)
-	PYTHONPATH=py $(VPY) tools/build_bearoff.py --out $(TABLES)/bearoff.bin
+	cp -r $(SOLVER_TABLES)/. $(TABLES)/ && cp $(BEAROFF) $(TABLES)/bearoff.bin
 	@touch $@
 
 # The engine compiled to bytecode by the page's own runtime (a few seconds, under Node): a first
@@ -137,8 +144,9 @@ constants: $(BUILD_STAMP)
 golden: $(BUILD_STAMP) $(NODE_STAMP)
 	PYTHONPATH=py $(VPY) tools/golden.py
 
-# Backgammon's one-sided bear-off database for the command line and benchmarks (the site's is in $(TABLES)).
-$(BEAROFF): $(filter py/rabattues/backgammon/%,$(ENGINE_SRC)) tools/build_bearoff.py | $(BUILD_STAMP)
+# Backgammon's one-sided bear-off database, for the site (copied into $(TABLES)), the command
+# line and the benchmarks.
+$(BEAROFF): $(filter py/%,$(ENGINE_SRC)) tools/build_bearoff.py | $(BUILD_STAMP)
 	PYTHONPATH=py $(VPY) tools/build_bearoff.py --out $@
 
 bearoff: $(BEAROFF)
@@ -206,8 +214,12 @@ bench-backgammon: gnubg $(VENV_STAMP) $(BEAROFF)
 	cd $(CURDIR) && RABATTUES_BEAROFF=$(BEAROFF) PATH=$$PATH:/usr/games gnubg -q -t -p bench/gnubg_equity.py \
 	  | grep -E '^(positions|mean|moves|errors|plies)'
 
-# Set-up and build first, then the checks from the quickest to the slowest; any failure stops.
-test: site chromium lint typecheck js unit pyodide e2e
+# Set-up, build and the quick checks first, two steps at a time (each is one core's Python or
+# Node, or the network: the two cores keep busy), then the tests from the quickest to the slowest
+# (each keeps both cores busy by itself); any failure stops.
+test:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target site chromium lint typecheck js
+	@$(MAKE) --no-print-directory unit pyodide e2e
 
 # The loop while working (about 2 minutes): lint, types, the page's pure modules, fast unit tests.
 check: lint typecheck js unit-fast

@@ -3,7 +3,6 @@ and its review by CPython's solver, the page opened on it, the language chosen."
 
 from __future__ import annotations
 
-import fcntl
 import random
 import re
 from functools import cache
@@ -11,14 +10,14 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from browsing import ROOT, PageGuard, wait_ready
+from browsing import PageGuard, wait_ready
+from exact_cache import keep_exact_tables
 from helpers import idle
-from rabattues import PRESETS, Options, parse_position, preset, replays
+from rabattues import Options, parse_position, preset, replays
 from rabattues.actions import Opening, Throw
 from rabattues.record import Record, new_record
 from rabattues.review import game_review
 from rabattues.solver import Analysis, solve
-from rabattues.solver.cache import engine_id, prepare
 
 MODERN = preset("modern")
 DOUBLE_DROP = "0.0.0.0.0.1/1.1.1.1.1.1/w"
@@ -36,24 +35,13 @@ ENGLISH = re.compile(r"\b(White|Black|errors?|decisions?|equity|luck|throws?|dou
 """English words of the review, none of which a French or Russian review may show."""
 
 
-TABLES = ROOT / "build" / "test-cache"
-"""The exact solver's tables, as the command line keeps them (solver/cache.py), for the test processes."""
-
-
 @cache
 def exact_tables() -> None:
-    """Both presets' exact tables in this process: read from TABLES, where the first test process
-    that needs them builds them (11 s; the others wait for it) once per engine (the files are named
-    after its sources; another engine's are removed). They are the oracle the page is checked
-    against; the build itself, and the cache's figures bit for bit, are tests/' to check."""
-    TABLES.mkdir(parents=True, exist_ok=True)
-    with open(TABLES / "lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        for old in TABLES.glob("solve-*.bin"):
-            if engine_id() not in old.name:
-                old.unlink()
-        for options in PRESETS.values():
-            prepare(options, TABLES, lambda _: None)
+    """Both presets' exact tables in this process, the oracle the page is checked against: read
+    from build/test-cache, where `make site` keeps them (tools/exact_cache.py; the first test
+    process that finds them missing builds them, 11 s, while the others wait). The build itself,
+    and the cache's figures bit for bit, are tests/' to check."""
+    keep_exact_tables()
 
 
 def solved(notation: str, options: Options = MODERN) -> Analysis:

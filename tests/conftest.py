@@ -8,12 +8,13 @@ shows under its name (`pytest --setup-show`, `--durations`).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 
 import pytest
 
 from rabattues import (
-    PRESETS,
     GameState,
     Options,
     Step,
@@ -22,9 +23,10 @@ from rabattues import (
     parse_action,
     parse_position,
 )
-from rabattues.solver import cube_table, outcome_table
 from rabattues.solver.cache import FOLDER_VARIABLE
-from rabattues.solver.symmetry import class_table
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from exact_cache import keep_exact_tables  # tools/exact_cache.py: shared with the build and e2e
 
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 """RULES.md §11: the start, written out by hand."""
@@ -90,13 +92,11 @@ def solve_cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Non
 
 @pytest.fixture(scope="session")
 def solver_tables() -> None:
-    """The exact solver's tables of both presets (classes, cubeless and cube values), built once
-    per session (about 8 s; `pytest --setup-show` shows where it is paid)."""
-    class_table()
-    for options in PRESETS.values():
-        outcome_table(options.passing, options.doubles, options.multipliers)
-        if options.cube:
-            cube_table(options.passing, options.doubles, options.multipliers, options.cube_max)
+    """The exact solver's tables of both presets (classes, cubeless and cube values), once per
+    session: read from build/test-cache (`make site` keeps them there), else built and kept there
+    (about 10 s; `pytest --setup-show` shows where it is paid). They are the solver's own figures
+    bit for bit (solver/cache.py); test_solve_cache.py checks a fresh build against the cache."""
+    keep_exact_tables()
 
 
 @pytest.fixture(autouse=True)

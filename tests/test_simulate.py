@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -55,11 +56,14 @@ def test_simulator_matches_engine_game_by_game(options: Options, start: Position
         generator = random.Random(game)
         drawn: list[int] = []
 
-        def rand(generator: random.Random = generator, drawn: list[int] = drawn) -> float:
-            drawn.append(generator.randrange(36))
-            return (drawn[-1] + 0.5) / 36
+        def blocks(generator: random.Random = generator, drawn: list[int] = drawn) -> Iterator[bytes]:
+            """Each throw as any of its 7 bytes (k + 36 i), now and then after a skipped byte."""
+            while True:
+                drawn.append(generator.randrange(36))
+                skipped = [252 + generator.randrange(4)] if generator.random() < 0.2 else []
+                yield bytes([*skipped, drawn[-1] + 36 * generator.randrange(7)])
 
-        stats = simulate(options, 1, seed=0, position=start, rand=rand)
+        stats = simulate(options, 1, seed=0, position=start, blocks=blocks())
         first_won, throws, times = engine_game(options, start, drawn)
         assert (stats.first_wins == 1, stats.throws) == (first_won, throws)
         assert stats.multipliers[times] == 1

@@ -4,9 +4,12 @@
       charpentier-1699.bin, modern.bin   packed tables (solver/packing.py writes, packed.py reads), zlib
       facts.json                         the facts view's figures, from the exact solver
 
+With --exact DIR, the exact tables the packed ones come from are also kept in DIR, as the command
+line keeps them (tools/exact_cache.py: the test processes read them instead of solving again).
+
 Everything is computed here from the engine's own rules; nothing is typed by hand.
 
-usage: python tools/build_tables.py --out build/tables
+usage: python tools/build_tables.py --out build/tables [--exact build/test-cache]
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import sys
 import time
 from pathlib import Path
 
+from exact_cache import keep_exact_tables
 from rabattues import parse_position
 from rabattues.options import PRESETS
 from rabattues.solver import solve
@@ -48,6 +52,7 @@ def facts() -> dict[str, object]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("build/tables"))
+    parser.add_argument("--exact", type=Path, default=None, help="also keep the exact tables here")
     args = parser.parse_args(argv[1:])
     args.out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
@@ -55,6 +60,8 @@ def main(argv: list[str]) -> int:
         data = pack(name)
         (args.out / f"{name}.bin").write_bytes(data)
         print(f"tables {name}: {len(data) / 1e6:.3f} MB")
+    if args.exact is not None:
+        keep_exact_tables(args.exact)
     (args.out / "facts.json").write_text(json.dumps(facts(), indent=1) + "\n", encoding="utf-8")
     total = sum(p.stat().st_size for p in args.out.glob("*.bin"))
     print(f"tables {args.out}: {total / 1e6:.3f} MB in all, {time.perf_counter() - started:.1f} s")
