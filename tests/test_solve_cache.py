@@ -34,7 +34,8 @@ POSITIONS = ["2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w", "0.0.0.0.0.1/0.0.0.1
 
 
 def fresh(options: Options) -> tuple[bytes, tuple[list[float], ...], list[float] | None]:
-    """The tables as this process solved them (the session fixture built them from scratch)."""
+    """The tables as this process holds them (the session fixture's: read from build/test-cache,
+    or solved here when it was missing)."""
     cube = cube_table(options.passing, options.doubles, options.multipliers, options.cube_max) \
         if options.cube else None
     return key_bytes(classes()[2]), outcome_table(options.passing, options.doubles, options.multipliers), cube
@@ -65,18 +66,44 @@ def run_solve(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, check=False)
 
 
+CUBES = (("1", Cube()), ("4w", Cube(4, "w")), ("2b", Cube(2, "b")))
+FRESH = """
+import json, sys
+from rabattues import PRESETS, Cube, parse_position
+from rabattues.solver import solve
+from rabattues.solver.report import analysis_json
+cases = json.loads(sys.argv[1])
+print(json.dumps([analysis_json(solve(parse_position(notation), PRESETS["modern"], Cube(value, owner)))
+                  for notation, value, owner in cases]))
+"""
+"""A process that solves from scratch and never reads a cache: what every cached answer must equal."""
+
+
+def solved_from_scratch(cases: list[tuple[str, Cube]]) -> list[object]:
+    """Each case's analysis as JSON, by a new process that solves its tables itself."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    argument = json.dumps([[notation, cube.value, cube.owner] for notation, cube in cases])
+    done = subprocess.run([sys.executable, "-c", FRESH, argument], capture_output=True, text=True,
+                          env=env, timeout=300, check=True)
+    answers: list[object] = json.loads(done.stdout)
+    return answers
+
+
 def test_later_calls_give_exactly_the_figures_of_a_fresh_build(tmp_path: Path) -> None:
     """The first call builds (and says so, stage by stage); later ones read the file and say
-    nothing; each answer's every figure equals this process's own fresh solution."""
+    nothing; each answer's every figure equals a solution from scratch in a process that never
+    reads a cache (this one's tables may come from build/test-cache)."""
     first = run_solve(tmp_path, POSITIONS[0], "--preset", "modern")
     assert first.returncode == 0
     assert "building the exact tables" in first.stderr and "[4/4]" in first.stderr
-    for notation in POSITIONS:
-        for text, cube in (("1", Cube()), ("4w", Cube(4, "w")), ("2b", Cube(2, "b"))):
-            later = run_solve(tmp_path, notation, "--preset", "modern", "--cube", text)
-            assert later.returncode == 0 and later.stderr == ""
-            expected = analysis_json(solve(parse_position(notation), MODERN, cube))
-            assert json.loads(later.stdout) == expected  # floats through JSON: exactly the same
+    cases = [(notation, text, cube) for notation in POSITIONS for text, cube in CUBES]
+    expected = solved_from_scratch([(notation, cube) for notation, _, cube in cases])
+    for (notation, text, cube), answer in zip(cases, expected, strict=True):
+        later = run_solve(tmp_path, notation, "--preset", "modern", "--cube", text)
+        assert later.returncode == 0 and later.stderr == ""
+        assert json.loads(later.stdout) == answer  # floats through JSON: exactly the same
+        mine = analysis_json(solve(parse_position(notation), MODERN, cube))
+        assert json.loads(json.dumps(mine)) == answer  # this process's tables too
 
 
 def write_damaged(path: Path, damage: Callable[[bytes], bytes]) -> None:

@@ -1,5 +1,5 @@
 // Bundle the page's ES modules at `make site` (esbuild): each page's first view comes in a few
-// files instead of some sixty modules (the game page's first view 13 files instead of 33), which a navigation
+// files instead of some sixty modules (the game page's first view 10 files instead of 33), which a navigation
 // spends less on (about a quarter less CPU a page here) and a real network asks for in fewer round
 // trips. The sources in web/js stay what is read, type-checked and tested; only the site is bundled.
 //
