@@ -24,6 +24,13 @@ SIZES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "hei
 HEADINGS = {"en": "The rules of Dames Rabattues", "fr": "Les règles des Dames Rabattues",
             "ru": "Правила игры Dames Rabattues"}
 NEXT = {"en": "Next", "fr": "Suivant", "ru": "Далее"}
+HEADER_CLEAR = """() => {
+  const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const name = [...document.querySelector('.site-name a').getClientRects()];
+  const links = [...document.querySelectorAll('header .aux > *')].map((e) => e.getBoundingClientRect());
+  return name.length > 0 && name.every((n) => links.every((l) => !overlap(n, l)));
+}"""
+"""Whether the site's name (each line of its text) is clear of every link and menu of the header."""
 
 
 def replayed(request: dict[str, str], step: int) -> str:
@@ -164,6 +171,7 @@ def test_examples_page_and_its_boards_follow_the_language(browser: Browser, base
         expect(frame.get_by_role("button", name=NEXT[lang], exact=True)).to_be_visible(timeout=60_000)
         expect(frame.locator("html")).to_have_attribute("lang", lang)
         page.evaluate("window.scrollTo(0, 0)")
+        assert page.evaluate(HEADER_CLEAR), f"{lang} {size}: the header's links cover the site's name"
         screenshot(page, f"examples-{lang}-{size}", full_page=False)
     guard.assert_clean()
     context.close()
