@@ -40,6 +40,12 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from bg_pages import desktop, desktop_context, phone, phone_context  # noqa: F401  (the ready pages' fixtures, found by name in every e2e file)
 from browsing import ARTIFACTS, CSP_LISTENER, SITE, PageGuard, clean_shared, returning, serving
 from engines import dedicated_engine
+from ordering import (  # noqa: F401  (hooks: the longest files first, e2e/ordering.py)
+    pytest_addoption,
+    pytest_collection_modifyitems,
+    pytest_runtest_logreport,
+    pytest_sessionfinish,
+)
 
 # The engine in this process (tests compare the page with it) reads the site's packed bear-off
 # database, the one the page's worker installs, instead of building it again (10 s a process).
