@@ -170,6 +170,9 @@ def test_examples_page_and_its_boards_follow_the_language(browser: Browser, base
         frame = page.frame_locator("#ex1")
         expect(frame.get_by_role("button", name=NEXT[lang], exact=True)).to_be_visible(timeout=60_000)
         expect(frame.locator("html")).to_have_attribute("lang", lang)
+        # The board's words name the players in the language shown ("White to throw" at step 0).
+        white = {"en": "White", "fr": "Blanc", "ru": "белые"}[lang]
+        expect(frame.locator("#embed-move")).to_contain_text(white, ignore_case=True)
         page.evaluate("window.scrollTo(0, 0)")
         assert page.evaluate(HEADER_CLEAR), f"{lang} {size}: the header's links cover the site's name"
         screenshot(page, f"examples-{lang}-{size}", full_page=False)
