@@ -234,7 +234,11 @@ def test_the_boards_of_one_page_share_one_engine(browser: Browser, base_url: str
     stop_engines(later)
     later.reload()
     wait_ready(later, guard=guard)
-    assert engine_ready(later)["boot"] == "snapshot" and engine_ready(later)["engine"] not in ids
+    # A new engine, booted from the snapshot: whether this page's connection started it or found it
+    # already ready ("running") is the browser's timing. One CI run on a loaded machine saw
+    # "running" here (which engine, it did not say: the message now does).
+    after = engine_ready(later)
+    assert after["engine"] not in ids and after.get("booted", after["boot"]) == "snapshot", (after, ids)
     throw_once(later)
     guard.assert_clean()
     context.close()
