@@ -93,3 +93,32 @@ def test_news_said_before_a_long_freeze_is_still_there_to_read(page: Page, guard
     expect(news).to_be_visible(timeout=1000)
     expect(news).to_have_count(0, timeout=(NEWS_S + 10) * 1000)  # and it still goes by itself
     guard.assert_clean()
+
+
+def test_news_drawn_before_a_long_freeze_is_still_there_after_it(page: Page, guard: PageGuard) -> None:
+    """News counts only the time the page can be read: a freeze longer than news lasts, after it was
+    drawn (the next long answer drawn on a busy machine), counts as a moment (a test run under load
+    lost "Game imported" so)."""
+    page.goto("/?seed=4")
+    wait_ready(page, guard=guard)
+    idle(page)
+    game = json.loads(api.new_game(json.dumps({"seed": 8})))["record"]
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "g.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+    news = page.locator("#messages .message-info", has_text="Game imported")
+    expect(news).to_be_visible()
+    # The page held in the debugger at its next script (a timer: news counts its time with them),
+    # as a long task holds it: no timer runs while it waits.
+    debugger = page.context.new_cdp_session(page)
+    paused: list[dict[str, Any]] = []
+    debugger.on("Debugger.paused", lambda event: paused.append(event))
+    debugger.send("Debugger.enable")
+    debugger.send("Debugger.pause")
+    wait_paused(page, paused, "the page never paused")
+    time.sleep(NEWS_S + 1)
+    debugger.send("Debugger.resume")
+    debugger.detach()
+    page.wait_for_timeout(1000)  # the timers overdue after the freeze have run
+    assert news.count() == 1, "the news went as the page thawed"
+    expect(news).to_have_count(0, timeout=(NEWS_S + 10) * 1000)  # and it still goes by itself
+    guard.assert_clean()

@@ -50,7 +50,7 @@ export function say(text, kind = "error", actions, topic) {
   /** @type {Message} */
   const message = { text, kind, actions, topic };
   render({ messages: [...others, message].slice(-4) });
-  if (isNews(message)) whenShown(() => setTimeout(() => expire(message), NEWS_MS));
+  if (isNews(message)) whenShown(() => afterReadable(NEWS_MS, () => expire(message)));
 }
 
 /** Run `work` once the page has drawn what was just rendered: a news item's time counts from when
@@ -71,11 +71,23 @@ function isNews(message) {
  * review read under "Game imported." would stay covered), as a snackbar does. */
 export const NEWS_MS = 10_000;
 
+/** The steps in which news counts its time. */
+const NEWS_STEP_MS = 250;
+
+/** Run `work` once the page has been there to read for `ms`, counted in steps of timers: a page
+ * frozen after the news was drawn (the next long answer drawn on a busy machine) counts the freeze
+ * as one step, not its length, and news nobody could read is not taken away as it thaws.
+ * @param {number} ms @param {() => void} work */
+function afterReadable(ms, work) {
+  if (ms <= 0) return work();
+  setTimeout(() => afterReadable(ms - NEWS_STEP_MS, work), NEWS_STEP_MS);
+}
+
 /** Take this news away, unless the player is on it with the keyboard (then asked again after NEWS_MS). @param {Message} message */
 function expire(message) {
   if (!state.messages.includes(message)) return;
   const focus = typeof document === "object" ? document.activeElement : null;
-  if (focus?.closest("#messages")) return void setTimeout(() => expire(message), NEWS_MS);
+  if (focus?.closest("#messages")) return void afterReadable(NEWS_MS, () => expire(message));
   render({ messages: state.messages.filter((m) => m !== message) });
 }
 
