@@ -232,8 +232,10 @@ def test_the_boards_of_one_page_share_one_engine(browser: Browser, base_url: str
     assert (engine_ready(later)["boot"], engine_ready(later)["engine"]) == ("running", *ids)
     assert engine_ready(later)["booted"] == "snapshot"
     stop_engines(later)
+    before = later.evaluate("performance.timeOrigin")
     later.reload()
     wait_ready(later, guard=guard)
+    assert later.evaluate("performance.timeOrigin") != before, "the page was not reloaded"
     # A new engine, booted from the snapshot: whether this page's connection started it or found it
     # already ready ("running") is the browser's timing. One CI run on a loaded machine saw
     # "running" here (which engine, it did not say: the message now does).
