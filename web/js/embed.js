@@ -29,6 +29,7 @@ import { describe } from "./ui/words.js";
 /** @typedef {{record: any, view: View, last: Entry | null}} Game @typedef {import("./engine/types.js").Answer} Answer */
 
 const e = strings.embed;
+const names = strings.color; // live views: the language shown when read
 const board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
 /** The embed's one state: changed only through `render(mutation)`. */
 const state = {
@@ -51,7 +52,6 @@ const state = {
 function render(mutation = {}) {
   Object.assign(state, mutation);
   const { views, history, index, game } = state;
-  const names = strings.color; // read here, not when the module loads: the language's table comes after
   const replaying = !game && views.length > 1;
   let label = "", move = "";
   if (game) {

@@ -21,7 +21,7 @@ import { describeBgEntry, diceText } from "./label.js";
 /** @typedef {{call: (op: string, ...args: string[]) => Promise<Answer>, listen: (handlers: any) => void}} Engine */
 
 const e = strings.embed;
-const names = { w: strings.color.w, b: strings.color.b };
+const names = strings.color; // live views: the language shown when read
 /** The backgammon embed's one state: changed only through `render(mutation)`. */
 const state = {
   /** @type {any[]} the view at each step: the position given, then after each action */
