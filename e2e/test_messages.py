@@ -7,7 +7,7 @@ import json
 import time
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import CDPSession, Page, expect
 
 from browsing import PageGuard, wait_ready
 from helpers import button, idle
@@ -35,9 +35,7 @@ def test_messages_never_move_the_board_and_news_clears(page: Page, guard: PageGu
     problems = page.locator("#messages .message")
     expect(problems).to_have_count(2)
     assert board_top(page) == clean, "the messages pushed the board"
-    game = json.loads(api.new_game(json.dumps({"seed": 8})))["record"]
-    page.locator("#import-file").set_input_files(
-        files=[{"name": "g.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+    import_a_game(page)
     idle(page)
     expect(page.locator("#messages .message-info")).to_contain_text("Game imported")
     assert board_top(page) == clean
@@ -48,6 +46,22 @@ def test_messages_never_move_the_board_and_news_clears(page: Page, guard: PageGu
     problems.first.locator(".dismiss").click()
     expect(problems).to_have_count(1)
     guard.assert_clean()
+
+
+def import_a_game(page: Page) -> None:
+    """Import a new game's record from a file, as the player does (the page says "Game imported.")."""
+    game = json.loads(api.new_game(json.dumps({"seed": 8})))["record"]
+    page.locator("#import-file").set_input_files(
+        files=[{"name": "g.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+
+
+def page_debugger(page: Page) -> tuple[CDPSession, list[dict[str, Any]]]:
+    """A debugger session on the page, and the pauses it hears."""
+    debugger = page.context.new_cdp_session(page)
+    paused: list[dict[str, Any]] = []
+    debugger.on("Debugger.paused", lambda event: paused.append(event))
+    debugger.send("Debugger.enable")
+    return debugger, paused
 
 
 def wait_paused(page: Page, paused: list[dict[str, Any]], why: str) -> None:
@@ -68,17 +82,12 @@ def test_news_said_before_a_long_freeze_is_still_there_to_read(page: Page, guard
     # it is done (no frame drawn, no timer run while it waits, as a long answer being drawn holds
     # the page), for longer than news lasts: a DOM breakpoint on the messages finds the moment,
     # and a `debugger` statement queued there holds the page at the end of that code.
-    debugger = page.context.new_cdp_session(page)
-    paused: list[dict[str, Any]] = []
-    debugger.on("Debugger.paused", lambda event: paused.append(event))
-    debugger.send("Debugger.enable")
+    debugger, paused = page_debugger(page)
     document = debugger.send("DOM.getDocument")["root"]["nodeId"]
     messages = debugger.send("DOM.querySelector", {"nodeId": document, "selector": "#messages"})["nodeId"]
     entered = {"nodeId": messages, "type": "subtree-modified"}
     debugger.send("DOMDebugger.setDOMBreakpoint", entered)
-    game = json.loads(api.new_game(json.dumps({"seed": 8})))["record"]
-    page.locator("#import-file").set_input_files(
-        files=[{"name": "g.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+    import_a_game(page)
     wait_paused(page, paused, "the import's news never came")
     debugger.send("DOMDebugger.removeDOMBreakpoint", entered)
     debugger.send("Debugger.evaluateOnCallFrame", {"callFrameId": paused[0]["callFrames"][0]["callFrameId"],
@@ -102,17 +111,12 @@ def test_news_drawn_before_a_long_freeze_is_still_there_after_it(page: Page, gua
     page.goto("/?seed=4")
     wait_ready(page, guard=guard)
     idle(page)
-    game = json.loads(api.new_game(json.dumps({"seed": 8})))["record"]
-    page.locator("#import-file").set_input_files(
-        files=[{"name": "g.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+    import_a_game(page)
     news = page.locator("#messages .message-info", has_text="Game imported")
     expect(news).to_be_visible()
     # The page held in the debugger at its next script (a timer: news counts its time with them),
     # as a long task holds it: no timer runs while it waits.
-    debugger = page.context.new_cdp_session(page)
-    paused: list[dict[str, Any]] = []
-    debugger.on("Debugger.paused", lambda event: paused.append(event))
-    debugger.send("Debugger.enable")
+    debugger, paused = page_debugger(page)
     debugger.send("Debugger.pause")
     wait_paused(page, paused, "the page never paused")
     time.sleep(NEWS_S + 1)
