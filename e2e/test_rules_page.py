@@ -180,6 +180,43 @@ def test_examples_page_and_its_boards_follow_the_language(browser: Browser, base
     context.close()
 
 
+REWRITES = """document.addEventListener('readystatechange', () => {
+  if (document.readyState !== 'interactive') return;  // parsed: the page's scripts run next
+  window.rewritten = [];
+  new MutationObserver((records) => window.rewritten.push(...records
+      .map((r) => (r.target.nodeType === 1 ? r.target : r.target.parentElement)?.closest('[data-text], [data-rich]'))
+      .filter(Boolean).map((el) => el.dataset.text ?? el.dataset.rich)))
+    .observe(document.documentElement, {subtree: true, childList: true, characterData: true});
+});"""
+"""Records, once the page is parsed, which of its texts a script rewrites."""
+SERVED_AND_SHOWN = """async () => {
+  const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+  const squeezed = (html) => html.replace(/\\s+/g, ' ').trim();
+  const texts = (doc) => [...doc.querySelectorAll('[data-text], [data-rich]')]
+    .map((el) => [el.dataset.text ?? el.dataset.rich, squeezed(el.innerHTML)]);
+  return {served: texts(served), shown: texts(document)};
+}"""
+"""Each text of the page as served (its HTML) and as shown, white space as it is drawn."""
+
+
+def test_examples_page_is_served_in_english_as_it_is_shown(browser: Browser, base_url: str) -> None:
+    """examples.html holds its English texts as its script draws them (strings.examples, with the
+    citations linked): loading it in English rewrites none, so the page is not laid out and painted
+    again while its boards' engine boots, and a reader without scripts reads the same texts."""
+    context = browser.new_context(base_url=base_url)
+    context.add_init_script(REWRITES)
+    page = context.new_page()
+    page.goto("/examples.html")
+    expect(page.locator("#ex3-code")).to_have_value(re.compile(r"^<iframe .*dice=42"))  # drawn
+    expect(page.locator("#language")).to_have_value("en")
+    texts = page.evaluate(SERVED_AND_SHOWN)
+    assert len(texts["shown"]) >= 15, texts["shown"]
+    assert any('<a class="cite"' in html for _, html in texts["shown"]), "no citation is linked"
+    assert texts["served"] == texts["shown"]
+    assert page.evaluate("window.rewritten") == []
+    context.close()
+
+
 
 AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 

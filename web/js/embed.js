@@ -114,16 +114,21 @@ function renderActions(game) {
 async function begin({ ask, problems }) {
   say(...problems.map((p) => (p.what === "too-long" ? strings.errors.urlTooLong(Number(p.value)) : e.unknown(p.value))));
   if (problems.some((p) => p.what === "too-long")) return finish();
-  let position = CONSTANTS.start.position, badPosition = false;
-  if (ask.position !== null) {
-    const checked = await call("position", ask.position);
-    if (checked.ok) position = checked.position;
-    else say(e.badPosition(quote(ask.position, 80), String(checked.error)));
+  const replay = (/** @type {string} */ start) => call("steps", JSON.stringify({ preset: ask.preset, start, dice: ask.dice }));
+  let answer, badPosition = false;
+  if (ask.position === null) answer = await replay(CONSTANTS.start.position);
+  else {
+    // The position and the replay from it are asked at once: one wait for the engine, not two.
+    const [checked, fromIt] = await Promise.all([call("position", ask.position), replay(ask.position)]);
     badPosition = !checked.ok;
+    if (checked.ok) answer = fromIt;
+    else {
+      say(e.badPosition(quote(ask.position, 80), String(checked.error)));
+      // Every well-written throw can be played in this game: replayed from the start, the
+      // address's throws still say which of them is not one.
+      answer = await replay(CONSTANTS.start.position);
+    }
   }
-  // Every well-written throw can be played in this game: from the start if the position is bad,
-  // the replay still says which throw of the address is not one.
-  const answer = await call("steps", JSON.stringify({ preset: ask.preset, start: position, dice: ask.dice }));
   if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(quote(ask.preset), Object.keys(CONSTANTS.presets))]);
   if (answer.stopped) say(e.badDice(answer.stopped.n, quote(answer.stopped.action), answer.stopped.error));
   if (badPosition) return finish();

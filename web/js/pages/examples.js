@@ -2,6 +2,10 @@
 // rules page's sources), each board's copy-paste <iframe> snippet with this site's address, and
 // its Copy button. The boards are embed.html in iframes; they take the remembered language when
 // they load, so a change of language reloads them.
+//
+// examples.html is served with its English texts as this script draws them (an e2e test holds
+// them equal), and a text is only written where it differs: an English page is not laid out and
+// painted again as it loads, while its boards' engine boots (bench/startup.py).
 
 import { language, languageReady } from "../i18n/i18n.js";
 import { bindLanguageMenu } from "../i18n/langmenu.js";
@@ -37,13 +41,28 @@ async function copy(area, button) {
   setTimeout(() => (button.textContent = strings.embed.copy), 2500);
 }
 
+/** Markup with its runs of white space as one space (as they are shown). @param {string} html */
+const squeezed = (html) => html.replace(/\s+/g, " ").trim();
+
+/** Show `nodes` in `el`, unless it shows the same already. @param {Element} el @param {Node[]} nodes */
+function showRich(el, nodes) {
+  const drawn = document.createElement("div");
+  drawn.append(...nodes);
+  if (squeezed(drawn.innerHTML) !== squeezed(el.innerHTML)) el.replaceChildren(...drawn.childNodes);
+}
+
+/** Show `text` in `el`, unless it shows the same already. @param {Element} el @param {string} text */
+function showText(el, text) {
+  if (squeezed(el.textContent ?? "") !== squeezed(text)) el.textContent = text;
+}
+
 /** Every text, title and snippet in the language shown. */
 function draw() {
   const lang = /** @type {"en" | "fr" | "ru"} */ (language());
   const label = (/** @type {string} */ id) => source(id)?.short[lang] ?? id;
-  for (const el of document.querySelectorAll("[data-text]")) el.textContent = unbroken(lookup(el.getAttribute("data-text") ?? ""));
+  for (const el of document.querySelectorAll("[data-text]")) showText(el, unbroken(lookup(el.getAttribute("data-text") ?? "")));
   for (const el of document.querySelectorAll("[data-rich]")) {
-    el.replaceChildren(...inline(lookup(el.getAttribute("data-rich") ?? ""), label, "./rules.html"));
+    showRich(el, inline(lookup(el.getAttribute("data-rich") ?? ""), label, "./rules.html"));
   }
   for (const frame of /** @type {NodeListOf<HTMLIFrameElement>} */ (document.querySelectorAll("iframe[data-title]"))) {
     frame.title = lookup(frame.dataset.title ?? "");
@@ -52,7 +71,7 @@ function draw() {
     const frame = /** @type {HTMLIFrameElement | null} */ (document.getElementById(area.dataset.frame ?? ""));
     if (frame) area.value = snippet(frame);
   }
-  for (const button of document.querySelectorAll("button[data-copy]")) button.textContent = strings.embed.copy;
+  for (const button of document.querySelectorAll("button[data-copy]")) showText(button, strings.embed.copy);
 }
 
 /** Reload the boards, which read the remembered language when they start. */

@@ -38,7 +38,7 @@ export function button(text, data = {}, className) {
 /** Fill every `[data-text="path.in.strings"]` element with its string, `[data-label]` with its accessible name. @param {any} strings */
 export function fillText(strings) {
   for (const [attribute, apply] of /** @type {[string, (node: Element, text: string) => void][]} */ ([
-    ["data-text", (node, text) => (node.textContent = text)],
+    ["data-text", (node, text) => setText(node, text)], // the page as served is English: no relayout for the same text
     ["data-label", (node, text) => node.setAttribute("aria-label", text)],
   ])) {
     for (const node of document.querySelectorAll(`[${attribute}]`)) {
