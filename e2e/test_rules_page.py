@@ -183,8 +183,9 @@ def test_examples_page_and_its_boards_follow_the_language(browser: Browser, base
 REWRITES = """document.addEventListener('readystatechange', () => {
   if (document.readyState !== 'interactive') return;  // parsed: the page's scripts run next
   window.rewritten = [];
+  const element = (node) => (node.nodeType === 1 ? node : node.parentElement);
   new MutationObserver((records) => window.rewritten.push(...records
-      .map((r) => (r.target.nodeType === 1 ? r.target : r.target.parentElement)?.closest('[data-text], [data-rich]'))
+      .map((r) => element(r.target)?.closest('[data-text], [data-rich]'))
       .filter(Boolean).map((el) => el.dataset.text ?? el.dataset.rich)))
     .observe(document.documentElement, {subtree: true, childList: true, characterData: true});
 });"""
