@@ -192,7 +192,7 @@ REWRITES = """document.addEventListener('readystatechange', () => {
 """Records, once the page is parsed, which of its texts a script rewrites."""
 SERVED_AND_SHOWN = """async () => {
   const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
-  const squeezed = (html) => html.replace(/\\s+/g, ' ').trim();
+  const squeezed = (html) => html.replace(/[ \\t\\n\\f\\r]+/g, ' ').replace(/^ | $/g, '');
   const texts = (doc) => [...doc.querySelectorAll('[data-text], [data-rich]')]
     .map((el) => [el.dataset.text ?? el.dataset.rich, squeezed(el.innerHTML)]);
   return {served: texts(served), shown: texts(document)};
@@ -215,6 +215,12 @@ def test_examples_page_is_served_in_english_as_it_is_shown(browser: Browser, bas
     assert any('<a class="cite"' in html for _, html in texts["shown"]), "no citation is linked"
     assert texts["served"] == texts["shown"]
     assert page.evaluate("window.rewritten") == []
+    # Drawn by the script itself (in French, then in English again): still the page as served.
+    for lang, heading in (("fr", "Trois exemples"), ("en", "Three worked examples")):
+        page.locator("#language").select_option(lang)
+        expect(page.locator("h1")).to_contain_text(heading)
+    assert page.evaluate("window.rewritten"), "the change of language rewrote nothing"
+    assert page.evaluate(SERVED_AND_SHOWN) == texts
     context.close()
 
 

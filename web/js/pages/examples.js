@@ -41,8 +41,9 @@ async function copy(area, button) {
   setTimeout(() => (button.textContent = strings.embed.copy), 2500);
 }
 
-/** Markup with its runs of white space as one space (as they are shown). @param {string} html */
-const squeezed = (html) => html.replace(/\s+/g, " ").trim();
+/** Markup with its runs of HTML's white space as one space, as they are shown (not a no-break
+ * space, which \s would take too). @param {string} html */
+const squeezed = (html) => html.replace(/[ \t\n\f\r]+/g, " ").replace(/^ | $/g, "");
 
 /** Show `nodes` in `el`, unless it shows the same already. @param {Element} el @param {Node[]} nodes */
 function showRich(el, nodes) {
