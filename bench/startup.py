@@ -261,9 +261,7 @@ def main(argv: list[str]) -> int:
         "examples": frames_ready("/examples.html", 3),
         "embed 1280x800": frames_ready("/embed.html", 1, LAPTOP),
         "examples 1280x800": frames_ready("/examples.html", 3, LAPTOP)}
-    results: dict[str, list[Sample]] = {name: [] for name in (
-        "bare", "bare-page", "cold", "reload", "warm", "embed", "examples",
-        "embed 1280x800", "examples 1280x800")}
+    results: dict[str, list[Sample]] = {}  # in the order measured: the report's rows
     with served(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for round_ in range(args.rounds):
@@ -271,9 +269,9 @@ def main(argv: list[str]) -> int:
                 sample = measure(browser, base)
                 if name == "app":
                     for kind, one in zip(("cold", "reload", "warm"), sample, strict=True):
-                        results[kind].append(one)
+                        results.setdefault(kind, []).append(one)
                 else:
-                    results[name].append(sample)
+                    results.setdefault(name, []).append(sample)
             print(f"round {round_ + 1}: " + ", ".join(
                 f"{k} {v[-1]['ready'] / 1000:.2f} s" for k, v in results.items()), file=sys.stderr)
         browser.close()
