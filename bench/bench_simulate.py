@@ -9,8 +9,8 @@ import argparse
 import time
 
 from rabattues.actions import Opening, Throw
-from rabattues.dice import dice
 from rabattues.game import new_game
+from rabattues.kernel.dice import dice
 from rabattues.options import PRESETS
 from rabattues.simulate import simulate
 from rabattues.tables import receive_table, throw_table

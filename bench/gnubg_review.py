@@ -38,7 +38,7 @@ from rabattues.backgammon.moves import LegalMove
 from rabattues.backgammon.options import preset
 from rabattues.backgammon.record import Record
 from rabattues.backgammon.review import game_review
-from rabattues.marks import error_mark, luck_mark
+from rabattues.kernel.marks import error_mark, luck_mark
 
 
 def play(seed: int, rng: random.Random) -> Record:

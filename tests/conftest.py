@@ -14,15 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rabattues import (
-    GameState,
-    Options,
-    Step,
-    format_position,
-    new_game,
-    parse_action,
-    parse_position,
-)
+from rabattues import GameState, Options, Step, format_position, new_game, parse_action, parse_position
 from rabattues.solver.cache import FOLDER_VARIABLE
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))

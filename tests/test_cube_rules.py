@@ -5,16 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rabattues import (
-    DOUBLE,
-    DROP,
-    TAKE,
-    ActionError,
-    Cube,
-    Options,
-    Throw,
-    new_game,
-)
+from rabattues import DOUBLE, DROP, TAKE, ActionError, Cube, Options, Throw, new_game
 from rabattues.game import may_double
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"

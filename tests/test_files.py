@@ -17,8 +17,8 @@ import pytest
 
 from rabattues import api, new_record
 from rabattues.cli import main
-from rabattues.files import FileError, decode_data, decode_file, read_limited
-from rabattues.limits import MAX_FILE_BYTES, LimitError
+from rabattues.kernel.files import FileError, decode_data, decode_file, read_limited
+from rabattues.kernel.limits import MAX_FILE_BYTES, LimitError
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMED = new_record(seed=3).dumps().replace('"White"', '"Éloïse"')
@@ -123,7 +123,7 @@ def test_cli_replay_of_a_huge_file_is_refused_unread(tmp_path: Path,
     assert peak < 10 * MAX_FILE_BYTES, f"peak memory {peak // 1_000_000} MB"
 
 
-def answer(text: str) -> dict[str, Any]:
+def api_call(text: str) -> dict[str, Any]:
     """The api's answer to open_file."""
     result: dict[str, Any] = json.loads(api.open_file(text))
     return result
@@ -133,7 +133,7 @@ def test_the_page_sends_a_file_as_base64_or_a_data_address() -> None:
     data = codecs.BOM_UTF8 + NAMED.encode("utf-8")
     plain = base64.b64encode(data).decode()
     for text in (plain, "data:application/json;base64," + plain, "data:;base64," + plain):
-        opened = answer(text)
+        opened = api_call(text)
         assert opened["ok"] and opened["record"]["players"]["w"]["name"] == "Éloïse"
     assert opened["record"] == json.loads(api.open_record(NAMED))["record"]
 
@@ -145,7 +145,7 @@ def test_the_page_sends_a_file_as_base64_or_a_data_address() -> None:
     (base64.b64encode(NAMED.encode("utf-16")).decode(), "UTF-16"),
 ])
 def test_open_file_refuses_with_the_same_rule(text: str, fragment: str) -> None:
-    refused = answer(text)
+    refused = api_call(text)
     assert not refused["ok"] and fragment in refused["error"]
 
 

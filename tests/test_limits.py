@@ -17,14 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from rabattues import api
-from rabattues.limits import MAX_EMBED_STEPS, MAX_REQUEST_CHARS, MAX_SEED, as_json
+from rabattues.kernel.limits import MAX_EMBED_STEPS, MAX_REQUEST_CHARS, MAX_SEED, as_json
 
 ROOT = Path(__file__).resolve().parent.parent
 ENDLESS = "0.1.0.0.0.0/0.0.0.0.0.1/w"
 LIMITS: dict[str, int] = json.loads(api.limits())["limits"]
 
 
-def answer(function: Any, *args: str) -> dict[str, Any]:
+def api_call(function: Any, *args: str) -> dict[str, Any]:
     """An api call's answer, parsed."""
     result: dict[str, Any] = json.loads(function(*args))
     return result
@@ -33,7 +33,7 @@ def answer(function: Any, *args: str) -> dict[str, Any]:
 def endless_record(actions: int, players: dict[str, Any] | None = None) -> dict[str, Any]:
     """A typed-dice record of `actions` throws of 1-1 in the endless game."""
     config = {"preset": "charpentier-1699", "dice": "typed", "start": ENDLESS, "seed": 1}
-    record: dict[str, Any] = answer(api.new_game, json.dumps(config))["record"]
+    record: dict[str, Any] = api_call(api.new_game, json.dumps(config))["record"]
     record["actions"] = ["11"] * actions
     if players is not None:
         record["players"] = {c: {"kind": "human", **players[c]} for c in "wb"}
@@ -41,31 +41,31 @@ def endless_record(actions: int, players: dict[str, Any] | None = None) -> dict[
 
 
 def test_the_page_reads_every_limit_from_the_engine() -> None:
-    assert answer(api.limits)["ok"] is True
+    assert api_call(api.limits)["ok"] is True
     assert as_json() == LIMITS
     assert LIMITS["rev"] == LIMITS["seed"] == MAX_SEED == 9_007_199_254_740_991  # Number.MAX_SAFE_INTEGER
 
 
 def test_a_record_at_the_action_limit_loads_and_says_it_is_full() -> None:
-    opened = answer(api.open_record, json.dumps(endless_record(LIMITS["actions"])))
+    opened = api_call(api.open_record, json.dumps(endless_record(LIMITS["actions"])))
     assert opened["ok"] and opened["view"]["room"] == 0
-    assert answer(api.open_record, json.dumps(endless_record(LIMITS["actions"] - 1)))["view"]["room"] == 1
+    assert api_call(api.open_record, json.dumps(endless_record(LIMITS["actions"] - 1)))["view"]["room"] == 1
 
 
 def test_one_action_past_the_limit_is_refused_on_load() -> None:
-    refused = answer(api.open_record, json.dumps(endless_record(LIMITS["actions"] + 1)))
+    refused = api_call(api.open_record, json.dumps(endless_record(LIMITS["actions"] + 1)))
     assert not refused["ok"] and "too many actions" in refused["error"]
 
 
 def test_the_app_never_writes_a_record_it_would_refuse() -> None:
     """`act` on a full record: refused with a typed error the page can show, nothing written."""
     record = endless_record(LIMITS["actions"] - 1)
-    last = answer(api.act, json.dumps(record), "11")
+    last = api_call(api.act, json.dumps(record), "11")
     assert last["ok"] and last["view"]["room"] == 0
-    full = answer(api.act, json.dumps(last["record"]), "11")
+    full = api_call(api.act, json.dumps(last["record"]), "11")
     message = f"this game has reached the longest record the app keeps: {LIMITS['actions']} actions"
     assert full == {"ok": False, "code": "record-full", "error": message}
-    assert answer(api.open_record, json.dumps(last["record"]))["ok"]
+    assert api_call(api.open_record, json.dumps(last["record"]))["ok"]
 
 
 def test_play_json_never_writes_a_record_replay_refuses(tmp_path: Path) -> None:
@@ -112,9 +112,9 @@ def test_the_longest_record_fits_the_file_and_text_limits() -> None:
 
 def test_names_longer_than_the_limit_are_refused() -> None:
     fits = endless_record(0, players={"w": {"name": "é" * LIMITS["name_chars"]}, "b": {"name": "B"}})
-    assert answer(api.open_record, json.dumps(fits))["ok"]
+    assert api_call(api.open_record, json.dumps(fits))["ok"]
     over = endless_record(0, players={"w": {"name": "é" * (LIMITS["name_chars"] + 1)}, "b": {"name": "B"}})
-    assert f"1 to {LIMITS['name_chars']}" in answer(api.open_record, json.dumps(over))["error"]
+    assert f"1 to {LIMITS['name_chars']}" in api_call(api.open_record, json.dumps(over))["error"]
 
 
 def test_an_embed_of_the_most_steps_fits_the_address_limit() -> None:
@@ -127,18 +127,18 @@ def test_an_embed_of_the_most_steps_fits_the_address_limit() -> None:
 
 def test_embed_steps_up_to_the_limit_are_replayed_and_one_more_is_refused() -> None:
     dice = "+".join(["11"] * LIMITS["embed_steps"])
-    stepped = answer(api.steps, json.dumps({"start": ENDLESS, "dice": dice}))
+    stepped = api_call(api.steps, json.dumps({"start": ENDLESS, "dice": dice}))
     assert stepped["ok"] and len(stepped["views"]) == LIMITS["embed_steps"] + 1
-    refused = answer(api.steps, json.dumps({"start": ENDLESS, "dice": dice + "+11"}))
+    refused = api_call(api.steps, json.dumps({"start": ENDLESS, "dice": dice + "+11"}))
     assert refused["code"] == "too-large" and f"(at most {MAX_EMBED_STEPS})" in refused["error"]
 
 
 def test_a_file_of_the_limit_passes_the_size_check_and_one_byte_more_does_not() -> None:
     padding = LIMITS["file_bytes"] - len(b"{}")
     at_limit = base64.b64encode(b"{" + b" " * padding + b"}").decode()
-    assert "has no 'format'" in answer(api.open_file, at_limit)["error"]  # read whole, then refused
+    assert "has no 'format'" in api_call(api.open_file, at_limit)["error"]  # read whole, then refused
     over = base64.b64encode(b"{" + b" " * (padding + 1) + b"}").decode()
-    refused = answer(api.open_file, over)
+    refused = api_call(api.open_file, over)
     assert refused["code"] == "too-large" and refused["error"].startswith("file too large")
 
 
@@ -146,7 +146,7 @@ def test_every_api_argument_is_size_checked_before_it_is_read() -> None:
     huge = "[" * (MAX_REQUEST_CHARS + 1)
     for function, args in [(api.position, [huge]), (api.act, ["{}", huge]), (api.steps, [huge]),
                            (api.open_record, [huge]), (api.open_file, [huge])]:
-        refused = answer(function, *args)
+        refused = api_call(function, *args)
         assert refused["code"] == "too-large", function.__name__
         assert refused["error"] == f"input too large: {len(huge)} characters (at most {MAX_REQUEST_CHARS})"
 

@@ -28,8 +28,8 @@ import pytest
 from rabattues import api, parse_action, parse_position
 from rabattues.actions import parse_dice
 from rabattues.cli import main
-from rabattues.files import decode_data, decode_file
-from rabattues.limits import MAX_ACTIONS, MAX_RECORD_CHARS
+from rabattues.kernel.files import decode_data, decode_file
+from rabattues.kernel.limits import MAX_ACTIONS, MAX_RECORD_CHARS
 from rabattues.options import from_json, parse_rule
 from rabattues.record import decode, loads
 

@@ -32,7 +32,7 @@ from rabattues import (
     parse_position,
     preset,
 )
-from rabattues import dice as seeded
+from rabattues.kernel import dice as seeded
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from property_helpers import OPTIONS, positions

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rabattues import RecordError, load, loads
-from rabattues.limits import MAX_RECORD_CHARS
+from rabattues.kernel.limits import MAX_RECORD_CHARS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from record_helpers import SEED, seeded_game, typed

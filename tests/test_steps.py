@@ -12,14 +12,14 @@ from typing import Any
 import pytest
 
 from rabattues import api
-from rabattues.limits import MAX_EMBED_STEPS
+from rabattues.kernel.limits import MAX_EMBED_STEPS
 
 EXAMPLE_2 = "2.2.2.3.3s.3/2.2s.2.3.3s.3s/w"
 """RULES.md §10, Example 2 (before 5-2): the position the README's embed snippet shows."""
 DICE = ["52", "43", "11", "65", "21", "33", "64"]
 
 
-def answer(function: Any, *args: str) -> dict[str, Any]:
+def api_call(function: Any, *args: str) -> dict[str, Any]:
     """An api call's answer, parsed."""
     result: dict[str, Any] = json.loads(function(*args))
     return result
@@ -27,7 +27,7 @@ def answer(function: Any, *args: str) -> dict[str, Any]:
 
 def steps(**request: Any) -> dict[str, Any]:
     """`api.steps` of a request object."""
-    return answer(api.steps, json.dumps(request))
+    return api_call(api.steps, json.dumps(request))
 
 
 def without_steps(entry: dict[str, Any]) -> dict[str, Any]:
@@ -37,10 +37,10 @@ def without_steps(entry: dict[str, Any]) -> dict[str, Any]:
 
 def one_act_a_throw(preset: str, start: str, dice: list[str]) -> list[dict[str, Any]]:
     """The answers of the old way: a new game with typed dice, then `act` for each throw."""
-    game = answer(api.new_game, json.dumps({"preset": preset, "start": start, "dice": "typed", "seed": 0}))
+    game = api_call(api.new_game, json.dumps({"preset": preset, "start": start, "dice": "typed", "seed": 0}))
     answers = [game]
     for token in dice:
-        game = answer(api.act, json.dumps(game["record"]), token)
+        game = api_call(api.act, json.dumps(game["record"]), token)
         answers.append(game)
     return answers
 
@@ -79,11 +79,11 @@ def test_a_bad_throw_stops_the_steps_there_with_its_reason() -> None:
 
 
 def test_a_record_steps_through_its_whole_game() -> None:
-    game = answer(api.new_game, json.dumps({"preset": "modern", "seed": 11}))
+    game = api_call(api.new_game, json.dumps({"preset": "modern", "seed": 11}))
     while not game["view"]["outcome"]:
-        game = answer(api.act, json.dumps(game["record"]), "throw")
+        game = api_call(api.act, json.dumps(game["record"]), "throw")
     stepped = steps(record=game["record"])
-    opened = answer(api.open_record, json.dumps(game["record"]))
+    opened = api_call(api.open_record, json.dumps(game["record"]))
     assert stepped["stopped"] is None
     assert stepped["views"][-1] == opened["view"]
     # The same entries, stepping's each with the steps of its animation (PROTOCOL.md: history's are without).
@@ -93,9 +93,9 @@ def test_a_record_steps_through_its_whole_game() -> None:
 
 
 def test_a_record_with_an_impossible_action_stops_before_it() -> None:
-    game = answer(api.new_game, json.dumps({"seed": 2}))
+    game = api_call(api.new_game, json.dumps({"seed": 2}))
     for _ in range(4):
-        game = answer(api.act, json.dumps(game["record"]), "throw")
+        game = api_call(api.act, json.dumps(game["record"]), "throw")
     record = game["record"]
     record["actions"].insert(2, "take")
     stepped = steps(record=record)
@@ -111,7 +111,7 @@ def test_too_many_throws_are_refused_before_any_replay() -> None:
 
 
 def test_a_record_too_long_to_step_through_is_refused_before_any_replay() -> None:
-    game = answer(api.new_game, json.dumps({"seed": 2}))
+    game = api_call(api.new_game, json.dumps({"seed": 2}))
     record = {**game["record"], "actions": ["take"] * (MAX_EMBED_STEPS + 1)}
     refused = steps(record=record)
     assert refused["code"] == "too-large" and f"(at most {MAX_EMBED_STEPS})" in refused["error"]

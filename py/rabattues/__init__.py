@@ -20,10 +20,11 @@ from .actions import (
     parse_action,
 )
 from .game import Cube, GameState, Outcome, Step, new_game
-from .limits import LimitError
+from .kernel.colors import Color, other
+from .kernel.limits import LimitError
 from .notation import NotationError, format_position, parse_position
 from .options import PRESETS, OptionError, Options, preset
-from .position import START_POSITION, Color, Position, other
+from .position import START_POSITION, Position
 from .record import Record, RecordError, RecordFullError, load, loads, new_record
 from .side import START, Side
 from .throw import DieEvent, resolve_throw

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .limits import MAX_ACTIONS, MAX_CHARS_PER_THROW, check_size, clip
+from .kernel.limits import MAX_ACTIONS, MAX_CHARS_PER_THROW, check_size, clip
 
 
 @dataclass(frozen=True, slots=True)

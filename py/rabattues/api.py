@@ -12,43 +12,44 @@ from typing import Any
 
 from . import computer, page_tables, replays, review
 from .actions import Action, ActionError, Opening, Throw, parse_action, parse_throw, split_dice
-from .answer import answer
 from .backgammon import embed as bg_embed
 from .backgammon import pageapi
 from .backgammon import record as bg_record
 from .constants import constants as published
-from .files import decode_data, decode_file
 from .game import GameState
-from .limits import MAX_EMBED_STEPS, as_json, clip
+from .kernel.api_call import api_call
+from .kernel.colors import COLORS
+from .kernel.files import decode_data, decode_file
+from .kernel.limits import MAX_EMBED_STEPS, as_json, clip
 from .notation import format_position, parse_position
 from .options import PRESETS
 from .page_input import SETTINGS, json_object, parse_json, record_and_tokens, settings_record
-from .position import COLORS, START_POSITION
+from .position import START_POSITION
 from .record import Record, RecordError, check_room, decode, parse
 from .views import stepped, view
 
 Json = dict[str, Any]
 
 
-@answer
+@api_call
 def presets() -> Json:
     """The presets and their options, for the new-game dialog."""
     return {"presets": {name: options.to_json() for name, options in PRESETS.items()}}
 
 
-@answer
+@api_call
 def constants() -> Json:
     """What the page knows before the engine starts (constants.py): presets, choices, the start, limits."""
     return {"constants": published()}
 
 
-@answer
+@api_call
 def limits() -> Json:
     """The size policy (limits.py): every limit by name, so the page never copies a number."""
     return {"limits": as_json()}
 
 
-@answer
+@api_call
 def new_game(config_text: str) -> Json:
     """A new game from `{game?, preset, rules?, seed?, dice?, players?, start?}` (`game`: backgammon)."""
     config = json_object(config_text, "game settings", SETTINGS | {"game"})
@@ -59,13 +60,13 @@ def new_game(config_text: str) -> Json:
     return _game(settings_record(config))
 
 
-@answer
+@api_call
 def open_record(record_text: str) -> Json:
     """Check and replay a saved or imported record."""
     return _opened(decode(record_text))
 
 
-@answer
+@api_call
 def open_file(data_text: str) -> Json:
     """Check and replay a record file sent as its bytes (base64 or a `data:` address): files.py's rule."""
     return _opened(decode(decode_file(decode_data(data_text))))
@@ -78,7 +79,7 @@ def _opened(data: object) -> Json:
     return _game(parse(data))
 
 
-@answer
+@api_call
 def act(record_text: str, action_text: str) -> Json:
     """Apply one action: `throw` (the seed's dice), a token (`43`, `o52`, `c1`, `double`, `take`, `drop`),
     or, in backgammon, a move in GNU Backgammon's notation (`8/5 6/5`)."""
@@ -108,7 +109,7 @@ def _action(record: Record, state: GameState, text: str) -> Action:
     return action
 
 
-@answer
+@api_call
 def steps(request_text: str) -> Json:
     """Replay once, for stepping through: `{record}`, or `{preset?, rules?, start?, dice}` (typed throws).
 
@@ -133,7 +134,7 @@ def steps(request_text: str) -> Json:
     return stepped(settings_record(settings), tokens, parse_throw)
 
 
-@answer
+@api_call
 def view_at(record_text: str, number_text: str) -> Json:
     """The game as it stood after action `n` (0: before any), for stepping through: `{view, last}`.
 
@@ -151,7 +152,7 @@ def view_at(record_text: str, number_text: str) -> Json:
     return {"view": view(record, game.states[number], game.tables[number], number), "last": last}
 
 
-@answer
+@api_call
 def computer_action(record_text: str) -> Json:
     """What the computer does now for a player it plays: an action token, `throw`, or null."""
     record = _either(record_text)
@@ -161,7 +162,7 @@ def computer_action(record_text: str) -> Json:
     return {"action": computer.choose(replays.replay(record).state, players)}
 
 
-@answer
+@api_call
 def replay(record_text: str) -> Json:
     """Every position of a record, one after each action (for checks and reviews)."""
     record = _either(record_text)
@@ -171,7 +172,7 @@ def replay(record_text: str) -> Json:
     return {"positions": [format_position(state.position) for state in game.states[1:]]}
 
 
-@answer
+@api_call
 def position(text: str) -> Json:
     """Check a position in notation; its canonical form and sides."""
     parsed = parse_position(text)
@@ -179,19 +180,19 @@ def position(text: str) -> Json:
             "sides": {c: parsed.side(c).to_json() for c in COLORS}, "turn": parsed.turn}
 
 
-@answer
+@api_call
 def tables_for(record_text: str) -> Json:
     """Which packed tables the game's rules use (`table`: a preset's name or null) and whether loaded."""
     return page_tables.tables_for(_either(record_text))
 
 
-@answer
+@api_call
 def load_tables(request_text: str) -> Json:
     """Read a preset's packed tables from a file: `{name, path}` (where the worker wrote them)."""
     return page_tables.load_tables(parse_json(request_text, "tables request"))
 
 
-@answer
+@api_call
 def position_analysis(record_text: str) -> Json:
     """The exact figures of the game's current position: `{available, turn, win, cube}` (see review.py)."""
     record = _either(record_text)
@@ -200,7 +201,7 @@ def position_analysis(record_text: str) -> Json:
     return review.position_review(replays.replay(record).state)
 
 
-@answer
+@api_call
 def analysis(record_text: str) -> Json:
     """The game's review: `{available, points, decisions, summary, luck, outcome}` (review.py, luck.py)."""
     record = _either(record_text)
@@ -209,7 +210,7 @@ def analysis(record_text: str) -> Json:
     return review.game_review(replays.replay(record))
 
 
-@answer
+@api_call
 def hint(record_text: str) -> Json:
     """Backgammon: the evaluator's advice now, moves ranked with equities or the cube decision."""
     record = _either(record_text)

@@ -20,10 +20,10 @@ from .actions import parse_dice
 from .backgammon import cli as backgammon_cli
 from .backgammon.record import is_backgammon
 from .diagram import diagram
-from .dice import parse_seed
-from .files import decode_file, read_limited
 from .game import Cube, new_game
-from .limits import MAX_MESSAGE, clip
+from .kernel.dice import parse_seed
+from .kernel.files import decode_file, read_limited
+from .kernel.limits import MAX_MESSAGE, clip
 from .notation import format_position, parse_position
 from .options import DEFAULT_PRESET, PRESETS, Options, parse_rule
 from .options import preset as preset_options

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .actions import Claim, format_action
 from .game import GameState
-from .position import Color, other
+from .kernel.colors import Color, other
 from .side import Side
 from .solver.cube import CubeDecision
 from .solver.values import state_values

@@ -15,9 +15,9 @@ from typing import Any
 from .actions import format_action
 from .backgammon import board as backgammon_board
 from .backgammon.options import PRESET as BACKGAMMON_PRESET
-from .dice import FACES
 from .game import ALL_OPENINGS, ALL_THROWS
-from .limits import as_json
+from .kernel.dice import FACES
+from .kernel.limits import as_json
 from .options import (
     CLAIM_VALUES,
     CUBE_MAX_VALUES,

@@ -11,8 +11,9 @@ from fractions import Fraction
 from typing import Literal
 
 from .actions import DOUBLE, DROP, TAKE, Action, ActionError, Claim, CubeAction, Opening, Throw
+from .kernel.colors import Color, other
 from .options import Options
-from .position import START_POSITION, Color, Position, other
+from .position import START_POSITION, Position
 from .side import Side
 from .throw import DieEvent, receive, resolve_throw
 

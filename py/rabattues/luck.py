@@ -40,7 +40,7 @@ from typing import Any
 
 from .actions import Action, Opening, Throw
 from .game import ALL_OPENINGS, GameState
-from .position import COLORS, Color
+from .kernel.colors import COLORS, Color
 from .solver.packed import Lookup
 from .solver.values import state_values
 

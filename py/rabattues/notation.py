@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
-from .limits import MAX_NOTATION, clip
-from .position import COLORS, Position
+from .kernel.colors import COLORS
+from .kernel.limits import MAX_NOTATION, clip
+from .position import Position
 from .side import Side, side_problem
 
 _POINT = re.compile(r"([0-3])(s*)")

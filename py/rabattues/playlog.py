@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from .actions import Action, Claim, Opening, Throw
 from .describe import describe_clauses
-from .dice import dice
 from .game import GameState, Step
-from .position import NAMES
+from .kernel.colors import NAMES
+from .kernel.dice import dice
 from .record import Record, check_room
 from .story import clauses
 

@@ -3,20 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
 
+from .kernel.colors import Color, other
 from .side import START, Side
-
-Color = Literal["w", "b"]
-"""A player: White (`w`) or Black (`b`)."""
-
-COLORS: tuple[Color, ...] = ("w", "b")
-NAMES: dict[Color, str] = {"w": "White", "b": "Black"}
-
-
-def other(color: Color) -> Color:
-    """The opponent of a player."""
-    return "b" if color == "w" else "w"
 
 
 @dataclass(frozen=True, slots=True)

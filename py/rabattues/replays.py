@@ -16,8 +16,8 @@ from typing import Any, overload
 
 from .actions import Action
 from .game import GameState, Step
+from .kernel.record_errors import RecordError
 from .record import Record
-from .record_errors import RecordError
 from .story import Table, entry, told
 
 Json = dict[str, Any]

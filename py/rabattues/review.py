@@ -21,9 +21,9 @@ from typing import Any
 
 from .actions import Action, Claim, Opening, Throw, format_action
 from .game import GameState
+from .kernel.colors import COLORS, Color, other
+from .kernel.marks import BAD, DOUBTFUL, VERY_BAD
 from .luck import luck_entries, luck_totals, worth
-from .marks import BAD, DOUBTFUL, VERY_BAD
-from .position import COLORS, Color, other
 from .replays import Replay
 from .solver.cube import CubeDecision
 from .solver.packed import Lookup, has_cube_values, table_name

@@ -13,7 +13,8 @@ from typing import Any, Literal
 
 from .actions import Action, Claim, CubeAction, Opening, Throw, format_action
 from .game import GameState, Step
-from .position import COLORS, Color, Position
+from .kernel.colors import COLORS, Color
+from .position import Position
 from .throw import DieEvent
 
 Json = dict[str, Any]

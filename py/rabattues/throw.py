@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .kernel.colors import Color, other
 from .options import Options
-from .position import Color, Position, other
+from .position import Position
 from .side import Point, Side, Use, point_of
 
 

@@ -8,11 +8,11 @@ from typing import Any
 
 from .actions import Action, ActionError, Claim, format_action
 from .game import Cube, GameState
-from .limits import MAX_ACTIONS, clip
+from .kernel.colors import COLORS
+from .kernel.limits import MAX_ACTIONS, clip
 from .notation import format_position
 from .options import CUBE_MAX_VALUES
 from .options import preset as preset_options
-from .position import COLORS
 from .record import Record
 from .replays import replay_playable
 from .story import Table, kind

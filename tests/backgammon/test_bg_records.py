@@ -10,7 +10,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rabattues import dice as seeded
 from rabattues import record as record_1699
 from rabattues.actions import DOUBLE, DROP, TAKE, Opening, Throw
 from rabattues.backgammon.actions import Move
@@ -18,6 +17,7 @@ from rabattues.backgammon.board import START
 from rabattues.backgammon.game import GameState
 from rabattues.backgammon.options import Options
 from rabattues.backgammon.record import Record, RecordError, Start, load, loads, new_record
+from rabattues.kernel import dice as seeded
 
 
 def random_game(seed: int, options: Options | None = None) -> Record:

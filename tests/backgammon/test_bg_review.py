@@ -23,7 +23,7 @@ from rabattues.backgammon.options import preset
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads, parse
 from rabattues.backgammon.review import cube_row, game_review, move_row, throw_luck
-from rabattues.marks import error_mark, luck_mark, rating
+from rabattues.kernel.marks import error_mark, luck_mark, rating
 
 MONEY = preset("money")
 COMPUTERS = {"w": {"name": "W", "kind": "computer"}, "b": {"name": "B", "kind": "computer"}}

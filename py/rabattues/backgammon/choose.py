@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..position import Color
+from ..kernel.colors import Color
 from .board import BAR, OFF, Board, pip_count
 from .game import GameState
 from .movegen import apply_play

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..actions import parse_dice
-from ..dice import parse_seed
-from ..files import decode_file, read_limited
+from ..kernel.dice import parse_seed
+from ..kernel.files import decode_file, read_limited
 from ..record import decode
 from . import evaluate
 from .board import CHECKERS, OFF, START, Board

@@ -7,7 +7,7 @@ five checkers shows its count in the fifth row; the bar is the middle column.
 
 from __future__ import annotations
 
-from ..position import NAMES, Color, other
+from ..kernel.colors import NAMES, Color, other
 from .board import BAR, OFF, Board, pip_count
 from .position_id import format_position_id
 

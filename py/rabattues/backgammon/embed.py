@@ -20,7 +20,7 @@ import re
 from typing import Any
 
 from ..actions import Throw, parse_throw
-from ..limits import MAX_EMBED_STEPS, check_size, clip
+from ..kernel.limits import MAX_EMBED_STEPS, check_size, clip
 from ..record import RecordError
 from .actions import parse_action
 from .board import START

@@ -21,7 +21,7 @@ from typing import Literal
 
 from ..actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw
 from ..game import Cube
-from ..position import Color, other
+from ..kernel.colors import Color, other
 from .actions import Action, Move, format_action
 from .board import BAR, CHECKERS, OFF, START, Board, board_problem
 from .moves import LegalMove, LegalMoves

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from ..limits import clip
+from ..kernel.limits import clip
 from ..options import CUBE_MAX_VALUES, MAX_STAKE, OptionError
 
 PRESET = "money"

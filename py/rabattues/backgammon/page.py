@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Opening, Throw
-from ..limits import MAX_ACTIONS
-from ..position import COLORS, Color
+from ..kernel.colors import COLORS, Color
+from ..kernel.limits import MAX_ACTIONS
 from ..views import CENTRED_FACE, cube_face
 from .actions import Action, Move, format_action
 from .board import BAR, OFF, Counts, pip_count

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import ActionError, Opening, Throw
-from ..limits import clip
+from ..kernel.limits import clip
 from ..options import OptionError
 from ..record import RecordError, check_room
 from . import computer, evaluate

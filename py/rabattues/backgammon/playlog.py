@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import Opening, Throw
-from ..position import NAMES
+from ..kernel.colors import NAMES
 from .actions import Action, Move
 from .computer import decision
 from .game import GameState, Step

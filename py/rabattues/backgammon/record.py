@@ -16,12 +16,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .. import dice as seeded
 from ..actions import Opening, Throw
-from ..fold import last_state, replay_steps
-from ..limits import MAX_ACTIONS
+from ..kernel import dice as seeded
+from ..kernel.colors import COLORS, Color
+from ..kernel.limits import MAX_ACTIONS
+from ..kernel.replay import last_state, replay_steps
 from ..options import OptionError
-from ..position import COLORS, Color
 from ..record import (
     FORMAT,
     DiceSource,

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..actions import DOUBLE, DROP, TAKE, Opening, Throw
-from ..marks import error_mark, luck_mark
+from ..kernel.marks import error_mark, luck_mark
 from . import evaluate
 from .actions import Action, Move
 from .board import START, Board

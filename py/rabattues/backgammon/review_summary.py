@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..marks import ERROR_MARKS, LUCK_MARKS, VERY_BAD, rating
-from ..position import COLORS
+from ..kernel.colors import COLORS
+from ..kernel.marks import ERROR_MARKS, LUCK_MARKS, VERY_BAD, rating
 
 Json = dict[str, Any]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .. import sampling
+from ..kernel import sampling
 from .board import OFF, START, Board
 from .game import multiplier
 from .movegen import apply_play, generate_plays

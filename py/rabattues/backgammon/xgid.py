@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..position import Color
+from ..kernel.colors import Color
 from .board import BAR, CHECKERS, Board, BoardError, board_from
 from .cube import Owner
 from .game import GameState

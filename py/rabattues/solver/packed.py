@@ -34,8 +34,9 @@ from itertools import accumulate
 from operator import add
 
 from ..game import Cube, GameState, may_double
+from ..kernel.colors import other
 from ..options import PRESETS, Options
-from ..position import Position, other
+from ..position import Position
 from ..tables import all_sides, side_index
 from .cube import TIE, CubeDecision, levels
 from .symmetry import class_key

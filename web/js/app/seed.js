@@ -1,5 +1,5 @@
 // A new game's seed, drawn by the page from the browser's cryptographic generator: die n of the
-// game is then a pure function of (seed, n) in the engine (py/rabattues/dice.py), and the seed is
+// game is then a pure function of (seed, n) in the engine (py/rabattues/kernel/dice.py), and the seed is
 // kept in the game's record, so every game can be replayed and checked.
 
 import { CONSTANTS } from "../engine/constants.js";

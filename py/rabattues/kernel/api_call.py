@@ -1,4 +1,4 @@
-"""JSON text in, JSON text out: how every operation of the page's api answers.
+"""JSON text in, JSON text out: how every operation of the page's api answers (`@api_call`).
 
 A handler returns a plain object; the page receives it as JSON text with `"ok": true`. A
 failure is never an exception: any ValueError (every engine error is one) becomes
@@ -16,7 +16,7 @@ from .limits import MAX_MESSAGE, MAX_REQUEST_CHARS, check_size
 Json = dict[str, Any]
 
 
-def answer(handler: Callable[..., Json]) -> Callable[..., str]:
+def api_call(handler: Callable[..., Json]) -> Callable[..., str]:
     """Wrap a handler: its result as JSON text with `ok`, or a clear error (`code` for some kinds)."""
 
     def wrapped(*args: str) -> str:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol, TypeVar
 
+from ..actions import Opening, Throw
 from . import dice as seeded
-from .actions import Opening, Throw
 from .record_errors import RecordError
 
 
