@@ -8,12 +8,12 @@ from __future__ import annotations
 import argparse
 import time
 
-from rabattues.actions import Opening, Throw
-from rabattues.game import new_game
+from rabattues.dames.game import new_game
+from rabattues.dames.options import PRESETS
+from rabattues.dames.simulate import simulate
+from rabattues.dames.tables import receive_table, throw_table
+from rabattues.kernel.actions import Opening, Throw
 from rabattues.kernel.dice import dice
-from rabattues.options import PRESETS
-from rabattues.simulate import simulate
-from rabattues.tables import receive_table, throw_table
 
 
 def bench_tables() -> float:

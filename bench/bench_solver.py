@@ -11,12 +11,12 @@ import time
 from array import array
 from collections.abc import Callable
 
-from rabattues.options import PRESETS
-from rabattues.position import Position
-from rabattues.solver import cube_table, outcome_table, solve
-from rabattues.solver.chain import moves
-from rabattues.solver.symmetry import class_table, classes
-from rabattues.tables import all_sides, receive_table, throw_table
+from rabattues.dames.options import PRESETS
+from rabattues.dames.position import Position
+from rabattues.dames.solver import cube_table, outcome_table, solve
+from rabattues.dames.solver.chain import moves
+from rabattues.dames.solver.symmetry import class_table, classes
+from rabattues.dames.tables import all_sides, receive_table, throw_table
 
 
 def timed(work: Callable[[], object]) -> float:
@@ -64,8 +64,8 @@ def bench_size() -> None:
 
 def bench_packed(count: int = 20_000) -> None:
     """The packed tables the page loads: bytes per preset and the lookup of a position from them."""
-    from rabattues.solver.packed import Packed
-    from rabattues.solver.packing import pack
+    from rabattues.dames.solver.packed import Packed
+    from rabattues.dames.solver.packing import pack
 
     rng, sides = random.Random(2), all_sides()[:-1]
     positions = [Position(rng.choice(sides), rng.choice(sides)) for _ in range(count)]

@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(os.getcwd()) / "py"))
 
 import gnubg  # type: ignore[import-not-found]  # only inside GNU Backgammon
 
-from rabattues.actions import Opening, Throw
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import OFF, Board
@@ -38,6 +37,7 @@ from rabattues.backgammon.moves import LegalMove
 from rabattues.backgammon.options import preset
 from rabattues.backgammon.record import Record
 from rabattues.backgammon.review import game_review
+from rabattues.kernel.actions import Opening, Throw
 from rabattues.kernel.marks import error_mark, luck_mark
 
 

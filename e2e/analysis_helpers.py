@@ -13,11 +13,11 @@ from playwright.sync_api import Page, expect
 from browsing import PageGuard, wait_ready
 from exact_cache import keep_exact_tables
 from helpers import idle
-from rabattues import Options, parse_position, preset, replays
-from rabattues.actions import Opening, Throw
-from rabattues.record import Record, new_record
-from rabattues.review import game_review
-from rabattues.solver import Analysis, solve
+from rabattues.dames import Options, parse_position, preset, replays
+from rabattues.dames.record import Record, new_record
+from rabattues.dames.review import game_review
+from rabattues.dames.solver import Analysis, solve
+from rabattues.kernel.actions import Opening, Throw
 
 MODERN = preset("modern")
 DOUBLE_DROP = "0.0.0.0.0.1/1.1.1.1.1.1/w"

@@ -16,7 +16,7 @@ from typing import Any
 from playwright.sync_api import Frame, Locator, Page, expect
 
 import rabattues
-from rabattues.record import loads
+from rabattues.dames.record import loads
 
 IDLE = "body[data-idle='true']"
 ACTION_TIMEOUT_MS = 30_000

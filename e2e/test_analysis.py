@@ -20,7 +20,7 @@ from analysis_helpers import (
 )
 from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record, replayed
-from rabattues import preset
+from rabattues.dames import preset
 from rabattues.kernel.marks import VERY_BAD
 
 # ─── The computer's cube play and the bar ──────────────────────────────────────────────────

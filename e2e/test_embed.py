@@ -15,9 +15,9 @@ from playwright.sync_api import Browser, Frame, Page, Route, expect
 
 from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import frame_ready
-from rabattues import format_position
-from rabattues.options import preset as preset_options
-from rabattues.record import loads
+from rabattues.dames import format_position
+from rabattues.dames.options import preset as preset_options
+from rabattues.dames.record import loads
 
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 EXAMPLE_1 = ["43", "11", "51", "54"]

@@ -22,10 +22,10 @@ from analysis_helpers import (
 )
 from browsing import PageGuard, wait_ready
 from helpers import idle
-from rabattues import parse_position, preset
-from rabattues.actions import Opening, Throw
-from rabattues.record import new_record
-from rabattues.solver import solve
+from rabattues.dames import parse_position, preset
+from rabattues.dames.record import new_record
+from rabattues.dames.solver import solve
+from rabattues.kernel.actions import Opening, Throw
 
 # ─── The review ──────────────────────────────────────────────────────────────────────────────
 

@@ -14,9 +14,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from browsing import ROOT, PageGuard, returning, screenshot, wait_ready
-from rabattues import format_position
-from rabattues.options import preset as preset_options
-from rabattues.record import loads
+from rabattues.dames import format_position
+from rabattues.dames.options import preset as preset_options
+from rabattues.dames.record import loads
 from test_offline import controlled_by_service_worker
 
 FIGURES = json.loads((ROOT / "web" / "rules-figures.json").read_text(encoding="utf-8"))

@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 
 from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, record, throw_always
-from rabattues.record import loads
+from rabattues.dames.record import loads
 from saves_helpers import (
     ASIDE,
     BAD_ID,

@@ -16,7 +16,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from browsing import PageGuard, wait_ready
 from helpers import button, idle, record
-from rabattues.record import loads
+from rabattues.dames.record import loads
 from saves_helpers import (
     open_app,
 )

@@ -13,8 +13,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, check_board, idle, moves_shown, new_game, record
-from rabattues import format_position
-from rabattues.record import loads
+from rabattues.dames import format_position
+from rabattues.dames.record import loads
 
 
 def position_after(page: Page, n: int) -> str:

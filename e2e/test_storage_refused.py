@@ -16,7 +16,7 @@ import rabattues
 from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, record, throw_always
 from rabattues import api
-from rabattues.record import loads
+from rabattues.dames.record import loads
 from saves_helpers import GAME, ONCE, open_app, storage
 
 # ─── Storage refused or full ────────────────────────────────────────────────────────────────

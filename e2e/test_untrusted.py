@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 from browsing import PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
 from rabattues import api
-from rabattues.record import loads
+from rabattues.dames.record import loads
 
 MAX_MESSAGE = 400  # web/js/app/rescue.js: longer messages are cut
 EX3 = "2.0.2.3.3.3/2.2s.2.3.3s.3/w"

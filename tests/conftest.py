@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from rabattues import GameState, Options, Step, format_position, new_game, parse_action, parse_position
-from rabattues.solver.cache import FOLDER_VARIABLE
+from rabattues.dames import GameState, Options, Step, format_position, new_game, parse_action, parse_position
+from rabattues.dames.solver.cache import FOLDER_VARIABLE
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from exact_cache import keep_exact_tables  # tools/exact_cache.py: shared with the build and e2e
@@ -95,7 +95,7 @@ def solver_tables() -> None:
 def no_packed_tables_left_loaded() -> Iterator[None]:
     """A test that loads the page's packed tables unloads them: else later exact figures are
     silently read from the 1/2048 grid (a test far away then fails by 0.0002)."""
-    from rabattues.solver import packed
+    from rabattues.dames.solver import packed
 
     yield
     left = sorted(packed._LOADED)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from rabattues import Options, Position, Side
-from rabattues.options import CLAIM_VALUES, CUBE_MAX_VALUES, DOUBLES_VALUES, PASSING_VALUES
+from rabattues.dames import Options, Position, Side
+from rabattues.dames.options import CLAIM_VALUES, CUBE_MAX_VALUES, DOUBLES_VALUES, PASSING_VALUES
 
 FULL = (2, 2, 2, 3, 3, 3)
 

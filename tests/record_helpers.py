@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rabattues import Opening, Throw, new_record
+from rabattues.dames import Opening, Throw, new_record
 
 SEED = 4242
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"

@@ -7,7 +7,8 @@ import json
 import sys
 from pathlib import Path
 
-from rabattues import api, loads
+from rabattues import api
+from rabattues.dames import loads
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from api_helpers import fails, new, ok

@@ -180,8 +180,8 @@ def test_solve_refuses_a_bad_cube_before_building_any_table(cube: str) -> None:
     script = (
         "import sys\n"
         "from rabattues.cli import main\n"
-        "from rabattues.solver import symmetry\n"
-        "from rabattues import tables\n"
+        "from rabattues.dames.solver import symmetry\n"
+        "from rabattues.dames import tables\n"
         "status = main(sys.argv[1:])\n"
         "print(status, symmetry.classes.cache_info().currsize, tables.throw_table.cache_info().currsize)\n"
     )

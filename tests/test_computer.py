@@ -6,9 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from rabattues import Options, new_game, parse_position, preset
-from rabattues.computer import choose, exact_cube, win_estimate, work
-from rabattues.solver import solve
+from rabattues.dames import Options, new_game, parse_position, preset
+from rabattues.dames.computer import choose, exact_cube, win_estimate, work
+from rabattues.dames.solver import solve
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
 # `make check` leaves these tests to `make test`.

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from rabattues import Opening, Throw, new_record
+from rabattues.dames import Opening, Throw, new_record
 from rabattues.kernel.dice import MAX_SEED, _mix, check_seed, dice, die, new_seed
 
 SEED = 20_240_601

@@ -8,7 +8,7 @@ from them: a diagram column "2W / W" is a stack of two beside one checker on lin
 
 from __future__ import annotations
 
-from rabattues import (
+from rabattues.dames import (
     Claim,
     DieEvent,
     Opening,

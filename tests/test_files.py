@@ -15,8 +15,9 @@ from typing import Any
 
 import pytest
 
-from rabattues import api, new_record
+from rabattues import api
 from rabattues.cli import main
+from rabattues.dames import new_record
 from rabattues.kernel.files import FileError, decode_data, decode_file, read_limited
 from rabattues.kernel.limits import MAX_FILE_BYTES, LimitError
 

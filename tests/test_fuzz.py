@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rabattues import (
+from rabattues.dames import (
     ActionError,
     NotationError,
     Opening,
@@ -28,7 +28,7 @@ from rabattues import (
     parse_action,
     parse_position,
 )
-from rabattues.notation import format_side, parse_side
+from rabattues.dames.notation import format_side, parse_side
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fuzz_helpers import FUZZ, POSITION_TEXT, SIDE_TEXT

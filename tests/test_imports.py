@@ -18,12 +18,12 @@ BUILD_SIDE = ["analysis", "cache", "chain", "cubeful", "cubeless", "packing"]
 
 def loaded_after(statement: str) -> list[str]:
     """The solver's modules in sys.modules after running `statement` in a fresh interpreter."""
-    show = "print(' '.join(m for m in sys.modules if m.startswith('rabattues.solver.')))"
+    show = "print(' '.join(m for m in sys.modules if m.startswith('rabattues.dames.solver.')))"
     script = f"{statement}; import sys; {show}"
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
                             timeout=60, check=True)
-    return [name.removeprefix("rabattues.solver.") for name in result.stdout.split()]
+    return [name.removeprefix("rabattues.dames.solver.") for name in result.stdout.split()]
 
 
 def test_the_pages_engine_loads_no_module_that_computes_tables() -> None:
@@ -35,10 +35,10 @@ def test_the_pages_engine_loads_no_module_that_computes_tables() -> None:
 
 def test_the_reader_of_the_packed_tables_imports_nothing_of_the_build_side() -> None:
     """solver/packed.py alone: the cube's decision (cube.py) and the class keys (symmetry.py)."""
-    assert sorted(loaded_after("import rabattues.solver.packed")) == ["cube", "packed", "symmetry"]
+    assert sorted(loaded_after("import rabattues.dames.solver.packed")) == ["cube", "packed", "symmetry"]
 
 
 def test_the_solvers_names_still_come_from_the_package() -> None:
-    """`from rabattues.solver import solve` loads the solver when it is asked for."""
-    loaded = loaded_after("from rabattues.solver import solve, classes")
+    """`from rabattues.dames.solver import solve` loads the solver when it is asked for."""
+    loaded = loaded_after("from rabattues.dames.solver import solve, classes")
     assert {"analysis", "cubeless", "cubeful", "chain", "symmetry"} <= set(loaded)

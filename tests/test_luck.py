@@ -10,15 +10,16 @@ from fractions import Fraction
 
 import pytest
 
-from rabattues import parse_position, preset, replays
-from rabattues.actions import Opening, Throw, parse_action
-from rabattues.game import ALL_THROWS, GameState, new_game
-from rabattues.luck import throw_luck
-from rabattues.options import Options
-from rabattues.position import Position
-from rabattues.record import new_record
-from rabattues.review import game_review
-from rabattues.solver import solve
+from rabattues.dames import parse_position, preset, replays
+from rabattues.dames.actions import parse_action
+from rabattues.dames.game import ALL_THROWS, GameState, new_game
+from rabattues.dames.luck import throw_luck
+from rabattues.dames.options import Options
+from rabattues.dames.position import Position
+from rabattues.dames.record import new_record
+from rabattues.dames.review import game_review
+from rabattues.dames.solver import solve
+from rabattues.kernel.actions import Opening, Throw
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`).
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]

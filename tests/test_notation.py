@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rabattues import START_POSITION, NotationError, format_position, parse_position
-from rabattues.notation import format_side, parse_side
+from rabattues.dames import START_POSITION, NotationError, format_position, parse_position
+from rabattues.dames.notation import format_side, parse_side
 
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 FULL = (2, 2, 2, 3, 3, 3)

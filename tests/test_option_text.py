@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rabattues import PRESETS, OptionError, Options, preset
-from rabattues.options import from_json, parse_rule
+from rabattues.dames import PRESETS, OptionError, Options, preset
+from rabattues.dames.options import from_json, parse_rule
 
 # §9 Presets
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rabattues import Claim, DieEvent, Throw
+from rabattues.dames import Claim, DieEvent, Throw
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 UNSTACKING_ACE = f"2.2s.2s.3ss.3ss.3ss/{B0}/w"

@@ -9,16 +9,16 @@ from functools import cache
 
 import pytest
 
-from rabattues import Cube, Position, new_game, parse_position
-from rabattues.options import PRESETS
-from rabattues.solver import cube_table, solve
-from rabattues.solver import packed as packed_tables
-from rabattues.solver.analysis import solve_decision_at
-from rabattues.solver.cube import levels, owned, state_count
-from rabattues.solver.packed import STEP, Packed, key_code, load, lookup_state, table_name
-from rabattues.solver.packing import pack
-from rabattues.solver.symmetry import classes
-from rabattues.tables import all_sides
+from rabattues.dames import Cube, Position, new_game, parse_position
+from rabattues.dames.options import PRESETS
+from rabattues.dames.solver import cube_table, solve
+from rabattues.dames.solver import packed as packed_tables
+from rabattues.dames.solver.analysis import solve_decision_at
+from rabattues.dames.solver.cube import levels, owned, state_count
+from rabattues.dames.solver.packed import STEP, Packed, key_code, load, lookup_state, table_name
+from rabattues.dames.solver.packing import pack
+from rabattues.dames.solver.symmetry import classes
+from rabattues.dames.tables import all_sides
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
 # `make check` leaves these tests to `make test`.
@@ -61,7 +61,7 @@ def test_under_the_size_budget(name: str) -> None:
 def test_every_class_has_its_win_chance(name: str) -> None:
     """The mover's chance of each of the 83,096 classes within half a step of the exact value."""
     options, table = PRESETS[name], packed(name)
-    from rabattues.solver import outcome_table
+    from rabattues.dames.solver import outcome_table
 
     outcomes = outcome_table(options.passing, options.doubles, options.multipliers)
     win = table.columns["win"]
@@ -159,8 +159,8 @@ def test_a_game_state_uses_the_loaded_tables_of_its_rules(monkeypatch: pytest.Mo
 
 def test_a_die_still_to_claim_is_looked_up_claimed(monkeypatch: pytest.MonkeyPatch) -> None:
     """§4 strict: `lookup_state`, like `solve_state`, counts a passed die still to claim as claimed."""
-    from rabattues import Claim, Throw
-    from rabattues.solver import packed as packed_module
+    from rabattues.dames import Claim, Throw
+    from rabattues.dames.solver import packed as packed_module
 
     name = "charpentier-1699"
     monkeypatch.setitem(packed_module._LOADED, name, packed(name))  # loaded for this test only

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rabattues import (
+from rabattues.dames import (
     DROP,
     TAKE,
     Claim,

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rabattues import Throw, new_game
+from rabattues.dames import Throw, new_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from property_helpers import OPTIONS, positions

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rabattues import RecordError, load, loads
+from rabattues.dames import RecordError, load, loads
 from rabattues.kernel.limits import MAX_RECORD_CHARS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rabattues import format_position, loads, new_record, parse_position
+from rabattues.dames import format_position, loads, new_record, parse_position
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from record_helpers import SEED, START, seeded_game, typed

@@ -16,10 +16,11 @@ from typing import Any
 
 import pytest
 
-from rabattues import api, luck, replays, review
+from rabattues import api
 from rabattues.backgammon import page as bg_page
 from rabattues.backgammon.record import Record as BgRecord
-from rabattues.record import Record
+from rabattues.dames import luck, replays, review
+from rabattues.dames.record import Record
 
 Counts = dict[str, int]
 PLAYERS = {"w": {"name": "Anne", "kind": "human"}, "b": {"name": "Deep Rabat", "kind": "computer"}}

@@ -9,14 +9,16 @@ from collections.abc import Iterator
 
 import pytest
 
-from rabattues import api, parse_position, preset, replays
-from rabattues.actions import Opening, Throw, parse_action
-from rabattues.options import Options
-from rabattues.record import Record, new_record
-from rabattues.review import game_review, position_review, rating
-from rabattues.solver import packed as packed_tables
-from rabattues.solver import solve
-from rabattues.solver.packing import pack
+from rabattues import api
+from rabattues.dames import parse_position, preset, replays
+from rabattues.dames.actions import parse_action
+from rabattues.dames.options import Options
+from rabattues.dames.record import Record, new_record
+from rabattues.dames.review import game_review, position_review, rating
+from rabattues.dames.solver import packed as packed_tables
+from rabattues.dames.solver import solve
+from rabattues.dames.solver.packing import pack
+from rabattues.kernel.actions import Opening, Throw
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`).
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]

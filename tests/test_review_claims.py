@@ -9,13 +9,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from rabattues import api, parse_position, preset
-from rabattues.actions import Claim, Opening, parse_action
-from rabattues.game import ALL_THROWS, GameState, new_game
-from rabattues.luck import Worth, worth
-from rabattues.record import new_record
-from rabattues.review import position_review
-from rabattues.solver import solve
+from rabattues import api
+from rabattues.dames import parse_position, preset
+from rabattues.dames.actions import Claim, parse_action
+from rabattues.dames.game import ALL_THROWS, GameState, new_game
+from rabattues.dames.luck import Worth, worth
+from rabattues.dames.record import new_record
+from rabattues.dames.review import position_review
+from rabattues.dames.solver import solve
+from rabattues.kernel.actions import Opening
 
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]
 

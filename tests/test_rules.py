@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import pytest
 
-from rabattues import START, ActionError, DieEvent, Options, Throw, format_position, new_game, parse_position
+from rabattues.dames import (
+    START,
+    ActionError,
+    DieEvent,
+    Options,
+    Throw,
+    format_position,
+    new_game,
+    parse_position,
+)
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 START_TEXT = f"{B0}/{B0}/w"

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from rabattues import ActionError, Claim, Opening, Options, Throw, new_game
+from rabattues.dames import ActionError, Claim, Opening, Options, Throw, new_game
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 START_TEXT = f"{B0}/{B0}/w"

@@ -7,13 +7,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from rabattues.actions import Claim, Throw
-from rabattues.game import GameState, new_game
-from rabattues.notation import parse_position
-from rabattues.options import PRESETS, Options
-from rabattues.position import START_POSITION, Position
-from rabattues.simulate import simulate
-from rabattues.tables import THROWS, all_sides, side_index
+from rabattues.dames.actions import Claim
+from rabattues.dames.game import GameState, new_game
+from rabattues.dames.notation import parse_position
+from rabattues.dames.options import PRESETS, Options
+from rabattues.dames.position import START_POSITION, Position
+from rabattues.dames.simulate import simulate
+from rabattues.dames.tables import THROWS, all_sides, side_index
+from rabattues.kernel.actions import Throw
 
 OPTION_SETS = [
     *PRESETS.values(),

@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from rabattues import PRESETS, Cube, Options, parse_position
-from rabattues.solver import cube_table, outcome_table, solve
-from rabattues.solver.cache import MAGIC, decode, default_folder, encode, file_path, prepare
-from rabattues.solver.report import analysis_json
-from rabattues.solver.symmetry import classes, key_bytes
+from rabattues.dames import PRESETS, Cube, Options, parse_position
+from rabattues.dames.solver import cube_table, outcome_table, solve
+from rabattues.dames.solver.cache import MAGIC, decode, default_folder, encode, file_path, prepare
+from rabattues.dames.solver.report import analysis_json
+from rabattues.dames.solver.symmetry import classes, key_bytes
 
 # The fresh build to compare with (conftest.py), seconds to make: left to `make test`.
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]
@@ -69,9 +69,9 @@ def run_solve(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
 CUBES = (("1", Cube()), ("4w", Cube(4, "w")), ("2b", Cube(2, "b")))
 FRESH = """
 import json, sys
-from rabattues import PRESETS, Cube, parse_position
-from rabattues.solver import solve
-from rabattues.solver.report import analysis_json
+from rabattues.dames import PRESETS, Cube, parse_position
+from rabattues.dames.solver import solve
+from rabattues.dames.solver.report import analysis_json
 cases = json.loads(sys.argv[1])
 print(json.dumps([analysis_json(solve(parse_position(notation), PRESETS["modern"], Cube(value, owner)))
                   for notation, value, owner in cases]))
@@ -186,7 +186,7 @@ def test_the_cache_folder_is_the_platforms(env: dict[str, str], platform: str, e
 
 
 def test_the_pages_engine_never_imports_the_cache() -> None:
-    script = "import sys, rabattues.api; print('rabattues.solver.cache' in sys.modules)"
+    script = "import sys, rabattues.api; print('rabattues.dames.solver.cache' in sys.modules)"
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
                             timeout=60, check=True)

@@ -11,8 +11,8 @@ from fractions import Fraction
 
 import pytest
 
-from rabattues import Options, Position, parse_position, preset
-from rabattues.solver import classes, solve
+from rabattues.dames import Options, Position, parse_position, preset
+from rabattues.dames.solver import classes, solve
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
 # `make check` leaves these tests to `make test`.

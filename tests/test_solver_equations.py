@@ -11,10 +11,10 @@ from dataclasses import replace
 
 import pytest
 
-from rabattues import Cube, Options, Position, other, parse_position, preset, resolve_throw
-from rabattues.game import multiplier
-from rabattues.solver import outcome_table, solve
-from rabattues.tables import all_sides
+from rabattues.dames import Cube, Options, Position, other, parse_position, preset, resolve_throw
+from rabattues.dames.game import multiplier
+from rabattues.dames.solver import outcome_table, solve
+from rabattues.dames.tables import all_sides
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
 # `make check` leaves these tests to `make test`.
@@ -113,8 +113,8 @@ def test_in_turn_forbids_doubling() -> None:
 @pytest.mark.parametrize("cube_max", [2, 4, 8, 16, 32, 64])
 def test_a_double_is_open_exactly_when_the_cube_has_a_level_left(cube_max: int) -> None:
     """`game.may_double`'s `value × 2 ≤ cube_max` is the solver's `levels(cube_max // value) > 0`."""
-    from rabattues.game import may_double
-    from rabattues.solver.cube import levels
+    from rabattues.dames.game import may_double
+    from rabattues.dames.solver.cube import levels
 
     for value in (2**k for k in range(cube_max.bit_length())):
         owner = None if value == 1 else "w"

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from rabattues import Cube, parse_position, preset
-from rabattues.solver import solve
+from rabattues.dames import Cube, parse_position, preset
+from rabattues.dames.solver import solve
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
 # `make check` leaves these tests to `make test`.
@@ -56,8 +56,8 @@ def test_cli_solve_bad_input_exits_2_with_one_line(argv: list[str],
 
 
 def test_solve_state_follows_the_game() -> None:
-    from rabattues import DOUBLE, TAKE, Throw, new_game
-    from rabattues.solver import solve_state
+    from rabattues.dames import DOUBLE, TAKE, Throw, new_game
+    from rabattues.dames.solver import solve_state
 
     state = new_game(MODERN, parse_position("0.0.0.0.0.1/1.1.1.1.1.1/w"))
     assert solve_state(state) == solve(state.position, MODERN)
@@ -70,8 +70,8 @@ def test_solve_state_follows_the_game() -> None:
 
 def test_solve_state_values_the_claimed_position() -> None:
     """§4 strict: a passed die still to claim is counted as claimed (`GameState.claimed_position`)."""
-    from rabattues import Claim, Throw, new_game
-    from rabattues.solver import solve_state
+    from rabattues.dames import Claim, Throw, new_game
+    from rabattues.dames.solver import solve_state
 
     strict = OLD.with_rule("claim", "strict")
     state = new_game(strict, parse_position("2s.2s.2.3s.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/b")).child(Throw((1, 1)))

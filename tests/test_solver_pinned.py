@@ -18,8 +18,8 @@ from collections.abc import Iterable
 
 import pytest
 
-from rabattues.options import PRESETS
-from rabattues.solver import cube_table, outcome_table
+from rabattues.dames.options import PRESETS
+from rabattues.dames.solver import cube_table, outcome_table
 
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]
 

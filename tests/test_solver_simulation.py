@@ -11,9 +11,9 @@ import os
 
 import pytest
 
-from rabattues import Options, parse_position, preset
-from rabattues.simulate import simulate
-from rabattues.solver import solve
+from rabattues.dames import Options, parse_position, preset
+from rabattues.dames.simulate import simulate
+from rabattues.dames.solver import solve
 
 # The exact solver's tables take seconds to build (once, conftest.py's `solver_tables`):
 # `make check` leaves these tests to `make test`.

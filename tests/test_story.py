@@ -149,7 +149,7 @@ def test_view_at_is_the_game_as_it_stood_after_each_action() -> None:
 def test_the_chances_of_a_position_count_every_passed_die_claimed() -> None:
     # Strict claiming, Black to claim a passed 5 and 2: the 2 is his only once the 5 has unstacked
     # his last stack (§4). The position is worth what it is once both are claimed.
-    from rabattues import new_game, parse_action, parse_position, preset
+    from rabattues.dames import new_game, parse_action, parse_position, preset
 
     options = preset("charpentier-1699").with_rule("claim", "strict")
     state = new_game(options, parse_position("2.2.2.3.3s.3/2.0.2.3.0.3/b")).child(parse_action("52"))
@@ -163,8 +163,8 @@ def test_the_chances_of_a_position_count_every_passed_die_claimed() -> None:
 def test_a_claim_that_ends_the_game_is_a_certain_win() -> None:
     # White can use neither a 2 nor a 6 (nothing on those points, and a die acts on its own point):
     # both pass to Black, whose last checker is on 2; strict claiming, so the game ends at his claim.
-    from rabattues import new_game, parse_action, parse_position, preset
-    from rabattues.solver.values import state_values
+    from rabattues.dames import new_game, parse_action, parse_position, preset
+    from rabattues.dames.solver.values import state_values
 
     options = preset("charpentier-1699").with_rule("claim", "strict")
     state = new_game(options, parse_position("2.0.2.3.3.0/0.1.0.0.0.0/w")).child(parse_action("26"))

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import itertools
 
-from rabattues import Options, Position, parse_action
-from rabattues.actions import Opening, Throw
 from rabattues.constants import typed_throws
-from rabattues.options import CLAIM_VALUES, DOUBLES_VALUES, PASSING_VALUES
-from rabattues.tables import all_sides
-from rabattues.throw import play_dice, resolve_throw
+from rabattues.dames import Options, Position, parse_action
+from rabattues.dames.options import CLAIM_VALUES, DOUBLES_VALUES, PASSING_VALUES
+from rabattues.dames.tables import all_sides
+from rabattues.dames.throw import play_dice, resolve_throw
+from rabattues.kernel.actions import Opening, Throw
 
 PAIRS = [(a, b) for a, b in itertools.product(range(1, 7), repeat=2) if a > b]
 

@@ -19,7 +19,6 @@ import json
 import random
 import sys
 
-from rabattues.actions import Opening, Throw
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.bearoff import is_bearoff
@@ -28,6 +27,7 @@ from rabattues.backgammon.computer import cube_decision
 from rabattues.backgammon.options import Options
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads, new_record
+from rabattues.kernel.actions import Opening, Throw
 
 
 def play(seed: int) -> tuple[dict[str, object], list[Board]]:

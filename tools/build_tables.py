@@ -21,10 +21,10 @@ import time
 from pathlib import Path
 
 from exact_cache import keep_exact_tables
-from rabattues import parse_position
-from rabattues.options import PRESETS
-from rabattues.solver import solve
-from rabattues.solver.packing import pack
+from rabattues.dames import parse_position
+from rabattues.dames.options import PRESETS
+from rabattues.dames.solver import solve
+from rabattues.dames.solver.packing import pack
 
 START = "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w"
 """The position after the opening throws, White to throw (RULES.md §11)."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 import fcntl
 from pathlib import Path
 
-from rabattues.options import PRESETS
-from rabattues.solver.cache import engine_id, prepare
+from rabattues.dames.options import PRESETS
+from rabattues.dames.solver.cache import engine_id, prepare
 
 FOLDER = Path(__file__).resolve().parent.parent / "build" / "test-cache"
 

@@ -1,39 +1,8 @@
-"""Dames Rabattues, the French tables game of 1699: the rules engine.
+"""The tables games of the French tradition: Dames Rabattues (the 1699 game) and backgammon.
 
->>> from rabattues import Options, new_game, Opening, Throw, format_position
->>> state = new_game(Options()).child(Opening(5, 2)).child(Throw((4, 3)))
->>> format_position(state.position)
-'2s.2s.2.3s.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/b'
+One engine for a family of games: the shared kernel (`kernel/`), one package a game
+(`dames/`, `backgammon/`), and on top the registry of games (`games.py`), the page's api
+(`api.py`) and the command line (`cli.py`). Importing this package imports no game.
 """
 
-from .actions import (
-    DOUBLE,
-    DROP,
-    TAKE,
-    Action,
-    ActionError,
-    Claim,
-    CubeAction,
-    Opening,
-    Throw,
-    format_action,
-    parse_action,
-)
-from .game import Cube, GameState, Outcome, Step, new_game
-from .kernel.colors import Color, other
-from .kernel.limits import LimitError
-from .notation import NotationError, format_position, parse_position
-from .options import PRESETS, OptionError, Options, preset
-from .position import START_POSITION, Position
-from .record import Record, RecordError, RecordFullError, load, loads, new_record
-from .side import START, Side
-from .throw import DieEvent, resolve_throw
-
 __version__ = "0.1.0"
-__all__ = [
-    "DOUBLE", "DROP", "PRESETS", "START", "START_POSITION", "TAKE", "Action", "ActionError", "Claim",
-    "Color", "Cube", "CubeAction", "DieEvent", "GameState", "LimitError", "NotationError", "Opening",
-    "OptionError", "Options", "Outcome", "Position", "Record", "RecordError", "RecordFullError", "Side",
-    "Step", "Throw", "format_action", "format_position", "load", "loads", "new_game", "new_record", "other",
-    "parse_action", "parse_position", "preset", "resolve_throw",
-]

@@ -10,23 +10,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import computer, page_tables, replays, review
-from .actions import Action, ActionError, Opening, Throw, parse_action, parse_throw, split_dice
+from . import page_tables
 from .backgammon import embed as bg_embed
 from .backgammon import pageapi
 from .backgammon import record as bg_record
 from .constants import constants as published
-from .game import GameState
+from .dames import computer, replays, review
+from .dames.actions import Action, parse_action
+from .dames.game import GameState
+from .dames.notation import format_position, parse_position
+from .dames.options import PRESETS
+from .dames.page_input import SETTINGS, json_object, parse_json, record_and_tokens, settings_record
+from .dames.position import START_POSITION
+from .dames.record import Record, RecordError, check_room, decode, parse
+from .dames.views import stepped, view
+from .kernel.actions import ActionError, Opening, Throw, parse_throw, split_dice
 from .kernel.api_call import api_call
 from .kernel.colors import COLORS
 from .kernel.files import decode_data, decode_file
 from .kernel.limits import MAX_EMBED_STEPS, as_json, clip
-from .notation import format_position, parse_position
-from .options import PRESETS
-from .page_input import SETTINGS, json_object, parse_json, record_and_tokens, settings_record
-from .position import START_POSITION
-from .record import Record, RecordError, check_room, decode, parse
-from .views import stepped, view
 
 Json = dict[str, Any]
 

@@ -16,21 +16,21 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from .actions import parse_dice
 from .backgammon import cli as backgammon_cli
 from .backgammon.record import is_backgammon
-from .diagram import diagram
-from .game import Cube, new_game
+from .dames.diagram import diagram
+from .dames.game import Cube, new_game
+from .dames.notation import format_position, parse_position
+from .dames.options import DEFAULT_PRESET, PRESETS, Options, parse_rule
+from .dames.options import preset as preset_options
+from .dames.playlog import autoplay, describe_outcome
+from .dames.position import START_POSITION
+from .dames.record import decode, load, new_record
+from .dames.simulate import simulate
+from .kernel.actions import parse_dice
 from .kernel.dice import parse_seed
 from .kernel.files import decode_file, read_limited
 from .kernel.limits import MAX_MESSAGE, clip
-from .notation import format_position, parse_position
-from .options import DEFAULT_PRESET, PRESETS, Options, parse_rule
-from .options import preset as preset_options
-from .playlog import autoplay, describe_outcome
-from .position import START_POSITION
-from .record import decode, load, new_record
-from .simulate import simulate
 
 MAX_GAMES = 100_000_000
 _GAMES = re.compile(r"[0-9]{1,9}")
@@ -155,10 +155,10 @@ def cmd_solve(args: argparse.Namespace) -> Iterator[str]:
     """Exact values of a position for the player about to throw (tables from the disk cache)."""
     import json
 
-    from .solver import solve
-    from .solver.analysis import check_cube
-    from .solver.cache import default_folder, prepare
-    from .solver.report import analysis_json, analysis_lines
+    from .dames.solver import solve
+    from .dames.solver.analysis import check_cube
+    from .dames.solver.cache import default_folder, prepare
+    from .dames.solver.report import analysis_json, analysis_lines
 
     options, position = options_from(args), parse_position(args.position)
     cube = parse_cube(args.cube) if args.cube is not None else Cube()

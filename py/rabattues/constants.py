@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import format_action
 from .backgammon import board as backgammon_board
 from .backgammon.options import PRESET as BACKGAMMON_PRESET
-from .game import ALL_OPENINGS, ALL_THROWS
-from .kernel.dice import FACES
-from .kernel.limits import as_json
-from .options import (
+from .dames.actions import format_action
+from .dames.game import ALL_OPENINGS, ALL_THROWS
+from .dames.options import (
     CLAIM_VALUES,
     CUBE_MAX_VALUES,
     DEFAULT_PRESET,
@@ -27,10 +25,12 @@ from .options import (
     PASSING_VALUES,
     PRESETS,
 )
-from .record import new_record
-from .replays import replay
-from .side import CHECKERS, POINTS
-from .views import view
+from .dames.record import new_record
+from .dames.replays import replay
+from .dames.side import CHECKERS, POINTS
+from .dames.views import view
+from .kernel.dice import FACES
+from .kernel.limits import as_json
 
 KINDS = ("opening", "throw", "claim", "double", "take", "drop")
 """The kinds of actions of a record (api entries and decisions carry one)."""

@@ -11,8 +11,8 @@ from typing import Any
 
 from .backgammon import bearoff
 from .backgammon import record as bg_record
-from .record import Record, RecordError
-from .solver import packed
+from .dames.record import Record, RecordError
+from .dames.solver import packed
 
 Json = dict[str, Any]
 

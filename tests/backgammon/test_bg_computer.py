@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from rabattues.actions import DOUBLE, DROP, Opening
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.computer import decision
 from rabattues.backgammon.game import new_game
 from rabattues.backgammon.options import Options
+from rabattues.kernel.actions import DOUBLE, DROP, Opening
 
 
 def test_it_plays_a_legal_move_when_dice_are_thrown() -> None:

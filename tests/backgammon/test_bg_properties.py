@@ -13,11 +13,11 @@ from itertools import permutations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from rabattues.actions import Opening
 from rabattues.backgammon.board import START, Board
 from rabattues.backgammon.game import legal_moves, new_game
 from rabattues.backgammon.options import Options
 from rabattues.backgammon.position_id import format_position_id, parse_position_id
+from rabattues.kernel.actions import Opening
 
 DICE = st.tuples(st.integers(1, 6), st.integers(1, 6))
 

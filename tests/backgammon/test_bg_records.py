@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rabattues import record as record_1699
-from rabattues.actions import DOUBLE, DROP, TAKE, Opening, Throw
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import START
 from rabattues.backgammon.game import GameState
 from rabattues.backgammon.options import Options
 from rabattues.backgammon.record import Record, RecordError, Start, load, loads, new_record
+from rabattues.dames import record as record_1699
 from rabattues.kernel import dice as seeded
+from rabattues.kernel.actions import DOUBLE, DROP, TAKE, Opening, Throw
 
 
 def random_game(seed: int, options: Options | None = None) -> Record:

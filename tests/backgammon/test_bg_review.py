@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 
 from rabattues import api
-from rabattues.actions import DOUBLE, TAKE, Throw
 from rabattues.backgammon import evaluate, page, review
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import START, from_points
@@ -23,6 +22,7 @@ from rabattues.backgammon.options import preset
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.record import loads, parse
 from rabattues.backgammon.review import cube_row, game_review, move_row, throw_luck
+from rabattues.kernel.actions import DOUBLE, TAKE, Throw
 from rabattues.kernel.marks import error_mark, luck_mark, rating
 
 MONEY = preset("money")

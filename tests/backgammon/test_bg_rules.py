@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from rabattues.actions import ActionError, Opening, Throw
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import START, from_points
 from rabattues.backgammon.game import legal_moves, new_game
 from rabattues.backgammon.moves import MoveError
 from rabattues.backgammon.options import Options
+from rabattues.kernel.actions import ActionError, Opening, Throw
 
 
 def texts(mover: dict[int, int], opponent: dict[int, int], dice: tuple[int, int]) -> set[str]:

@@ -6,17 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from rabattues.actions import DOUBLE, DROP, TAKE, ActionError, Opening, Throw
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.game import GameState, legal_moves, new_game
 from rabattues.backgammon.options import Options
+from rabattues.kernel.actions import DOUBLE, DROP, TAKE, ActionError, Opening, Throw
 
 
 def finish(board_points: dict[int, int], opponent: dict[int, int], options: Options | None = None,
            cube: tuple[int, str | None] = (1, None)) -> GameState:
     """The state after White, on roll with 6-5, bears off his last checker (from the 2-point)."""
-    from rabattues.game import Cube
+    from rabattues.dames.game import Cube
 
     state = new_game(options or Options(), from_points(board_points, opponent), "w")
     state = GameState(state.options, state.board, "w", False, None, Cube(cube[0], cube[1]))  # type: ignore[arg-type]

@@ -32,7 +32,7 @@ test("a snapshot of the booted engine boots again, with the engine imported", as
   const memory = readSnapshot(snapshot, ID, snapshot.length);
   const booted = await bootFromSnapshot(loadPyodide, RUNTIME, memory);
   // Imported before the snapshot: there with no file system behind it.
-  assert.ok(booted.runPython("import sys; 'rabattues.solver.packed' in sys.modules"));
+  assert.ok(booted.runPython("import sys; 'rabattues.dames.solver.packed' in sys.modules"));
   const answer = JSON.parse(booted.pyimport("rabattues.api").new_game(JSON.stringify({ preset: "modern", seed: 3 })));
   assert.equal(answer.ok, true);
   assert.equal(answer.record.seed, 3);

@@ -1,4 +1,4 @@
-"""Backgammon's actions and their text in records: the 1699 game's, plus a move of checkers.
+"""Backgammon's actions and their text in records: the shared ones, plus a move of checkers.
 
 >>> [format_action(parse_action(t)) for t in ["o52", "31", "8/5 6/5", "bar/22*", "double", "take"]]
 ['o52', '31', '8/5 6/5', 'bar/22*', 'double', 'take']
@@ -6,10 +6,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from .. import actions as common
-from ..actions import ActionError, CubeAction, Opening, Throw
+from ..kernel import actions as shared
+from ..kernel.actions import ActionError, CubeAction, Opening, Throw
+
+_CLAIM = re.compile(r"c[1-6]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,12 +31,11 @@ def parse_action(text: object) -> Action:
         if len(text) > 100:
             raise ActionError(f"move too long ({len(text)} characters)")
         return Move(text)
-    action = common.parse_action(text)
-    if isinstance(action, common.Claim):
+    if isinstance(text, str) and _CLAIM.fullmatch(text):
         raise ActionError(f"bad action {text!r}: backgammon has no claims")
-    return action
+    return shared.parse_action(text, examples="'31', 'o52', '8/5 6/5', 'double', 'take', 'drop'")
 
 
 def format_action(action: Action) -> str:
     """The record text of an action."""
-    return action.text if isinstance(action, Move) else common.format_action(action)
+    return action.text if isinstance(action, Move) else shared.format_action(action)

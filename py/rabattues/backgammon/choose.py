@@ -6,7 +6,7 @@ moves a checker itself: a move played whole has its `board`, a path begun has on
 keyed by its steps (`from-to` in White's numbering, joined by spaces: `"8-5"`, `"bar-22 22-16"`).
 Both are indexes into `boards`, each distinct board once: many orders reach the same checkers.
 
->>> from ..actions import Opening
+>>> from ..kernel.actions import Opening
 >>> from .game import new_game
 >>> from .options import Options
 >>> choice = move_choice(new_game(Options()).child(Opening(3, 1)))

@@ -12,10 +12,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..actions import parse_dice
+from ..dames.record import decode
+from ..kernel.actions import parse_dice
 from ..kernel.dice import parse_seed
 from ..kernel.files import decode_file, read_limited
-from ..record import decode
 from . import evaluate
 from .board import CHECKERS, OFF, START, Board
 from .computer import cube_decision

@@ -6,7 +6,7 @@ from the chances of the player on roll averaged over his 21 throws (1-ply).
 
 from __future__ import annotations
 
-from ..actions import DOUBLE, DROP, TAKE
+from ..kernel.actions import DOUBLE, DROP, TAKE
 from . import evaluate
 from .actions import Action, Move
 from .board import Board, is_race, pip_count

@@ -1,10 +1,10 @@
 """The backgammon game state: checkers, dice, cube and result; actions fold over it.
 
-The same protocol as the 1699 game (`rabattues.game`): who acts, the legal actions, the dice
+The same protocol as the 1699 game (`rabattues.dames.game`): who acts, the legal actions, the dice
 that may come (a chance node), the state after an action, so play, replay and the computer
 share one transition function.
 
->>> from ..actions import Opening
+>>> from ..kernel.actions import Opening
 >>> state = new_game(Options()).child(Opening(3, 1))
 >>> state.turn, state.dice, len(state.legal_actions())
 ('w', (3, 1), 16)
@@ -19,8 +19,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
-from ..actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw
-from ..game import Cube
+from ..dames.game import Cube
+from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw
 from ..kernel.colors import Color, other
 from .actions import Action, Move, format_action
 from .board import BAR, CHECKERS, OFF, START, Board, board_problem

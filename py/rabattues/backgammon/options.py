@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from ..dames.options import CUBE_MAX_VALUES, MAX_STAKE, OptionError
 from ..kernel.limits import clip
-from ..options import CUBE_MAX_VALUES, MAX_STAKE, OptionError
 
 PRESET = "money"
 """The only preset so far: money play, the seed's rules (match play may come later)."""

@@ -13,10 +13,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Opening, Throw
+from ..dames.views import CENTRED_FACE, cube_face
+from ..kernel.actions import Opening, Throw
 from ..kernel.colors import COLORS, Color
 from ..kernel.limits import MAX_ACTIONS
-from ..views import CENTRED_FACE, cube_face
 from .actions import Action, Move, format_action
 from .board import BAR, OFF, Counts, pip_count
 from .choose import dice_faces, move_choice, page_path

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..record import RecordError
+from ..dames.record import RecordError
 from .position_id import parse_position_id
 from .record import Start
 from .xgid import parse_xgid

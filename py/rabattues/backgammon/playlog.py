@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..actions import Opening, Throw
+from ..kernel.actions import Opening, Throw
 from ..kernel.colors import NAMES
 from .actions import Action, Move
 from .computer import decision

@@ -16,13 +16,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..actions import Opening, Throw
-from ..kernel import dice as seeded
-from ..kernel.colors import COLORS, Color
-from ..kernel.limits import MAX_ACTIONS
-from ..kernel.replay import last_state, replay_steps
-from ..options import OptionError
-from ..record import (
+from ..dames.options import OptionError
+from ..dames.record import (
     FORMAT,
     DiceSource,
     Player,
@@ -33,6 +28,11 @@ from ..record import (
     decode,
     default_players,
 )
+from ..kernel import dice as seeded
+from ..kernel.actions import Opening, Throw
+from ..kernel.colors import COLORS, Color
+from ..kernel.limits import MAX_ACTIONS
+from ..kernel.replay import last_state, replay_steps
 from .actions import Action, Move, format_action, parse_action
 from .board import Board
 from .game import GameState, Step, new_game

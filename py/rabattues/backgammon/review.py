@@ -18,7 +18,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from ..actions import DOUBLE, DROP, TAKE, Opening, Throw
+from ..kernel.actions import DOUBLE, DROP, TAKE, Opening, Throw
 from ..kernel.marks import error_mark, luck_mark
 from . import evaluate
 from .actions import Action, Move

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol, TypeVar
 
-from ..actions import Opening, Throw
 from . import dice as seeded
+from .actions import Opening, Throw, faces
 from .record_errors import RecordError
 
 
@@ -61,8 +61,3 @@ def last_state(state: StateT, steps: Iterable[Stepped]) -> StateT:
     for step in steps:
         state = step.state
     return state
-
-
-def faces(action: Opening | Throw) -> tuple[int, int]:
-    """The two dice of an opening or a throw."""
-    return (action.white, action.black) if isinstance(action, Opening) else action.dice

@@ -9,7 +9,7 @@
 //             of that game (two tabs on one game compare it); there is no index any more.
 //
 // The record inside (`"format": 1`) has its own version, checked and replayed by the engine
-// (py/rabattues/record.py) whenever a save is opened; a save whose record the engine refuses is
+// (py/rabattues/dames/record.py) whenever a save is opened; a save whose record the engine refuses is
 // set aside like any damaged save.
 
 import { CONSTANTS } from "../engine/constants.js";

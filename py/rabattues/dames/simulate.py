@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from .kernel import sampling
+from ..kernel import sampling
 from .options import Options
 from .position import START_POSITION, Position
 from .tables import (

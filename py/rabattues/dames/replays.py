@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, overload
 
+from ..kernel.record_errors import RecordError
 from .actions import Action
 from .game import GameState, Step
-from .kernel.record_errors import RecordError
 from .record import Record
 from .story import Table, entry, told
 

@@ -19,10 +19,11 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from .actions import Action, Claim, Opening, Throw, format_action
+from ..kernel.actions import Opening, Throw
+from ..kernel.colors import COLORS, Color, other
+from ..kernel.marks import BAD, DOUBTFUL, VERY_BAD
+from .actions import Action, Claim, format_action
 from .game import GameState
-from .kernel.colors import COLORS, Color, other
-from .kernel.marks import BAD, DOUBTFUL, VERY_BAD
 from .luck import luck_entries, luck_totals, worth
 from .replays import Replay
 from .solver.cube import CubeDecision

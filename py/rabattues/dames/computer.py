@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ..kernel.colors import Color, other
 from .actions import Claim, format_action
 from .game import GameState
-from .kernel.colors import Color, other
 from .side import Side
 from .solver.cube import CubeDecision
 from .solver.values import state_values

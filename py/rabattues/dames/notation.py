@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from .kernel.colors import COLORS
-from .kernel.limits import MAX_NOTATION, clip
+from ..kernel.colors import COLORS
+from ..kernel.limits import MAX_NOTATION, clip
 from .position import Position
 from .side import Side, side_problem
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .kernel.colors import Color, other
+from ..kernel.colors import Color, other
 from .options import Options
 from .position import Position
 from .side import Point, Side, Use, point_of

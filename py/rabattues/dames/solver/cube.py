@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..kernel.colors import Color
+from ...kernel.colors import Color
 
 TIE = 1e-12
 """Equities closer than this are equal (float64 rounding); on a tie the player doubles."""

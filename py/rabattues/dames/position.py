@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .kernel.colors import Color, other
+from ..kernel.colors import Color, other
 from .side import START, Side
 
 

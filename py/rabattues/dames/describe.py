@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .kernel.colors import NAMES
+from ..kernel.colors import NAMES
 
 _VERB = {"unstack": "unstacks on", "bear_off": "bears off on"}
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .kernel.limits import MAX_EMBED_STEPS, MAX_RECORD_CHARS, check_size, clip
+from ..kernel.limits import MAX_EMBED_STEPS, MAX_RECORD_CHARS, check_size, clip
 from .notation import format_position, parse_position
 from .options import OptionError, Options, from_json
 from .options import preset as preset_options

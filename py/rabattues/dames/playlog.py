@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from .actions import Action, Claim, Opening, Throw
+from ..kernel.actions import Opening, Throw
+from ..kernel.colors import NAMES
+from ..kernel.dice import dice
+from .actions import Action, Claim
 from .describe import describe_clauses
 from .game import GameState, Step
-from .kernel.colors import NAMES
-from .kernel.dice import dice
 from .record import Record, check_room
 from .story import clauses
 

@@ -68,7 +68,7 @@ def rules_key(options: Options) -> dict[str, object]:
 @cache
 def engine_id() -> str:
     """The engine's version and a digest of its sources: another engine never reads these tables."""
-    from .. import __version__
+    from ... import __version__
 
     digest = hashlib.sha256()
     for path in sorted(Path(__file__).resolve().parent.parent.rglob("*.py")):

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Literal
 
-from .actions import DOUBLE, DROP, TAKE, Action, ActionError, Claim, CubeAction, Opening, Throw
-from .kernel.colors import Color, other
+from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw
+from ..kernel.colors import Color, other
+from .actions import Action, Claim
 from .options import Options
 from .position import START_POSITION, Position
 from .side import Side

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from .actions import Action, Claim, CubeAction, Opening, Throw, format_action
+from ..kernel.actions import CubeAction, Opening, Throw
+from ..kernel.colors import COLORS, Color
+from .actions import Action, Claim, format_action
 from .game import GameState, Step
-from .kernel.colors import COLORS, Color
 from .position import Position
 from .throw import DieEvent
 

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
-from .kernel.limits import clip
+from ..kernel.limits import clip
 
 Passing = Literal["always", "bear-off", "never"]
 Claim = Literal["automatic", "strict"]

@@ -7,7 +7,7 @@ Checkers borne off stand in the margin.
 
 from __future__ import annotations
 
-from .kernel.colors import NAMES, Color
+from ..kernel.colors import NAMES, Color
 from .notation import format_position
 from .position import Position
 from .side import Side

@@ -6,10 +6,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from .actions import Action, ActionError, Claim, format_action
+from ..kernel.actions import ActionError
+from ..kernel.colors import COLORS
+from ..kernel.limits import MAX_ACTIONS, clip
+from .actions import Action, Claim, format_action
 from .game import Cube, GameState
-from .kernel.colors import COLORS
-from .kernel.limits import MAX_ACTIONS, clip
 from .notation import format_position
 from .options import CUBE_MAX_VALUES
 from .options import preset as preset_options

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...kernel.colors import other
 from ..game import Cube, GameState, may_double
-from ..kernel.colors import other
 from ..options import Doubles, Options, Passing
 from ..position import Position
 from .cube import TIE as TIE  # the cube's decision and tie have their home in cube.py

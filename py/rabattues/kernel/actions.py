@@ -1,7 +1,7 @@
-"""The actions of a game and their short text form, as written in records.
+"""The actions every game of the family shares, and their text in records: throws and the cube.
 
->>> [format_action(parse_action(t)) for t in ["o52", "43", "c1", "double", "take", "drop"]]
-['o52', '43', 'c1', 'double', 'take', 'drop']
+>>> [format_action(parse_action(t)) for t in ["o52", "43", "double", "take", "drop"]]
+['o52', '43', 'double', 'take', 'drop']
 """
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .kernel.limits import MAX_ACTIONS, MAX_CHARS_PER_THROW, check_size, clip
+from .limits import MAX_ACTIONS, MAX_CHARS_PER_THROW, check_size, clip
 
 
 @dataclass(frozen=True, slots=True)
 class Opening:
-    """§6: each player throws one die to decide who starts (`o52`: White 5, Black 2)."""
+    """Each player throws one die to decide who starts (`o52`: White 5, Black 2)."""
 
     white: int
     black: int
@@ -23,7 +23,7 @@ class Opening:
 
 @dataclass(frozen=True, slots=True)
 class Throw:
-    """§3: a throw of two dice (`43`), in the order they are read."""
+    """A throw of two dice (`43`), in the order they are read."""
 
     dice: tuple[int, int]
 
@@ -34,23 +34,16 @@ class Throw:
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
-    """§4 strict claiming: the receiver claims a passed die (`c1`)."""
-
-    die: int
-
-
-@dataclass(frozen=True, slots=True)
 class CubeAction:
-    """§8: offer to double, take, or drop."""
+    """Offer to double, take, or drop."""
 
     kind: Literal["double", "take", "drop"]
 
 
-Action = Opening | Throw | Claim | CubeAction
+SharedAction = Opening | Throw | CubeAction
 DOUBLE, TAKE, DROP = CubeAction("double"), CubeAction("take"), CubeAction("drop")
 
-_TOKEN = re.compile(r"(o)?([1-6])([1-6])|c([1-6])")
+_THROW = re.compile(r"(o)?([1-6])([1-6])")
 _DICE_SEPARATORS = re.compile(r"[ \t\r\n+,;]+")
 _TYPED_THROW = re.compile(r"([1-6])-?([1-6])")
 
@@ -59,30 +52,36 @@ class ActionError(ValueError):
     """Text that is not an action, or an action the rules do not allow now."""
 
 
-def parse_action(text: object) -> Action:
-    """An action from its text form."""
+def parse_action(text: object, *, examples: str = "'43', 'o52', 'double', 'take', 'drop'") -> SharedAction:
+    """A throw, an opening throw or a cube action from its text (`examples`: a game's own, for errors)."""
     if not isinstance(text, str):
         raise ActionError(f"an action must be text, not {type(text).__name__}")
     if text in ("double", "take", "drop"):
         return CubeAction(text)  # type: ignore[arg-type]
-    match = _TOKEN.fullmatch(text)
+    match = _THROW.fullmatch(text)
     if not match:
-        raise ActionError(f"bad action {clip(text)!r} (e.g. '43', 'o52', 'c1', 'double', 'take', 'drop')")
-    if match[4]:
-        return Claim(int(match[4]))
+        raise ActionError(f"bad action {clip(text)!r} (e.g. {examples})")
     first, second = int(match[2]), int(match[3])
     return Opening(first, second) if match[1] else Throw((first, second))
 
 
-def format_action(action: Action) -> str:
-    """The text form of an action."""
+def format_action(action: SharedAction) -> str:
+    """The text form of a throw, an opening throw or a cube action."""
     if isinstance(action, Opening):
         return f"o{action.white}{action.black}"
     if isinstance(action, Throw):
         return f"{action.dice[0]}{action.dice[1]}"
-    if isinstance(action, Claim):
-        return f"c{action.die}"
     return action.kind
+
+
+def faces(action: Opening | Throw) -> tuple[int, int]:
+    """The two dice of an opening or a throw."""
+    return (action.white, action.black) if isinstance(action, Opening) else action.dice
+
+
+def are_faces(dice: tuple[int, ...]) -> bool:
+    """Two dice, each showing a face 1–6 (an impossible throw is never legal)."""
+    return len(dice) == 2 and all(type(d) is int and 1 <= d <= 6 for d in dice)
 
 
 def split_dice(text: str, *, limit: int = MAX_ACTIONS) -> list[str]:

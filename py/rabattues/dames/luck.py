@@ -38,9 +38,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import Action, Opening, Throw
+from ..kernel.actions import Opening, Throw
+from ..kernel.colors import COLORS, Color
+from .actions import Action
 from .game import ALL_OPENINGS, GameState
-from .kernel.colors import COLORS, Color
 from .solver.packed import Lookup
 from .solver.values import state_values
 

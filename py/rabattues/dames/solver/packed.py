@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 from operator import add
 
+from ...kernel.colors import other
 from ..game import Cube, GameState, may_double
-from ..kernel.colors import other
 from ..options import PRESETS, Options
 from ..position import Position
 from ..tables import all_sides, side_index
