@@ -30,7 +30,7 @@ from rabattues.backgammon.moves import legal_moves
 from rabattues.backgammon.options import Options
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.xgid import format_xgid
-from rabattues.dames.game import Cube
+from rabattues.kernel.cube import Cube
 
 
 def random_board(rng: random.Random) -> Board:

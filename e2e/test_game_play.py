@@ -79,7 +79,7 @@ def test_modern_game_cube_offered_and_taken(page: Page, module_guard) -> None:
     data = record(page)
     assert "double" in data["actions"] and "take" in data["actions"], data["actions"]
     assert state.cube.value >= 2 and state.outcome is not None
-    assert state.outcome.how == "race"
+    assert state.outcome.how == "bear-off"
     lines = moves_shown(page)
     assert any(line.endswith("offers a double") for line in lines)
     assert any(line.endswith("takes the cube") for line in lines)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from rabattues.dames import Options, Position, Side
-from rabattues.dames.options import CLAIM_VALUES, CUBE_MAX_VALUES, DOUBLES_VALUES, PASSING_VALUES
+from rabattues.dames.options import CLAIM_VALUES, DOUBLES_VALUES, PASSING_VALUES
+from rabattues.kernel.options import CUBE_MAX_VALUES
 
 FULL = (2, 2, 2, 3, 3, 3)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rabattues.dames import DOUBLE, DROP, TAKE, ActionError, Cube, Options, Throw, new_game
-from rabattues.dames.game import may_double
+from rabattues.kernel.cube import may_double
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 START_TEXT = f"{B0}/{B0}/w"

@@ -28,11 +28,12 @@ import pytest
 from rabattues import api
 from rabattues.cli import main
 from rabattues.dames import parse_action, parse_position
-from rabattues.dames.options import from_json, parse_rule
+from rabattues.dames.options import from_json
 from rabattues.dames.record import decode, loads
 from rabattues.kernel.actions import parse_dice
 from rabattues.kernel.files import decode_data, decode_file
 from rabattues.kernel.limits import MAX_ACTIONS, MAX_RECORD_CHARS
+from rabattues.kernel.options import parse_rule
 
 RATIO = 3.0
 LONG_ENOUGH = 0.005

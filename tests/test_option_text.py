@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rabattues.dames import PRESETS, OptionError, Options, preset
-from rabattues.dames.options import from_json, parse_rule
+from rabattues.dames.options import from_json
+from rabattues.kernel.options import parse_rule
 
 # §9 Presets
 

@@ -115,7 +115,7 @@ def check_outcome(state):
     """§7, §8: the winner has finished (or the loser dropped); points = stake × cube × multiplier."""
     outcome, options = state.outcome, state.options
     loser = state.position.side("b" if outcome.winner == "w" else "w")
-    if outcome.how == "race":
+    if outcome.how == "bear-off":
         assert state.position.side(outcome.winner).is_finished and not loser.is_finished
         expected = 1
         if options.multipliers and loser.borne_off == 0:

@@ -191,7 +191,7 @@ def test_s4_win_on_a_passed_die(state):
     """§4, §7: White's unplayable 2 passes to Black, whose last checker is on 2: Black wins."""
     step = state("2.0.2.3.3.3/0.1.0.0.0.0/w").step(Throw((4, 2)))
     assert sides(step.state) == "2.0.2.2.3.3/0.0.0.0.0.0"
-    assert step.state.outcome.winner == "b" and step.state.outcome.how == "race"
+    assert step.state.outcome.winner == "b" and step.state.outcome.how == "bear-off"
     assert step.events[-1] == DieEvent(2, "b", "bear-off", passed=True)
 
 

@@ -113,8 +113,8 @@ def test_in_turn_forbids_doubling() -> None:
 @pytest.mark.parametrize("cube_max", [2, 4, 8, 16, 32, 64])
 def test_a_double_is_open_exactly_when_the_cube_has_a_level_left(cube_max: int) -> None:
     """`game.may_double`'s `value × 2 ≤ cube_max` is the solver's `levels(cube_max // value) > 0`."""
-    from rabattues.dames.game import may_double
     from rabattues.dames.solver.cube import levels
+    from rabattues.kernel.cube import may_double
 
     for value in (2**k for k in range(cube_max.bit_length())):
         owner = None if value == 1 else "w"

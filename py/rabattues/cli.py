@@ -19,18 +19,20 @@ from typing import NoReturn
 from .backgammon import cli as backgammon_cli
 from .backgammon.record import is_backgammon
 from .dames.diagram import diagram
-from .dames.game import Cube, new_game
+from .dames.game import new_game
 from .dames.notation import format_position, parse_position
-from .dames.options import DEFAULT_PRESET, PRESETS, Options, parse_rule
+from .dames.options import DEFAULT_PRESET, PRESETS, Options
 from .dames.options import preset as preset_options
 from .dames.playlog import autoplay, describe_outcome
 from .dames.position import START_POSITION
 from .dames.record import decode, load, new_record
 from .dames.simulate import simulate
 from .kernel.actions import parse_dice
+from .kernel.cube import Cube
 from .kernel.dice import parse_seed
 from .kernel.files import decode_file, read_limited
 from .kernel.limits import MAX_MESSAGE, clip
+from .kernel.options import parse_rule
 
 MAX_GAMES = 100_000_000
 _GAMES = re.compile(r"[0-9]{1,9}")

@@ -16,21 +16,14 @@ from .backgammon import board as backgammon_board
 from .backgammon.options import PRESET as BACKGAMMON_PRESET
 from .dames.actions import format_action
 from .dames.game import ALL_OPENINGS, ALL_THROWS
-from .dames.options import (
-    CLAIM_VALUES,
-    CUBE_MAX_VALUES,
-    DEFAULT_PRESET,
-    DOUBLES_VALUES,
-    MAX_STAKE,
-    PASSING_VALUES,
-    PRESETS,
-)
+from .dames.options import CLAIM_VALUES, DEFAULT_PRESET, DOUBLES_VALUES, PASSING_VALUES, PRESETS
 from .dames.record import new_record
 from .dames.replays import replay
 from .dames.side import CHECKERS, POINTS
 from .dames.views import view
 from .kernel.dice import FACES
 from .kernel.limits import as_json
+from .kernel.options import CUBE_MAX_VALUES, MAX_STAKE
 
 KINDS = ("opening", "throw", "claim", "double", "take", "drop")
 """The kinds of actions of a record (api entries and decisions carry one)."""

@@ -16,7 +16,7 @@ from rabattues.kernel.actions import DOUBLE, DROP, TAKE, ActionError, Opening, T
 def finish(board_points: dict[int, int], opponent: dict[int, int], options: Options | None = None,
            cube: tuple[int, str | None] = (1, None)) -> GameState:
     """The state after White, on roll with 6-5, bears off his last checker (from the 2-point)."""
-    from rabattues.dames.game import Cube
+    from rabattues.kernel.cube import Cube
 
     state = new_game(options or Options(), from_points(board_points, opponent), "w")
     state = GameState(state.options, state.board, "w", False, None, Cube(cube[0], cube[1]))  # type: ignore[arg-type]

@@ -19,7 +19,7 @@ from rabattues.backgammon.game import GameState
 from rabattues.backgammon.options import Options
 from rabattues.backgammon.position_id import format_position_id, parse_position_id
 from rabattues.backgammon.xgid import format_xgid, parse_xgid
-from rabattues.dames.game import Cube
+from rabattues.kernel.cube import Cube
 
 DATA = json.loads((Path(__file__).parent.parent / "data" / "backgammon" / "gnubg_xgid.json").read_text())
 ROWS: list[dict[str, Any]] = DATA["rows"]

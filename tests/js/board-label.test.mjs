@@ -45,7 +45,7 @@ test("the cube: in the middle or its owner's; once the game is over nobody throw
   const cube = (value, owner) => ({ enabled: true, value, owner });
   assert.equal(describeBoard(view({ sides, cube: cube(1, null) })), `${boardOf} cube at 1, in the middle. White to throw.`);
   assert.equal(describeBoard(view({ sides, cube: cube(4, "b") })), `${boardOf} cube at 4, owned by Black. White to throw.`);
-  const over = { winner: "w", how: "race", multiplier: 1, cube: 4, points: 4 };
+  const over = { winner: "w", how: "bear-off", multiplier: 1, cube: 4, points: 4 };
   assert.equal(describeBoard(view({ sides, cube: cube(4, "b"), outcome: over })), `${boardOf} cube at 4, owned by Black.`);
 });
 

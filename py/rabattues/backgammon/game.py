@@ -17,11 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import Literal
 
-from ..dames.game import Cube
-from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw
+from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw, are_faces
 from ..kernel.colors import Color, other
+from ..kernel.cube import Cube, may_double
+from ..kernel.outcome import Outcome
 from .actions import Action, Move, format_action
 from .board import BAR, CHECKERS, OFF, START, Board, board_problem
 from .moves import LegalMove, LegalMoves
@@ -29,25 +29,6 @@ from .options import Options
 
 ALL_THROWS: tuple[Throw, ...] = tuple(Throw((a, b)) for a in range(1, 7) for b in range(1, 7))
 ALL_OPENINGS: tuple[Opening, ...] = tuple(Opening(a, b) for a in range(1, 7) for b in range(1, 7))
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The end of a game: who won, how, and what it is worth."""
-
-    winner: Color
-    how: Literal["bear-off", "drop"]
-    """`bear-off`: all 15 borne off; `drop`: the loser refused a double."""
-    multiplier: int
-    """§12.7: 1 single, 2 gammon, 3 backgammon (1 after a drop, or under Jacoby at cube 1)."""
-    cube: int
-    points: int
-    """stake × cube × multiplier."""
-
-    def to_json(self) -> dict[str, object]:
-        """A plain object."""
-        return {"winner": self.winner, "how": self.how, "multiplier": self.multiplier,
-                "cube": self.cube, "points": self.points}
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +86,7 @@ class GameState:
     def can_double(self) -> bool:
         """§12.8: before his throw, the player on roll may double if the cube is his or centred."""
         return (self.options.cube and self.is_chance_node() and not self.opening
-                and self.cube.owner in (None, self.turn) and self.cube.value * 2 <= self.options.cube_max)
+                and may_double(self.cube, self.turn, self.options.cube_max))
 
     def moves(self) -> LegalMoves | None:
         """The legal moves of the dice thrown, if dice are waiting to be played."""
@@ -146,7 +127,7 @@ class GameState:
         """§12.2: the opening (equal dice: again); a throw with no legal move passes the turn."""
         opening = isinstance(action, Opening)
         faces = (action.white, action.black) if isinstance(action, Opening) else action.dice
-        if not self.is_chance_node() or opening != self.opening or not _are_faces(faces):
+        if not self.is_chance_node() or opening != self.opening or not are_faces(faces):
             raise ActionError(f"action {format_action(action)!r} is not allowed now")
         if isinstance(action, Opening):
             if action.white == action.black:
@@ -200,11 +181,6 @@ def new_game(options: Options, board: Board | None = None, turn: Color = "w") ->
     if board.mover[OFF] == CHECKERS or board.opponent[OFF] == CHECKERS:
         raise ValueError("the game is already over in this position")
     return GameState(options, board, turn, opening=False)
-
-
-def _are_faces(dice: tuple[int, ...]) -> bool:
-    """Two dice, each a face 1–6."""
-    return len(dice) == 2 and all(type(d) is int and 1 <= d <= 6 for d in dice)
 
 
 __all__ = ["DOUBLE", "DROP", "TAKE", "GameState", "Outcome", "Step", "new_game"]

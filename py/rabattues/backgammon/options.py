@@ -9,11 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from ..dames.options import CUBE_MAX_VALUES, MAX_STAKE, OptionError
 from ..kernel.limits import clip
+from ..kernel.options import (
+    CUBE_MAX,
+    STAKE,
+    SWITCH,
+    OptionError,
+    Rule,
+    options_from_json,
+    parse_value,
+    preset_named,
+)
 
 PRESET = "money"
-"""The only preset so far: money play, the seed's rules (match play may come later)."""
+"""The only preset so far: money play, as the rules of backgammon describe it (RULES.md §12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,50 +44,21 @@ class Options:
 
     def with_rule(self, name: str, value: str) -> Options:
         """These options with one rule changed, from its text form (`jacoby=on`)."""
-        if name not in _NAMES:
-            raise OptionError(f"unknown backgammon rule {clip(name)!r} (choose {', '.join(_NAMES)})")
-        if name in ("cube", "jacoby"):
-            if value not in ("on", "off"):
-                raise OptionError(f"bad value {clip(value)!r} for rule {name!r} (on or off)")
-            return replace(self, **{name: value == "on"})
-        if not (value.isascii() and value.isdigit()) or len(value) > 9:
-            raise OptionError(f"bad value {clip(value)!r} for rule {name!r} (a whole number)")
-        return replace(self, **{name: _check(name, int(value))})
+        if name not in RULES:
+            raise OptionError(f"unknown backgammon rule {clip(name)!r} (choose {', '.join(RULES)})")
+        return replace(self, **{name: parse_value(RULES, name, value)})
 
 
-_NAMES = tuple(f.name for f in fields(Options))
+RULES: dict[str, Rule] = {"cube": SWITCH, "cube_max": CUBE_MAX, "jacoby": SWITCH, "stake": STAKE}
+"""The values each option takes."""
+PRESETS = {PRESET: Options()}
 
 
 def preset(name: str) -> Options:
     """The options of a named preset."""
-    if name != PRESET:
-        raise OptionError(f"unknown backgammon preset {clip(str(name))!r} (choose {PRESET})")
-    return Options()
+    return preset_named(PRESETS, name, game="backgammon ")
 
 
 def from_json(data: object) -> Options:
     """Options from a JSON object holding every option (as in a record)."""
-    if not isinstance(data, dict):
-        raise OptionError(f"rules must be an object, not {type(data).__name__}")
-    unknown = sorted(set(data) - set(_NAMES))
-    if unknown:
-        raise OptionError(f"unknown backgammon rule {clip(str(unknown[0]))!r}")
-    missing = [name for name in _NAMES if name not in data]
-    if missing:
-        raise OptionError(f"missing rule {missing[0]!r}")
-    return Options(**{name: _check(name, data[name]) for name in _NAMES})
-
-
-def _check(name: str, value: object) -> Any:
-    """A rule's JSON value, checked."""
-    if name in ("cube", "jacoby"):
-        if not isinstance(value, bool):
-            raise OptionError(f"bad value {clip(repr(value))} for rule {name!r} (true or false)")
-        return value
-    if name == "cube_max":
-        if type(value) is not int or value not in CUBE_MAX_VALUES:
-            raise OptionError(f"bad value {clip(repr(value))} for rule 'cube_max' (2, 4, ... 64)")
-        return value
-    if type(value) is not int or not 1 <= value <= MAX_STAKE:
-        raise OptionError(f"bad value {clip(repr(value))} for rule 'stake' (1 to {MAX_STAKE})")
-    return value
+    return options_from_json(Options, RULES, data, game="backgammon ")

@@ -13,9 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..dames.views import CENTRED_FACE, cube_face
 from ..kernel.actions import Opening, Throw
 from ..kernel.colors import COLORS, Color
+from ..kernel.cube import CENTRED_FACE, cube_json
 from ..kernel.limits import MAX_ACTIONS
 from .actions import Action, Move, format_action
 from .board import BAR, OFF, Counts, pip_count
@@ -102,9 +102,8 @@ def view(record: Record, state: GameState, actions: int | None = None) -> Json:
         "turn": state.turn, "current": state.current_player(), "opening": state.opening,
         "can_throw": state.is_chance_node(), "in_turn": state.dice is not None,
         "thrown": list(state.dice) if state.dice else None, "faces": dice_faces(state.dice),
-        "cube": {"enabled": state.options.cube, "value": state.cube.value, "owner": state.cube.owner,
-                 "offered": state.offered, "max": state.options.cube_max,
-                 "face": cube_face(state.cube, state.offered, unturned=CENTRED_FACE)},
+        "cube": cube_json(state.cube, enabled=state.options.cube, offered=state.offered,
+                          cube_max=state.options.cube_max, unturned=CENTRED_FACE),
         "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
         **move_choice(state),  # moves, boards, after
         "outcome": state.outcome.to_json() if state.outcome else None,

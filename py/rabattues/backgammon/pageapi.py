@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..dames.options import OptionError
 from ..dames.record import RecordError, check_room
 from ..kernel.actions import ActionError, Opening, Throw
 from ..kernel.limits import clip
+from ..kernel.options import OptionError
 from . import computer, evaluate
 from .actions import Action, format_action, parse_action
 from .chances import Chances

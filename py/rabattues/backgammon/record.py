@@ -16,7 +16,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..dames.options import OptionError
 from ..dames.record import (
     FORMAT,
     DiceSource,
@@ -32,6 +31,7 @@ from ..kernel import dice as seeded
 from ..kernel.actions import Opening, Throw
 from ..kernel.colors import COLORS, Color
 from ..kernel.limits import MAX_ACTIONS
+from ..kernel.options import OptionError
 from ..kernel.replay import last_state, replay_steps
 from .actions import Action, Move, format_action, parse_action
 from .board import Board

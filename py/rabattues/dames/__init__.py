@@ -8,11 +8,14 @@
 
 from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw
 from ..kernel.colors import Color, other
+from ..kernel.cube import Cube
 from ..kernel.limits import LimitError
+from ..kernel.options import OptionError
+from ..kernel.outcome import Outcome
 from .actions import Action, Claim, format_action, parse_action
-from .game import Cube, GameState, Outcome, Step, new_game
+from .game import GameState, Step, new_game
 from .notation import NotationError, format_position, parse_position
-from .options import PRESETS, OptionError, Options, preset
+from .options import PRESETS, Options, preset
 from .position import START_POSITION, Position
 from .record import Record, RecordError, RecordFullError, load, loads, new_record
 from .side import START, Side

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Literal
 
-from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw
+from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw, are_faces
 from ..kernel.colors import Color, other
+from ..kernel.cube import Cube, may_double
+from ..kernel.outcome import Outcome
 from .actions import Action, Claim
 from .options import Options
 from .position import START_POSITION, Position
@@ -20,38 +21,6 @@ from .throw import DieEvent, receive, resolve_throw
 
 ALL_THROWS: tuple[Throw, ...] = tuple(Throw((a, b)) for a in range(1, 7) for b in range(1, 7))
 ALL_OPENINGS: tuple[Opening, ...] = tuple(Opening(a, b) for a in range(1, 7) for b in range(1, 7))
-
-
-@dataclass(frozen=True, slots=True)
-class Cube:
-    """§8: the doubling cube's value and who owns it (None: in the middle)."""
-
-    value: int = 1
-    owner: Color | None = None
-
-
-def may_double(cube: Cube, turn: Color, cube_max: int, *, in_turn: bool) -> bool:
-    """RULES.md §8: `turn` may double: his cube or the centre, no throw yet this turn, 2 × cube ≤ cube_max."""
-    return not in_turn and cube.owner in (None, turn) and cube.value * 2 <= cube_max
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The end of a game: who won, how, and what it is worth."""
-
-    winner: Color
-    how: Literal["race", "drop"]
-    """`race`: all 15 borne off; `drop`: the loser refused a double."""
-    multiplier: int
-    """§7: 1, 2 or 4 (always 1 without multipliers or after a drop)."""
-    cube: int
-    points: int
-    """stake × cube × multiplier."""
-
-    def to_json(self) -> dict[str, object]:
-        """A plain object."""
-        return {"winner": self.winner, "how": self.how, "multiplier": self.multiplier,
-                "cube": self.cube, "points": self.points}
 
 
 def multiplier(loser: Side, options: Options) -> int:
@@ -83,7 +52,7 @@ class GameState:
     """`turn` is the player who throws next."""
     opening: bool = True
     """§6: the single-die throws that decide who starts are still to come."""
-    cube: Cube = Cube()
+    cube: Cube = field(default_factory=Cube)
     offered: bool = False
     """The player to throw has offered a double; his opponent must take or drop."""
     pending: tuple[int, ...] = ()
@@ -157,9 +126,9 @@ class GameState:
     def is_legal(self, action: Action) -> bool:
         """Whether an action may be taken now."""
         if isinstance(action, Opening):
-            return self.can_throw() and self.opening and _are_faces((action.white, action.black))
+            return self.can_throw() and self.opening and are_faces((action.white, action.black))
         if isinstance(action, Throw):
-            return self.can_throw() and not self.opening and _are_faces(action.dice)
+            return self.can_throw() and not self.opening and are_faces(action.dice)
         return action in self.legal_actions()
 
     def child(self, action: Action) -> GameState:
@@ -220,7 +189,7 @@ class GameState:
             return self
         times = multiplier(self.position.side(other(winner)), self.options)
         points = self.options.stake * self.cube.value * times
-        outcome = Outcome(winner, "race", times, self.cube.value, points)
+        outcome = Outcome(winner, "bear-off", times, self.cube.value, points)
         return replace(self, outcome=outcome, pending=(), receiver=None)
 
 
@@ -232,11 +201,6 @@ def new_game(options: Options, position: Position | None = None) -> GameState:
     if position.winner is not None:
         raise ValueError("the game is already over in this position")
     return state
-
-
-def _are_faces(dice: tuple[int, ...]) -> bool:
-    """Two dice, each showing a face 1–6 (an impossible throw is never legal)."""
-    return len(dice) == 2 and all(type(d) is int and 1 <= d <= 6 for d in dice)
 
 
 def _describe(action: Action) -> str:

@@ -10,8 +10,9 @@ import json
 from typing import Any
 
 from ..kernel.limits import MAX_EMBED_STEPS, MAX_RECORD_CHARS, check_size, clip
+from ..kernel.options import OptionError
 from .notation import format_position, parse_position
-from .options import OptionError, Options, from_json
+from .options import Options, from_json
 from .options import preset as preset_options
 from .record import Record, RecordError, check_depth, new_record, parse
 

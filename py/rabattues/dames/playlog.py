@@ -74,6 +74,6 @@ def describe_outcome(state: GameState) -> str:
     """The result of a finished game."""
     outcome = state.outcome
     assert outcome is not None
-    how = "bears off all 15" if outcome.how == "race" else "wins: the double was dropped"
+    how = "bears off all 15" if outcome.how == "bear-off" else "wins: the double was dropped"
     times = f" ×{outcome.multiplier}" if state.options.multipliers else ""
     return f"{NAMES[outcome.winner]} {how}{times}: {outcome.points} point{'s' * (outcome.points != 1)}"

@@ -16,6 +16,7 @@ from ..kernel import dice as seeded
 from ..kernel.actions import ActionError, Opening, Throw
 from ..kernel.colors import COLORS, NAMES, Color
 from ..kernel.limits import MAX_ACTIONS, MAX_DEPTH, MAX_NAME, MAX_RECORD_CHARS, clip
+from ..kernel.options import OptionError
 from ..kernel.record_errors import RecordError as RecordError
 from ..kernel.record_errors import RecordFullError as RecordFullError
 from ..kernel.record_errors import check_room as check_room
@@ -23,7 +24,7 @@ from ..kernel.replay import last_state, replay_steps
 from .actions import Action, format_action, parse_action
 from .game import GameState, Step, new_game
 from .notation import format_position, parse_position
-from .options import DEFAULT_PRESET, OptionError, Options, from_json
+from .options import DEFAULT_PRESET, Options, from_json
 from .options import preset as preset_options
 from .position import Position
 

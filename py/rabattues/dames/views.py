@@ -8,11 +8,11 @@ from typing import Any
 
 from ..kernel.actions import ActionError
 from ..kernel.colors import COLORS
+from ..kernel.cube import cube_json
 from ..kernel.limits import MAX_ACTIONS, clip
 from .actions import Action, Claim, format_action
-from .game import Cube, GameState
+from .game import GameState
 from .notation import format_position
-from .options import CUBE_MAX_VALUES
 from .options import preset as preset_options
 from .record import Record
 from .replays import replay_playable
@@ -60,9 +60,8 @@ def view(record: Record, state: GameState, table: Table, actions: int | None = N
         "sides": {c: position.side(c).to_json() for c in COLORS},
         "turn": position.turn, "opening": state.opening, "current": state.current_player(),
         "can_throw": state.can_throw(), "in_turn": state.in_turn,
-        "cube": {"enabled": state.options.cube, "value": state.cube.value, "owner": state.cube.owner,
-                 "offered": state.offered, "max": state.options.cube_max,
-                 "face": cube_face(state.cube, state.offered)},
+        "cube": cube_json(state.cube, enabled=state.options.cube, offered=state.offered,
+                          cube_max=state.options.cube_max),
         "pending": {"player": state.receiver, "dice": list(state.pending),
                     "claimable": list(state.claimable())},
         "table": table.to_json(),
@@ -73,18 +72,6 @@ def view(record: Record, state: GameState, table: Table, actions: int | None = N
         "house": record.options != preset_options(record.preset), "multiplied": state.options.multipliers,
         "room": MAX_ACTIONS - done,
     }
-
-
-def cube_face(cube: Cube, offered: bool, *, unturned: int | None = None) -> int:
-    """The number the cube shows: while a double is offered, the value offered, else its value;
-    `unturned`: the face a cube still at 1 shows instead (backgammon's 64, CENTRED_FACE)."""
-    if offered:
-        return cube.value * 2
-    return unturned if unturned is not None and cube.value == 1 else cube.value
-
-
-CENTRED_FACE = max(CUBE_MAX_VALUES)
-"""A backgammon cube not yet turned lies in the middle showing its highest face, 64."""
 
 
 def _decision(state: GameState, action: Action) -> Json:

@@ -28,7 +28,7 @@
  *            starter?: Color | null, events?: DieEvent[], again?: boolean, rerolled?: boolean,
  *            forfeited?: number[], steps?: any[], move?: string, pass?: boolean}} Entry
  *
- * @typedef {{winner: Color, how: "race" | "drop" | "bear-off", multiplier: number, cube: number, points: number}} Outcome
+ * @typedef {{winner: Color, how: "bear-off" | "drop", multiplier: number, cube: number, points: number}} Outcome
  * @typedef {{action: string, kind: Kind, player: Color, die?: number}} Decision
  * @typedef {{name: string, kind: "human" | "computer"}} Player
  * @typedef {{passing: string, claim: string, doubles: string, cube: boolean, cube_max: number,

@@ -14,15 +14,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .analysis import (
-        OUTCOME_KEYS,
-        Analysis,
-        CubeDecision,
-        cube_table,
-        outcome_table,
-        solve,
-        solve_state,
-    )
+    from .analysis import OUTCOME_KEYS, Analysis, CubeDecision, cube_table, outcome_table, solve, solve_state
     from .symmetry import class_of, classes
 
 __all__ = ["OUTCOME_KEYS", "Analysis", "CubeDecision", "class_of", "classes", "cube_table",

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...kernel.colors import other
-from ..game import Cube, GameState, may_double
+from ...kernel.cube import Cube, may_double
+from ..game import GameState
 from ..options import Doubles, Options, Passing
 from ..position import Position
 from .cube import TIE as TIE  # the cube's decision and tie have their home in cube.py

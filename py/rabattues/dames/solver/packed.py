@@ -34,7 +34,8 @@ from itertools import accumulate
 from operator import add
 
 from ...kernel.colors import other
-from ..game import Cube, GameState, may_double
+from ...kernel.cube import Cube, may_double
+from ..game import GameState
 from ..options import PRESETS, Options
 from ..position import Position
 from ..tables import all_sides, side_index
