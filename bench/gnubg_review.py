@@ -43,7 +43,7 @@ from rabattues.kernel.marks import error_mark, luck_mark
 
 def play(seed: int, rng: random.Random) -> Record:
     """A game from the start, typed dice, our best move three times in four, else a random one."""
-    record = Record(preset("money"), seed=seed, dice="typed")
+    record = Record(options=preset("money"), seed=seed, dice="typed")
     state = record.initial_state()
     while not state.is_terminal():
         if state.opening:

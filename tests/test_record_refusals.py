@@ -74,10 +74,17 @@ def test_wrong_types(key, value, fragment):
     refuse({**typed([]), key: value}, fragment)
 
 
-@pytest.mark.parametrize("game", ["chess", 5, None, "dames"])
+@pytest.mark.parametrize("game", ["chess", 5, None, "dames", "backgammon"])
 def test_a_record_of_another_game_says_so(game):
-    """A record naming a game that is not backgammon is refused as of an unknown game, not a key."""
-    refuse({**typed([]), "game": game}, "unknown game")
+    """A record naming another game is refused by the 1699 game's loader as of that game, not for a key."""
+    refuse({**typed([]), "game": game}, "not a record of dames-rabattues")
+
+
+def test_a_record_of_this_game_may_name_it_or_not():
+    """Records once had no `game`: with it or without it, a 1699 record loads the same."""
+    named = typed(["o52", "43"])
+    nameless = {key: value for key, value in named.items() if key != "game"}
+    assert named["game"] == "dames-rabattues" and loads(json.dumps(nameless)) == loads(json.dumps(named))
 
 
 @pytest.mark.parametrize("where", ["record", "rules", "player"])

@@ -16,10 +16,10 @@ from record_helpers import SEED, START, seeded_game, typed
 
 
 def test_record_json_shape():
-    """A record holds format 1, preset, every option, seed, dice, players and actions."""
+    """A record holds format 1, its game, preset, every option, seed, dice, players and actions."""
     data = new_record("modern", seed=SEED).to_json()
     assert data == {
-        "format": 1, "preset": "modern",
+        "format": 1, "game": "dames-rabattues", "preset": "modern",
         "rules": {"passing": "bear-off", "claim": "automatic", "doubles": "reroll", "cube": True,
                   "cube_max": 64, "multipliers": True, "stake": 1},
         "seed": SEED, "dice": "seeded",

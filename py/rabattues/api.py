@@ -20,7 +20,7 @@ from .dames.actions import Action, parse_action
 from .dames.game import GameState
 from .dames.notation import format_position, parse_position
 from .dames.options import PRESETS
-from .dames.page_input import SETTINGS, json_object, parse_json, record_and_tokens, settings_record
+from .dames.page_input import SETTINGS, record_and_tokens, settings_record
 from .dames.position import START_POSITION
 from .dames.record import Record, RecordError, check_room, decode, parse
 from .dames.views import stepped, view
@@ -29,6 +29,7 @@ from .kernel.api_call import api_call
 from .kernel.colors import COLORS
 from .kernel.files import decode_data, decode_file
 from .kernel.limits import MAX_EMBED_STEPS, as_json, clip
+from .kernel.record import json_object, parse_json
 
 Json = dict[str, Any]
 

@@ -63,7 +63,7 @@ def _record() -> dict[str, object]:
     ({"rules": {"cube": True, "cube_max": 64, "jacoby": "x" * 10_000, "stake": 1}}, "jacoby"),
     ({"rules": {"cube": True, "cube_max": 64, "jacoby": False, "stake": 1, HUGE: 1}}, "unknown"),
     ({"start": {"position_id": HUGE, "turn": "w"}}, "bad Position ID"),
-    ({"format": 2}, "unknown record format 2"),
+    ({"format": 2}, "record format 2 is newer than this app reads"),
 ])
 def test_replay_of_a_bad_record_exits_2_with_one_line(tmp_path: Path, change: dict[str, object],
                                                         message: str | None) -> None:

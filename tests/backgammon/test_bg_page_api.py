@@ -149,8 +149,12 @@ def test_a_record_reopens_to_the_same_view_and_history() -> None:
 
 
 def test_a_record_without_game_is_still_dames_rabattues() -> None:
+    """Records once had no `game`: one of those opens as Dames Rabattues; a record written now names it."""
     game = ok("new_game", {"preset": "charpentier-1699", "seed": 1})
-    assert "game" not in game["record"] and "sides" in game["view"] and "game" not in game["view"]
+    assert game["record"]["game"] == "dames-rabattues"
+    old = {key: value for key, value in game["record"].items() if key != "game"}
+    opened = ok("open_record", old)
+    assert opened["record"] == game["record"] and "sides" in opened["view"]
 
 
 @pytest.mark.slow

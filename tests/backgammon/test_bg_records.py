@@ -82,7 +82,7 @@ def test_a_record_from_a_start_position() -> None:
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"game": "chess"}, "not a backgammon record"),
+    ({"game": "chess"}, "not a record of backgammon"),
     ({"rules": {"cube": True}}, "missing rule"),
     ({"rules": {**Options().to_json(), "passing": "never"}}, "unknown backgammon rule"),
     ({"preset": "charpentier-1699"}, "unknown backgammon preset"),

@@ -48,7 +48,7 @@ def steps(request: dict[str, Any]) -> Json:
         start, throw, report = pasted.start, pasted.throw, pasted.report
     if request.get("dice") is not None:
         throw = _throw(request["dice"])
-    record = Record(preset(PRESET), PRESET, 0, "typed", start=start)
+    record = Record(options=preset(PRESET), preset=PRESET, seed=0, dice="typed", start=start)
     first = [Throw(throw)] if throw is not None else []
     game, stopped = _played(replay(record), first, tokens)
     views = [view(game.record, state, n) for n, state in enumerate(game.states)]

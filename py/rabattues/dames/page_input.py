@@ -6,40 +6,17 @@ own parsers; each refusal is a ValueError whose message says what was wrong.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from ..kernel.limits import MAX_EMBED_STEPS, MAX_RECORD_CHARS, check_size, clip
+from ..kernel.limits import MAX_EMBED_STEPS, check_size
 from ..kernel.options import OptionError
 from .notation import format_position, parse_position
 from .options import Options, from_json
 from .options import preset as preset_options
-from .record import Record, RecordError, check_depth, new_record, parse
+from .record import Record, new_record, parse
 
 SETTINGS = frozenset({"preset", "rules", "seed", "dice", "players", "start"})
 """The keys of a new game's settings."""
-
-
-def parse_json(text: str, what: str) -> Any:
-    """JSON text from the page, or a clear error."""
-    if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(f"{what} too large: {len(text)} characters (at most {MAX_RECORD_CHARS})")
-    check_depth(text)  # deep nesting would overflow Pyodide's stack: refused before parsing
-    try:
-        return json.loads(text)
-    except ValueError:
-        raise RecordError(f"{what} is not valid JSON") from None
-
-
-def json_object(text: str, what: str, keys: frozenset[str]) -> dict[str, Any]:
-    """A JSON object from the page with only the named keys."""
-    value = parse_json(text, what)
-    if not isinstance(value, dict):
-        raise RecordError(f"{what} must be an object")
-    unknown = sorted(set(value) - keys)
-    if unknown:
-        raise RecordError(f"unknown setting {clip(unknown[0])!r}")
-    return value
 
 
 def settings_record(config: dict[str, Any]) -> Record:

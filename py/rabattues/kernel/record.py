@@ -1,0 +1,296 @@
+"""The game record (JSON, `"format": 1`): the truth of a game, one envelope for every game.
+
+    {"format": 1, "game": "backgammon", "preset": "money", "rules": {...}, "seed": 7,
+     "dice": "seeded", "players": {"w": {"name": "Anne", "kind": "human"}, "b": {...}},
+     "start": ..., "actions": ["o31", "8/5 6/5", "64", ...]}
+
+A record names its game, its preset and every option, the seed, the players, where the game
+started (optional) and every action, dice included, so it replays the same on any machine:
+replay is a fold of the game's `step` over the actions, the seed's dice checked. A game's
+record class says what is its own: its options, its start, its actions and its first state.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
+
+from . import dice as seeded
+from .actions import Opening, Throw
+from .colors import COLORS, NAMES, Color
+from .limits import MAX_ACTIONS, MAX_DEPTH, MAX_NAME, MAX_RECORD_CHARS, clip
+from .options import HasRules
+from .record_errors import RecordError, check_room
+from .replay import Stepped, last_state, replay_steps
+
+FORMAT = 1
+DiceSource = Literal["seeded", "typed"]
+KINDS = ("human", "computer")
+KEYS = frozenset({"format", "game", "preset", "rules", "seed", "dice", "players", "start", "actions"})
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
+"""A JSON string (its closing quote optional, so a match never fails and never backtracks), or a bracket."""
+
+OptionsT = TypeVar("OptionsT", bound=HasRules)
+StartT = TypeVar("StartT")
+ActionT = TypeVar("ActionT")
+StateT = TypeVar("StateT")
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player's name and whether the app plays for him."""
+
+    name: str
+    kind: Literal["human", "computer"] = "human"
+
+
+def default_players() -> dict[Color, Player]:
+    """Two people at one device."""
+    return {c: Player(NAMES[c]) for c in COLORS}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
+    """A whole game: its rules, seed, players, start and actions. Each game's record class
+    names its game (`GAME`) and says how its options, start and actions are read and written."""
+
+    GAME: ClassVar[str]
+    NAMELESS: ClassVar[bool] = False
+    """Whether a record without `game` is this game's (records were once written without it)."""
+    REFUSED: ClassVar[type[ValueError]] = ValueError
+    """What the game's state raises for an action it cannot take (replay numbers it)."""
+
+    options: OptionsT
+    preset: str
+    seed: int = 0
+    dice: DiceSource = "seeded"
+    """`seeded`: every die comes from the seed; `typed`: dice thrown at a table, typed in."""
+    players: dict[Color, Player] = field(default_factory=default_players)
+    start: StartT | None = None
+    """None: a new game with the opening throws; else the position the game started from."""
+    actions: tuple[ActionT, ...] = ()
+
+    # --- what each game says --------------------------------------------------------------
+
+    def initial_state(self) -> StateT:
+        """The state before the first action."""
+        raise NotImplementedError
+
+    @classmethod
+    def read_options(cls, preset: str, rules: object) -> OptionsT:
+        """The options of a record: its preset must exist, its rules name every option."""
+        raise NotImplementedError
+
+    @classmethod
+    def read_start(cls, value: object) -> StartT:
+        """A record's `start`."""
+        raise NotImplementedError
+
+    @classmethod
+    def read_action(cls, text: object) -> ActionT:
+        """One action from its text in a record."""
+        raise NotImplementedError
+
+    @classmethod
+    def write_action(cls, action: ActionT) -> str:
+        """The text of an action in a record."""
+        raise NotImplementedError
+
+    def start_json(self) -> object:
+        """The record's `start` as JSON."""
+        raise NotImplementedError
+
+    # --- shared by every game -------------------------------------------------------------
+
+    def steps(self) -> Iterator[Any]:
+        """Replay: each action's step in turn; RecordError at the first impossible one."""
+        seed = self.seed if self.dice == "seeded" else None
+        return replay_steps(self.initial_state(), self.actions, seed=seed,  # type: ignore[arg-type]
+                            name=self.write_action, refused=self.REFUSED)
+
+    def final_state(self) -> StateT:
+        """The state after every action."""
+        steps: Iterator[Stepped] = self.steps()
+        return last_state(self.initial_state(), steps)
+
+    def dice_drawn(self) -> int:
+        """How many dice the record has thrown so far (the next die's index in the seed's sequence)."""
+        return 2 * sum(isinstance(a, Opening | Throw) for a in self.actions)
+
+    def next_dice(self) -> tuple[int, int]:
+        """The two dice the seed gives next."""
+        first, second = seeded.dice(self.seed, self.dice_drawn(), 2)
+        return first, second
+
+    def with_action(self, action: ActionT) -> Self:
+        """This record with one more action (not checked: replay checks); RecordFullError at the limit."""
+        check_room(len(self.actions))
+        return replace(self, actions=(*self.actions, action))
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON object."""
+        data: dict[str, Any] = {
+            "format": FORMAT, "game": self.GAME, "preset": self.preset,
+            "rules": self.options.to_json(),
+            "seed": self.seed, "dice": self.dice,
+            "players": {c: {"name": p.name, "kind": p.kind} for c, p in self.players.items()},
+        }
+        if self.start is not None:
+            data["start"] = self.start_json()
+        data["actions"] = [self.write_action(a) for a in self.actions]
+        return data
+
+    def dumps(self) -> str:
+        """The record as JSON text."""
+        return json.dumps(self.to_json(), ensure_ascii=False)
+
+    @classmethod
+    def parse(cls, data: object) -> Self:
+        """A record's fields from a parsed JSON value, each checked; its actions are checked by replay."""
+        try:
+            return cls._parse(data)
+        except RecordError:
+            raise
+        except ValueError as error:  # option, notation, seed and action errors
+            raise RecordError(str(error)) from None
+
+    @classmethod
+    def load(cls, data: object) -> Self:
+        """A record from a parsed JSON value, fully checked and replayed."""
+        record = cls.parse(data)
+        try:
+            record.final_state()  # every action must be possible
+        except RecordError:
+            raise
+        except ValueError as error:  # e.g. a start position where the game is already over
+            raise RecordError(str(error)) from None
+        return record
+
+    @classmethod
+    def loads(cls, text: str) -> Self:
+        """A record from JSON text, fully checked and replayed; RecordError if anything is wrong."""
+        return cls.load(decode(text))
+
+    @classmethod
+    def _parse(cls, data: object) -> Self:
+        """The fields of a record, each checked."""
+        check_envelope(data, cls.GAME, nameless=cls.NAMELESS)
+        assert isinstance(data, dict)
+        options = cls.read_options(data["preset"], data["rules"])
+        start = data.get("start")
+        return cls(options=options, preset=data["preset"], seed=seeded.check_seed(data["seed"]),
+                   dice=dice_source(data.get("dice", "seeded")), players=read_players(data.get("players")),
+                   start=None if start is None else cls.read_start(start),
+                   actions=tuple(cls.read_action(a) for a in data["actions"]))
+
+
+def check_envelope(data: object, game: str, *, nameless: bool) -> None:
+    """What every record must be: an object of known keys, of this game, of this format, complete."""
+    if not isinstance(data, dict):
+        raise RecordError(f"a record must be a JSON object, not {type(data).__name__}")
+    unknown = sorted(str(k) for k in set(data) - KEYS)
+    if unknown:
+        raise RecordError(f"unknown key {clip(unknown[0])!r} in record")
+    if data.get("game", game if nameless else None) != game:
+        raise RecordError(f"not a record of {game} (its game: {clip(str(data.get('game')))!r})")
+    version = data.get("format")
+    if type(version) is not int:
+        raise RecordError("record has no 'format' number")
+    if version > FORMAT:
+        raise RecordError(f"record format {version} is newer than this app reads ({FORMAT})")
+    if version != FORMAT:
+        raise RecordError(f"unknown record format {version}")
+    for key in ("preset", "rules", "seed", "actions"):
+        if key not in data:
+            raise RecordError(f"record has no {key!r}")
+    if not isinstance(data["preset"], str):
+        raise RecordError("'preset' must be text")
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise RecordError("'actions' must be a list")
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(f"too many actions: {len(actions)} (at most {MAX_ACTIONS})")
+
+
+def dice_source(value: object) -> DiceSource:
+    """Where the dice came from."""
+    if value == "seeded":
+        return "seeded"
+    if value == "typed":
+        return "typed"
+    raise RecordError(f"bad 'dice' {clip(str(value))!r} (seeded or typed)")
+
+
+def read_players(value: object) -> dict[Color, Player]:
+    """The players object: for `w` and `b`, a name and a kind."""
+    if value is None:
+        return default_players()
+    if not isinstance(value, dict) or set(value) != set(COLORS):
+        raise RecordError("'players' must have exactly 'w' and 'b'")
+    players: dict[Color, Player] = {}
+    for color in COLORS:
+        entry = value[color]
+        if not isinstance(entry, dict) or set(entry) - {"name", "kind"}:
+            raise RecordError(f"player {color!r} must be an object with 'name' and 'kind'")
+        name, kind = entry.get("name", NAMES[color]), entry.get("kind", "human")
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise RecordError(f"player {color!r}: a name of 1 to {MAX_NAME} characters")
+        if kind not in KINDS:
+            raise RecordError(f"player {color!r}: bad kind {clip(str(kind))!r} (human or computer)")
+        players[color] = Player(name, "computer" if kind == "computer" else "human")
+    return players
+
+
+def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
+    """Refuse JSON text nested deeper than `limit` before parsing it (RecordError).
+
+    CPython's parser raises RecursionError on deep nesting, but in Pyodide the WebAssembly stack
+    overflows first: a fatal error that kills the whole runtime. A record is 3 levels deep.
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return
+    depth = 0
+    for token in _TOKENS.finditer(text):  # one pass: strings are skipped whole, brackets counted
+        mark = token[0]
+        if mark in "[{":
+            depth += 1
+            if depth > limit:
+                raise RecordError(f"not JSON this app reads: nested deeper than {limit} levels")
+        elif mark in "]}":
+            depth -= 1
+
+
+def decode(text: str) -> object:
+    """The JSON value of a record's text, its size and nesting checked first."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(f"record too large: {len(text)} characters (at most {MAX_RECORD_CHARS})")
+    check_depth(text)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise RecordError(f"not JSON: {str(error)[:80]}") from None
+
+
+def parse_json(text: str, what: str) -> Any:
+    """JSON text from the page, or a clear error."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(f"{what} too large: {len(text)} characters (at most {MAX_RECORD_CHARS})")
+    check_depth(text)  # deep nesting would overflow Pyodide's stack: refused before parsing
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise RecordError(f"{what} is not valid JSON") from None
+
+
+def json_object(text: str, what: str, keys: frozenset[str]) -> dict[str, Any]:
+    """A JSON object from the page with only the named keys."""
+    value = parse_json(text, what)
+    if not isinstance(value, dict):
+        raise RecordError(f"{what} must be an object")
+    unknown = sorted(set(value) - keys)
+    if unknown:
+        raise RecordError(f"unknown setting {clip(unknown[0])!r}")
+    return value
