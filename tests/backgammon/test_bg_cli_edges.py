@@ -12,6 +12,7 @@ from .test_bg_cli import run
 HUGE = "9" * 100_000
 BG = ("--game", "backgammon")
 START = "4HPwATDgc/ABMA"
+START_XGID = "-b----E-C---eE---c-e----B-"
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -23,6 +24,12 @@ START = "4HPwATDgc/ABMA"
     (("hint", *BG, "--dice", "70"), "bad dice '70'"),
     (("hint", *BG, "--cube", HUGE), "bad --cube"),
     (("hint", *BG, "--position-id", "XGID=" + HUGE), "bad XGID"),
+    (("moves", *BG, "--dice", "31", "--position-id", f"XGID={START_XGID}:4000000000:0:1:00:0:0:0:0:10"),
+     "more than 4 digits"),
+    (("hint", *BG, "--position-id", f"XGID={START_XGID}:7:0:1:00:0:0:0:0:10"), "the largest is 64"),
+    (("hint", *BG, "--position-id", f"XGID={START_XGID}:2000:0:1:00:0:0:0:0:10"), "the largest is 64"),
+    (("hint", *BG, "--position-id", f"XGID={START_XGID}:5:1:1:00:0:0:0:0:10", "--rule", "cube_max=16"),
+     "past these rules' largest cube, 16"),
     (("show", *BG, "--position-id", "garbage!"), "bad Position ID"),
     (("simulate", *BG, "--games", HUGE), "--games"),
     (("simulate", *BG, "--games", "0"), "--games"),
