@@ -54,6 +54,12 @@ def test_an_xgid_in_a_seeded_game_says_its_dice_are_not_kept(desktop: tuple[Page
     ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:7:10", "match position"),
     ("XGID=-o----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10", "checkers"),
     ("XGID=<b>bold</b>", "bad XGID"),
+    # A cube past 2⁶ is refused in a line, at once: its exponent is checked before 2 ** exponent
+    # (4,000,000,000 took 17 s and grew the worker by gigabytes).
+    ("XGID=-b----E-C---eE---c-e----B-:4000000000:0:1:00:0:0:0:0:10", "a number of more than 4 digits"),
+    ("XGID=-b----E-C---eE---c-e----B-:7:0:1:00:0:0:0:0:10", "its cube is 2^7, the largest is 64"),
+    # Both players on the bar facing closed boards: throws would pass forever.
+    ("XGID=aBBBBBB-----Bb-----bbbbbbA:0:0:1:00:0:0:0:0:10", "neither player can ever move in this position"),
 ])
 def test_an_xgid_that_cannot_start_a_game_is_refused_in_words(desktop: tuple[Page, PageGuard], text: str,
                                                               words: str) -> None:

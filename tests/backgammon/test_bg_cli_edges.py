@@ -12,6 +12,7 @@ from .test_bg_cli import run
 HUGE = "9" * 100_000
 BG = ("--game", "backgammon")
 START = "4HPwATDgc/ABMA"
+START_XGID = "-b----E-C---eE---c-e----B-"
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -23,6 +24,12 @@ START = "4HPwATDgc/ABMA"
     (("hint", *BG, "--dice", "70"), "bad dice '70'"),
     (("hint", *BG, "--cube", HUGE), "bad --cube"),
     (("hint", *BG, "--position-id", "XGID=" + HUGE), "bad XGID"),
+    (("moves", *BG, "--dice", "31", "--position-id", f"XGID={START_XGID}:4000000000:0:1:00:0:0:0:0:10"),
+     "more than 4 digits"),
+    (("hint", *BG, "--position-id", f"XGID={START_XGID}:7:0:1:00:0:0:0:0:10"), "the largest is 64"),
+    (("hint", *BG, "--position-id", f"XGID={START_XGID}:2000:0:1:00:0:0:0:0:10"), "the largest is 64"),
+    (("hint", *BG, "--position-id", f"XGID={START_XGID}:5:1:1:00:0:0:0:0:10", "--rule", "cube_max=16"),
+     "past these rules' largest cube, 16"),
     (("show", *BG, "--position-id", "garbage!"), "bad Position ID"),
     (("simulate", *BG, "--games", HUGE), "--games"),
     (("simulate", *BG, "--games", "0"), "--games"),
@@ -77,3 +84,27 @@ def test_replay_of_a_bad_record_exits_2_with_one_line(tmp_path: Path, change: di
     assert result.returncode == 2 and result.stdout == ""
     assert len(result.stderr.splitlines()) == 1 and len(result.stderr) < 400
     assert message in result.stderr
+
+
+FROZEN = "XGID=aBBBBBB-----Bb-----bbbbbbA:0:0:1:00:0:0:0:0:10"
+"""Each player has a checker on the bar and faces the other's closed home board (two on each of
+his points 1–6), with two more checkers elsewhere: no throw lets either enter, ever."""
+
+
+@pytest.mark.parametrize("command", [("play",), ("play", "--dice", "31 42"), ("play", "--json"),
+                                     ("simulate", "--games", "5")])
+def test_a_position_where_no_one_can_ever_move_is_refused_at_once(command: tuple[str, ...]) -> None:
+    """`play` from it passed throws until the longest record (34 s, then an error): now one line at once."""
+    result = run(command[0], *BG, "--position-id", FROZEN, *command[1:])
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.strip() == ("rabattues: error: neither player can ever move in this position, "
+                                     "whatever the dice: it is no game")
+
+
+def test_a_player_on_the_bar_facing_a_closed_board_is_a_game() -> None:
+    """Only White is stuck (Black's checker on the bar moved to White's 13, beside his two): Black
+    moves, so the game goes on, and `play` ends it."""
+    one_stuck = "XGID=-BBBBBB-----Bc-----bbbbbbA:0:0:1:00:0:0:0:0:10"
+    result = run("play", *BG, "--seed", "3", "--position-id", one_stuck)
+    assert result.returncode == 0, result.stderr
+    assert " wins, " in result.stdout

@@ -11,7 +11,7 @@ import pytest
 
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import START, from_points
-from rabattues.backgammon.game import legal_moves, new_game
+from rabattues.backgammon.game import is_frozen, legal_moves, new_game
 from rabattues.backgammon.moves import MoveError
 from rabattues.backgammon.options import Options
 from rabattues.kernel.actions import ActionError, Opening, Throw
@@ -122,6 +122,19 @@ def test_a_closed_board_leaves_no_move_and_the_turn_passes() -> None:
     assert not legal_moves(board, (6, 6))
     state = new_game(Options(), board, "w").child(Throw((6, 6)))
     assert state.turn == "b" and state.dice is None
+
+
+def test_a_start_where_no_one_can_ever_move_is_no_game() -> None:
+    """Both players on the bar, each facing the other's six closed points: no throw changes
+    anything, so no game starts from it; with only one stuck the other moves, and it is a game."""
+    closed = {p: 2 for p in range(1, 7)}
+    frozen = from_points({25: 1, 12: 2} | closed, {25: 1, 14: 2} | closed)
+    assert is_frozen(frozen) and is_frozen(frozen.flipped())
+    with pytest.raises(ValueError, match="neither player can ever move in this position"):
+        new_game(Options(), frozen, "w")
+    one_stuck = from_points({25: 1, 12: 2} | closed, {14: 3} | closed)
+    assert not is_frozen(one_stuck) and not is_frozen(one_stuck.flipped())
+    assert new_game(Options(), one_stuck, "w").turn == "w"
 
 
 def test_bearing_off_from_the_point_of_the_die() -> None:

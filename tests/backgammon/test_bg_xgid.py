@@ -24,6 +24,11 @@ def test_the_board_is_seen_by_the_player_on_roll() -> None:
     assert format_position_id(parse_xgid(moved).board) == "4HPhQSDgc/ABMA"
 
 
+def test_the_largest_cube_is_read() -> None:
+    """Cube 64 (2⁶), the largest the rules allow, in the middle: read, as gnubg writes it."""
+    assert parse_xgid("XGID=-b----E-C---eE---c-e----B-:6:0:1:00:0:0:0:0:10").cube == 64
+
+
 def test_dice_and_cube() -> None:
     """Dice `31`; the cube at 4 (2²) on X's side, X on roll: his."""
     position = parse_xgid("XGID=-b----E-C---eE---c-e----B-:2:1:1:31:0:0:0:0:10")
@@ -35,6 +40,15 @@ def test_dice_and_cube() -> None:
     ("XGID=nonsense", "bad XGID"),
     ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:7:10", "match"),
     ("XGID=-o----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10", "checkers"),
+    # The cube is a power of two up to the rules' largest, 64 = 2⁶: its exponent is read as a
+    # number of a few ASCII digits before any arithmetic (2 ** 4e9 took 17 s and gigabytes).
+    ("XGID=-b----E-C---eE---c-e----B-:4000000000:0:1:00:0:0:0:0:10", "more than 4 digits"),
+    ("XGID=-b----E-C---eE---c-e----B-:10000000000:0:1:00:0:0:0:0:10", "more than 4 digits"),
+    ("XGID=-b----E-C---eE---c-e----B-:7:0:1:00:0:0:0:0:10", "2\\^7, the largest is 64"),
+    ("XGID=-b----E-C---eE---c-e----B-:30:0:1:00:0:0:0:0:10", "2\\^30, the largest is 64"),
+    ("XGID=-b----E-C---eE---c-e----B-:\u0660:0:1:00:0:0:0:0:10", "bad XGID"),
+    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:\u0660:10", "bad XGID"),
+    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:" + "9" * 5000, "more than 4 digits"),
 ])
 def test_bad_xgids_are_refused(text: str, message: str) -> None:
     """Malformed, match play, or not a position: an XgidError quoting it."""

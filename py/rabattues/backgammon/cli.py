@@ -150,7 +150,10 @@ def _cube_hint(board: Board, args: argparse.Namespace) -> Iterator[str]:
     xgid = xgid_of(args)
     if xgid is not None and value == 1:  # the XGID's cube, unless --cube says otherwise
         value, owner = xgid.cube, xgid.owner
-    cube, chances = cube_decision(board, options_from(args), value, owner)
+    options = options_from(args)
+    if value > options.cube_max:  # no equity means anything past the rules' largest cube
+        raise UsageError(f"the cube is at {value}, past these rules' largest cube, {options.cube_max}")
+    cube, chances = cube_decision(board, options, value, owner)
     figures = {"no_double": cube.no_double, "double_take": cube.double_take, "double_drop": cube.double_drop}
     if args.json:
         yield json.dumps({"cube": {"action": cube.action, "take": cube.take,

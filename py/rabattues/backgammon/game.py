@@ -180,7 +180,21 @@ def new_game(options: Options, board: Board | None = None, turn: Color = "w") ->
         raise ValueError(problem)
     if board.mover[OFF] == CHECKERS or board.opponent[OFF] == CHECKERS:
         raise ValueError("the game is already over in this position")
+    if is_frozen(board):
+        raise ValueError(FROZEN)
     return GameState(options, board, turn, opening=False)
 
 
-__all__ = ["DOUBLE", "DROP", "TAKE", "GameState", "Outcome", "Step", "new_game"]
+FROZEN = "neither player can ever move in this position, whatever the dice: it is no game"
+"""Why a frozen position (`is_frozen`) starts no game."""
+
+
+def is_frozen(board: Board) -> bool:
+    """No throw gives either player a legal move: the position can never change, so a game from it
+    would be throws passing forever (both players on the bar, each facing a closed board). Play
+    never reaches one (a player on the bar hits nobody): only a start given by hand is refused so."""
+    throws = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+    return not any(LegalMoves(side, dice) for side in (board, board.flipped()) for dice in throws)
+
+
+__all__ = ["DOUBLE", "DROP", "TAKE", "GameState", "Outcome", "Step", "is_frozen", "new_game"]

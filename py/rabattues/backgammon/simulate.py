@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..kernel import sampling
 from .board import OFF, START, Board
-from .game import multiplier
+from .game import FROZEN, is_frozen, multiplier
 from .movegen import apply_play, generate_plays
 
 
@@ -90,7 +90,10 @@ def _opening(rng: random.Random) -> tuple[int, int]:
 
 
 def simulate(games: int, seed: int, board: Board = START, *, opening: bool = True) -> Stats:
-    """Play `games` random games from a board (its player on roll moves first)."""
+    """Play `games` random games from a board (its player on roll moves first); ValueError for a
+    board where no one can ever move (its games would never end)."""
+    if is_frozen(board):
+        raise ValueError(FROZEN)
     rng = random.Random(seed)
     first_wins = plies = plies_sq = 0
     won = {1: 0, 2: 0, 3: 0}

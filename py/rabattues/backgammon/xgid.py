@@ -21,12 +21,18 @@ import re
 from dataclasses import dataclass
 
 from ..kernel.colors import Color
+from ..kernel.options import CUBE_MAX_VALUES
 from .board import BAR, CHECKERS, Board, BoardError, board_from
 from .cube import Owner
 from .game import GameState
 
-_XGID = re.compile(r"(?:XGID=)?([-A-Oa-o]{26}):(\d+):(-?1|0):(-?1):(00|[1-6]{2}|D|B|R)"
-                   r":(\d+):(\d+):(\d):(\d+)(?::(\d+))?")
+# ASCII digits only (`\d` would take "٠"); each number's length is checked before any arithmetic.
+_XGID = re.compile(r"(?:XGID=)?([-A-Oa-o]{26}):([0-9]+):(-?1|0):(-?1):(00|[1-6]{2}|D|B|R)"
+                   r":([0-9]+):([0-9]+):([0-9]):([0-9]+)(?::([0-9]+))?")
+NUMBER_DIGITS = 4
+"""The longest number an XGID field may hold: a score, match length or cube past it is no game."""
+CUBE_LIMIT = max(CUBE_MAX_VALUES)
+"""The largest cube an XGID may hold: the largest `cube_max` of the rules (64, 2⁶)."""
 
 
 class XgidError(ValueError):
@@ -57,8 +63,13 @@ def parse_xgid(text: object) -> XgidPosition:
     match = _XGID.fullmatch(text.strip())
     if not match:
         raise XgidError(f"bad XGID {text[:80]!r}")
+    if any(len(number) > NUMBER_DIGITS for number in match.groups()[1:] if number):
+        raise XgidError(f"bad XGID {text[:80]!r}: a number of more than {NUMBER_DIGITS} digits")
     if int(match[9]):
         raise XgidError(f"XGID {text[:80]!r} is a match position: only money play is implemented")
+    power = int(match[2])  # the cube's exponent: checked before 2 ** power
+    if power > CUBE_LIMIT.bit_length() - 1:
+        raise XgidError(f"bad XGID {text[:80]!r}: its cube is 2^{power}, the largest is {CUBE_LIMIT}")
     x_on_roll = match[4] == "1"
     x, o = _counts(match[1])
     try:
@@ -68,7 +79,7 @@ def parse_xgid(text: object) -> XgidPosition:
     place = int(match[3]) * (1 if x_on_roll else -1)
     owner: Owner = "centre" if place == 0 else "mover" if place == 1 else "opponent"
     dice = None if match[5] in ("00", "D", "B", "R") else (int(match[5][0]), int(match[5][1]))
-    return XgidPosition(board, 2 ** int(match[2]), owner, dice, match[8] == "1",
+    return XgidPosition(board, 2 ** power, owner, dice, match[8] == "1",
                         "w" if x_on_roll else "b", match[5] == "D")
 
 
