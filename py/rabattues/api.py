@@ -3,41 +3,32 @@
 Every function takes and returns JSON text, so no Python object crosses into JavaScript.
 The record is the truth: the page sends the record, the engine replays it, applies the
 action and answers with the new record and a view of the game. A failure is never an
-exception: the answer is `{"ok": false, "error": "message"}` and nothing is changed.
+exception: the answer is `{"ok": false, "error": "message"}` and nothing is changed. Each
+call reaches the game its record, settings or request names through the registry (games.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import page_tables
-from .backgammon import embed as bg_embed
-from .backgammon import pageapi
-from .backgammon import record as bg_record
+from . import games
 from .constants import constants as published
-from .dames import computer, replays, review
-from .dames.actions import Action, parse_action
-from .dames.game import GameState
-from .dames.notation import format_position, parse_position
-from .dames.options import PRESETS
-from .dames.page_input import SETTINGS, record_and_tokens, settings_record
-from .dames.position import START_POSITION
-from .dames.record import Record, RecordError, check_room, decode, parse
-from .dames.views import stepped, view
-from .kernel.actions import ActionError, Opening, Throw, parse_throw, split_dice
 from .kernel.api_call import api_call
-from .kernel.colors import COLORS
 from .kernel.files import decode_data, decode_file
-from .kernel.limits import MAX_EMBED_STEPS, as_json, clip
-from .kernel.record import json_object, parse_json
+from .kernel.limits import as_json
+from .kernel.record import decode, json_object, parse_json
+from .kernel.record_errors import RecordError
 
 Json = dict[str, Any]
+GAMES = [games.game_named(name) for name in games.names()]
+"""Every game, imported with the api: the page's engine (and its memory snapshot) holds them all."""
 
 
 @api_call
-def presets() -> Json:
-    """The presets and their options, for the new-game dialog."""
-    return {"presets": {name: options.to_json() for name, options in PRESETS.items()}}
+def presets(request_text: str = "{}") -> Json:
+    """A game's presets and their options, for the new-game dialog: `{game?}` (default Dames Rabattues)."""
+    request = json_object(request_text, "presets request", frozenset({"game"}))
+    return {"game": games.game_of(request).name, "presets": games.game_of(request).presets()}
 
 
 @api_call
@@ -48,191 +39,135 @@ def constants() -> Json:
 
 @api_call
 def limits() -> Json:
-    """The size policy (limits.py): every limit by name, so the page never copies a number."""
+    """The size policy (kernel/limits.py): every limit by name, so the page never copies a number."""
     return {"limits": as_json()}
 
 
 @api_call
 def new_game(config_text: str) -> Json:
-    """A new game from `{game?, preset, rules?, seed?, dice?, players?, start?}` (`game`: backgammon)."""
-    config = json_object(config_text, "game settings", SETTINGS | {"game"})
-    if config.get("game") == bg_record.GAME:
-        return pageapi.start_game(config)
-    if config.pop("game", "rabattues") != "rabattues":
-        raise RecordError(f"unknown game {clip(str(config_text))!r} (rabattues or backgammon)")
-    return _game(settings_record(config))
+    """A new game from `{game?, preset?, rules?, seed?, dice?, players?, start?}`."""
+    config = json_object(config_text, "game settings", frozenset({"game"}) | _all_settings())
+    game = games.game_of(config)
+    json_object(config_text, "game settings", game.settings)  # this game's settings only
+    return game.new_game(config)
+
+
+def _all_settings() -> frozenset[str]:
+    """Every game's settings keys."""
+    return frozenset().union(*(games.game_named(name).settings for name in games.names()))
 
 
 @api_call
 def open_record(record_text: str) -> Json:
     """Check and replay a saved or imported record."""
-    return _opened(decode(record_text))
+    data = decode(record_text)
+    return games.game_of(data).open(data)
 
 
 @api_call
 def open_file(data_text: str) -> Json:
     """Check and replay a record file sent as its bytes (base64 or a `data:` address): files.py's rule."""
-    return _opened(decode(decode_file(decode_data(data_text))))
-
-
-def _opened(data: object) -> Json:
-    """A decoded record of either game, checked and replayed."""
-    if bg_record.is_backgammon(data):
-        return pageapi.game(bg_record.parse(data))
-    return _game(parse(data))
+    data = decode(decode_file(decode_data(data_text)))
+    return games.game_of(data).open(data)
 
 
 @api_call
 def act(record_text: str, action_text: str) -> Json:
-    """Apply one action: `throw` (the seed's dice), a token (`43`, `o52`, `c1`, `double`, `take`, `drop`),
-    or, in backgammon, a move in GNU Backgammon's notation (`8/5 6/5`)."""
+    """Apply one action: `throw` (the seed's dice), or the action's text as the game's record writes it
+    (`43`, `o52`, `c1`, `double`, `take`, `drop`; in backgammon a move such as `8/5 6/5`)."""
     data = decode(record_text)
-    if bg_record.is_backgammon(data):
-        return pageapi.act(bg_record.parse(data), action_text)
-    record = parse(data)
-    check_room(len(record.actions))  # the same limit as on load, before any replay
-    game = replays.replay(record)
-    game, last = replays.extend(game, _action(record, game.state, action_text))
-    return {"record": game.record.to_json(), "view": view(game.record, game.state, game.tables[-1]),
-            "history": list(game.history), "last": last}
-
-
-def _action(record: Record, state: GameState, text: str) -> Action:
-    """The action the page asked for; `throw` draws the seed's next dice."""
-    if text == "throw":
-        if record.dice != "seeded":
-            raise ActionError("this game uses typed dice: send the throw, e.g. '43'")
-        first, second = record.next_dice()
-        return Opening(first, second) if state.opening else Throw((first, second))
-    action = parse_action(text)
-    if isinstance(action, Opening | Throw) and record.dice == "seeded":
-        raise ActionError("this game's dice come from its seed: send 'throw'")
-    if not state.is_legal(action):
-        raise ActionError(f"{clip(text)!r} is not allowed now")
-    return action
+    return games.game_of(data).act(data, action_text)
 
 
 @api_call
 def steps(request_text: str) -> Json:
-    """Replay once, for stepping through: `{record}`, or `{preset?, rules?, start?, dice}` (typed throws).
-
-    At most MAX_EMBED_STEPS actions, refused before any replay. The answer holds `views` (the
-    view after each number of actions, from 0), `history` (the entry of each action) and
-    `stopped` (null, or the first action that could not be played: `{n, action, error}`).
-    """
-    request = json_object(request_text, "steps request", SETTINGS | {"record"} | bg_embed.KEYS)
-    if request.get("game") == bg_record.GAME:
-        return bg_embed.steps(request)
-    json_object(request_text, "steps request", SETTINGS | {"record"})  # the 1699 embed's keys only
-    if "record" in request:
-        if len(request) > 1:
-            raise RecordError("a steps request with a record has nothing else")
-        base, tokens = record_and_tokens(request["record"])
-        return stepped(base, tokens, parse_action)
-    dice = request.get("dice", "")
-    if not isinstance(dice, str):
-        raise ActionError("dice must be text, e.g. '43+11+51'")
-    tokens = split_dice(dice, limit=MAX_EMBED_STEPS)  # refused before any replay
-    settings = {"start": format_position(START_POSITION), "seed": 0, **request, "dice": "typed"}
-    return stepped(settings_record(settings), tokens, parse_throw)
+    """Replay once, for stepping through (the embedded board): the request names its game (default
+    Dames Rabattues); the answer holds `views` (the view after each number of actions, from 0),
+    `history` (each action's entry) and `stopped` (null, or the first action that could not be
+    played: `{n, action, error}`). At most MAX_EMBED_STEPS actions, refused before any replay."""
+    request = json_object(request_text, "steps request", frozenset({"game", "record"}) | _all_settings()
+                          | frozenset({"position", "moves"}))
+    return games.game_of(request).steps(request)
 
 
 @api_call
 def view_at(record_text: str, number_text: str) -> Json:
     """The game as it stood after action `n` (0: before any), for stepping through: `{view, last}`.
 
-    `last` is the entry of action n with the steps of its animation (null at 0). One replay of
-    the record serves every step (replays.py keeps it).
+    `last` is the entry of action n (the 1699 game's with the steps of its animation; null at 0).
+    One replay of the record serves every step (the game's replays keep it).
     """
-    record = _either(record_text)
+    data = decode(record_text)
     number = parse_json(number_text, "step")
-    if type(number) is not int or not 0 <= number <= len(record.actions):
-        raise RecordError(f"no step {clip(number_text)!r} in a game of {len(record.actions)} actions")
-    if isinstance(record, bg_record.Record):
-        return pageapi.view_at(record, number)
-    game = replays.replay(record, animate=True)
-    last = game.history[number - 1] if number else None
-    return {"view": view(record, game.states[number], game.tables[number], number), "last": last}
+    if type(number) is not int:
+        raise RecordError(f"no step {number_text[:40]!r}: a step is a whole number")
+    return games.game_of(data).view_at(data, number)
 
 
 @api_call
 def computer_action(record_text: str) -> Json:
-    """What the computer does now for a player it plays: an action token, `throw`, or null."""
-    record = _either(record_text)
-    if isinstance(record, bg_record.Record):
-        return {"action": pageapi.computer_action(record)}
-    players = [c for c in COLORS if record.players[c].kind == "computer"]
-    return {"action": computer.choose(replays.replay(record).state, players)}
+    """What the computer does now for a player it plays: an action's text, `throw`, or null."""
+    data = decode(record_text)
+    return {"action": games.game_of(data).computer_action(data)}
 
 
 @api_call
 def replay(record_text: str) -> Json:
     """Every position of a record, one after each action (for checks and reviews)."""
-    record = _either(record_text)
-    if isinstance(record, bg_record.Record):
-        return {"positions": pageapi.positions(record)}
-    game = replays.replay(record)
-    return {"positions": [format_position(state.position) for state in game.states[1:]]}
+    data = decode(record_text)
+    return {"positions": games.game_of(data).positions(data)}
 
 
 @api_call
-def position(text: str) -> Json:
-    """Check a position in notation; its canonical form and sides."""
-    parsed = parse_position(text)
-    return {"position": format_position(parsed),
-            "sides": {c: parsed.side(c).to_json() for c in COLORS}, "turn": parsed.turn}
+def position(text: str, game_name: str = games.DEFAULT) -> Json:
+    """Check a position as the game writes it (the 1699 notation; a Position ID or an XGID): its
+    canonical form and what it holds."""
+    return {"game": game_name, **games.game_named(game_name).position(text)}
 
 
 @api_call
 def tables_for(record_text: str) -> Json:
-    """Which packed tables the game's rules use (`table`: a preset's name or null) and whether loaded."""
-    return page_tables.tables_for(_either(record_text))
+    """Which table file the game's analysis reads (`table`: its name or null) and whether loaded."""
+    data = decode(record_text)
+    return games.game_of(data).tables_for(data)
 
 
 @api_call
 def load_tables(request_text: str) -> Json:
-    """Read a preset's packed tables from a file: `{name, path}` (where the worker wrote them)."""
-    return page_tables.load_tables(parse_json(request_text, "tables request"))
+    """Read a table file the worker wrote: `{name, path}` (a preset's packed tables, or `bearoff`)."""
+    request = parse_json(request_text, "tables request")
+    if not isinstance(request, dict) or not all(isinstance(request.get(k), str) for k in ("name", "path")):
+        raise RecordError("tables request must be {name, path}")
+    owners = [name for name in games.names() if games.game_named(name).owns_table(request["name"])]
+    if not owners:
+        raise RecordError(f"no tables named {request['name'][:40]!r}")
+    try:
+        with open(request["path"], "rb") as file:
+            data = file.read()
+    except OSError as error:
+        raise RecordError(f"cannot read the tables: {error.strerror}") from None
+    return games.game_named(owners[0]).load_table(request["name"], data)
 
 
 @api_call
 def position_analysis(record_text: str) -> Json:
-    """The exact figures of the game's current position: `{available, turn, win, cube}` (see review.py)."""
-    record = _either(record_text)
-    if isinstance(record, bg_record.Record):
-        return pageapi.position_analysis(record)
-    return review.position_review(replays.replay(record).state)
+    """The figures of the game's current position: exact (1699) or estimated (backgammon)."""
+    data = decode(record_text)
+    return games.game_of(data).position_analysis(data)
 
 
 @api_call
 def analysis(record_text: str) -> Json:
-    """The game's review: `{available, points, decisions, summary, luck, outcome}` (review.py, luck.py)."""
-    record = _either(record_text)
-    if isinstance(record, bg_record.Record):
-        return pageapi.review(record)
-    return review.game_review(replays.replay(record))
+    """The game's review: every decision judged and every throw's luck."""
+    data = decode(record_text)
+    return games.game_of(data).review(data)
 
 
 @api_call
 def hint(record_text: str) -> Json:
-    """Backgammon: the evaluator's advice now, moves ranked with equities or the cube decision."""
-    record = _either(record_text)
-    if not isinstance(record, bg_record.Record):
-        raise RecordError("hints are for backgammon games (Dames Rabattues has no choice of move)")
-    return pageapi.hint(record)
-
-
-def _either(text: str) -> Record | bg_record.Record:
-    """A record of either game from the page's JSON text, its fields checked (replay checks its actions)."""
-    data = decode(text)
-    return bg_record.parse(data) if bg_record.is_backgammon(data) else parse(data)
-
-
-def _game(record: Record) -> Json:
-    """The record, a view of the game after its last action, and the move list (one replay)."""
-    game = replays.replay(record)
-    return {"record": record.to_json(), "view": view(record, game.state, game.tables[-1]),
-            "history": list(game.history)}
+    """The advice for the player who must act now (a game without choices says so)."""
+    data = decode(record_text)
+    return games.game_of(data).hint(data)
 
 
 __all__ = ["act", "analysis", "computer_action", "constants", "hint", "limits", "load_tables", "new_game",

@@ -54,7 +54,7 @@ def start_view() -> dict[str, Any]:
     """The view of a new game of the default preset before its opening throws (no seed of its own)."""
     record = new_record(DEFAULT_PRESET, seed=0)
     game = replay(record)
-    return view(record, game.state, game.tables[-1])
+    return view(record, game.state, game.notes[-1])
 
 
 def constants() -> dict[str, Any]:

@@ -132,7 +132,7 @@ def test_the_review_is_the_same_after_a_save_and_reload() -> None:
     record = short_game(8)
     first = game_review(record)
     review._last.clear()  # neither the last review nor the last replay kept: all done again
-    page._last.clear()
+    page.REPLAYS.last = None
     assert game_review(loads(record.dumps())) == first
     answer = json.loads(api.analysis(record.dumps()))
     assert answer["ok"] and answer["summary"] == game_review(record)["summary"]

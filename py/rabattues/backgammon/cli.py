@@ -12,10 +12,9 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..dames.record import decode
 from ..kernel.actions import parse_dice
+from ..kernel.autoplay import play_lines
 from ..kernel.dice import parse_seed
-from ..kernel.files import decode_file, read_limited
 from . import evaluate
 from .board import CHECKERS, OFF, START, Board
 from .computer import cube_decision
@@ -25,7 +24,7 @@ from .game import legal_moves
 from .lookahead import judge_deeper
 from .options import PRESET, Options
 from .options import preset as preset_options
-from .playlog import autoplay, describe_outcome
+from .playlog import AUTOPLAY, describe_outcome
 from .position_id import format_position_id, parse_position_id
 from .record import Start, load, new_record
 from .simulate import simulate
@@ -39,12 +38,12 @@ class UsageError(ValueError):
     """A command-line value that is not valid for backgammon."""
 
 
-def add_commands(commands: Any, rules: argparse.ArgumentParser) -> None:
+def add_commands(commands: Any, parents: list[argparse.ArgumentParser]) -> None:
     """The backgammon-only commands, in the command line's grammar (`rabattues.cli`)."""
-    moves = commands.add_parser("moves", parents=[rules], help="backgammon: the legal moves of a throw")
+    moves = commands.add_parser("moves", parents=parents, help="backgammon: the legal moves of a throw")
     moves.add_argument("--dice", help="the throw, e.g. 31 (or an XGID's dice)")
     moves.add_argument("--json", action="store_true", help="a JSON list of {move, position_id}")
-    hint = commands.add_parser("hint", parents=[rules], help="backgammon: moves ranked, or the cube decision")
+    hint = commands.add_parser("hint", parents=parents, help="backgammon: moves ranked, or the cube decision")
     hint.add_argument("--dice", help="the throw, e.g. 31 (without it: the cube decision)")
     hint.add_argument("--cube", default="1", help="the cube's value (default 1, centred)")
     hint.add_argument("--owner", choices=("centre", "roller", "opponent"), default="roller",
@@ -169,24 +168,15 @@ def _cube_hint(board: Board, args: argparse.Namespace) -> Iterator[str]:
 def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     """The computer plays both sides to the end, one line an action (or the record with --json)."""
     start = Start(board_of(args), args.turn) if args.position_id else None
-    typed = [t.dice for t in parse_dice(args.dice)] if args.dice is not None else None
+    typed = parse_dice(args.dice) if args.dice is not None else None
     seed = parse_seed(args.seed) if args.seed is not None else None
     record = new_record(options=options_from(args), seed=seed, start=start,
                         dice="typed" if typed is not None else "seeded")
-    record, state, lines = autoplay(record, typed)
-    if args.json:
-        yield record.dumps()
-        return
-    yield from lines
-    if state.outcome:
-        yield describe_outcome(state)
-    yield f"{format_position_id(state.board)} {state.turn}"
+    yield from play_lines(record, typed, AUTOPLAY, as_json=args.json)
 
 
-def cmd_replay(args: argparse.Namespace, data: object = None) -> Iterator[str]:
-    """Replay a record file: the Position ID and the player on roll after each action."""
-    if data is None:
-        data = read_record(args.file)
+def replay_lines(data: object) -> Iterator[str]:
+    """A record replayed: the Position ID and the player on roll after each action, then the result."""
     record = load(data)
     state = record.initial_state()
     yield f"{format_position_id(state.board)} {state.turn}"
@@ -195,11 +185,6 @@ def cmd_replay(args: argparse.Namespace, data: object = None) -> Iterator[str]:
         yield f"{format_position_id(state.board)} {state.turn}"
     if state.outcome:
         yield describe_outcome(state)
-
-
-def read_record(name: str) -> object:
-    """The parsed JSON of a record file (read at most one byte past its limit)."""
-    return decode(decode_file(read_limited(name)))
 
 
 def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
@@ -218,4 +203,4 @@ def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
 
 
 COMMANDS = {"show": cmd_show, "moves": cmd_moves, "hint": cmd_hint, "play": cmd_play,
-            "replay": cmd_replay, "simulate": cmd_simulate}
+            "simulate": cmd_simulate}

@@ -9,16 +9,14 @@ never decides what is legal nor moves a checker itself.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from typing import Any
 
+from ..kernel import replays
 from ..kernel.actions import Opening, Throw
 from ..kernel.colors import COLORS, Color
 from ..kernel.cube import CENTRED_FACE, cube_json
 from ..kernel.limits import MAX_ACTIONS
-from ..kernel.record_errors import check_room
+from ..kernel.replays import Replays
 from .actions import Action, Move, format_action
 from .board import BAR, OFF, Counts, pip_count
 from .choose import dice_faces, move_choice, page_path
@@ -26,83 +24,29 @@ from .game import GameState, Step
 from .options import preset
 from .paths import orders
 from .position_id import format_position_id
-from .record import Record, RecordError
+from .record import Record
 from .xgid import format_xgid
 
 Json = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
-class Replay:
-    """A record replayed: the state before any action and after each, and each action's entry."""
+class Telling:
+    """What a backgammon replay tells: each action's entry (no note: the view says it all)."""
 
-    record: Record
-    states: tuple[GameState, ...]
-    history: tuple[Json, ...]
+    def first_note(self, state: GameState) -> None:
+        """No note."""
 
-    @property
-    def state(self) -> GameState:
-        """The state after the last action."""
-        return self.states[-1]
+    def note(self, n: int, note: None, before: GameState, action: Action, step: Step) -> None:
+        """No note."""
 
-
-_last: list[tuple[str, Replay]] = []
-"""The last replay, by its record's canonical JSON: the page asks several questions of one game."""
+    def entry(self, n: int, before: GameState, action: Action, step: Step) -> Json:
+        """Action n's entry in the move list."""
+        return entry(n, before, action, step)
 
 
-def replay(record: Record) -> Replay:
-    """The record replayed (RecordError at an impossible action); the last one is kept."""
-    key = _key(record)
-    if _last and _last[0][0] == key:
-        return _last[0][1]
-    states, history = [record.initial_state()], []
-    try:
-        for n, (action, step) in enumerate(zip(record.actions, record.steps(), strict=True), start=1):
-            history.append(entry(n, states[-1], action, step))
-            states.append(step.state)
-    except RecordError:
-        raise
-    except ValueError as error:  # a start that is no position
-        raise RecordError(str(error)) from None
-    game = Replay(record, tuple(states), tuple(history))
-    _last[:] = [(key, game)]
-    return game
-
-
-def extend(game: Replay, action: Action) -> tuple[Replay, Json]:
-    """The game after one more action (ActionError if it is not legal now), and its entry."""
-    step = game.state.step(action)
-    record = game.record.with_action(action)
-    line = entry(len(record.actions), game.state, action, step)
-    longer = Replay(record, (*game.states, step.state), (*game.history, line))
-    _last[:] = [(_key(record), longer)]
-    return longer, line
-
-
-def play_on(game: Replay, actions: Iterable[Action]) -> tuple[Replay, ValueError | None]:
-    """The game after each action in turn, up to the first that cannot be played now (its error,
-    or the one raised reading it): the record copied once, however many actions (`extend` copies
-    it at each)."""
-    states, history, played = list(game.states), list(game.history), list(game.record.actions)
-    error: ValueError | None = None
-    try:
-        for action in actions:
-            check_room(len(played))
-            step = states[-1].step(action)
-            history.append(entry(len(played) + 1, states[-1], action, step))
-            played.append(action)
-            states.append(step.state)
-    except ValueError as refused:
-        error = refused
-    record = replace(game.record, actions=tuple(played))
-    longer = Replay(record, tuple(states), tuple(history))
-    _last[:] = [(_key(record), longer)]
-    return longer, error
-
-
-def _key(record: Record) -> str:
-    """A record's canonical JSON text."""
-    return json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
+REPLAYS: Replays[Record, GameState, None] = Replays(Telling())
+Replay = replays.Replay[Record, GameState, None]
+replay, extend, play_on = REPLAYS.replay, REPLAYS.extend, REPLAYS.play_on
 
 
 def counts(state: GameState) -> dict[Color, Counts]:

@@ -1,41 +1,15 @@
-"""Automatic play for the command line: the computer plays both sides on, one line of words an action."""
+"""Automatic play for the command line (kernel/autoplay.py): the computer plays both sides on, one
+line of words an action."""
 
 from __future__ import annotations
 
 from ..kernel.actions import Opening, Throw
+from ..kernel.autoplay import Autoplay
 from ..kernel.colors import NAMES
 from .actions import Action, Move
 from .computer import decision
 from .game import GameState, Step
-from .record import Record
-
-
-def autoplay(record: Record, typed: list[tuple[int, int]] | None) -> tuple[Record, GameState, list[str]]:
-    """Play on to the end (or until the typed dice run out): the record, the last state, the lines."""
-    state, lines = record.initial_state(), []
-    while (action := next_action(record, state, typed)) is not None:
-        step = state.step(action)
-        if isinstance(action, Move) and step.move is not None:
-            action = Move(step.move.text)
-        line = describe(state, action, step)
-        if line:
-            lines.append(line)
-        record, state = record.with_action(action), step.state
-    return record, state, lines
-
-
-def next_action(record: Record, state: GameState, typed: list[tuple[int, int]] | None) -> Action | None:
-    """The computer's next action, or the next throw; None when over or out of typed dice."""
-    if state.is_terminal():
-        return None
-    action = decision(state)
-    if action is not None:
-        return action
-    if state.opening:
-        return Opening(*record.next_dice())
-    if typed is None:
-        return Throw(record.next_dice())
-    return Throw(typed.pop(0)) if typed else None
+from .position_id import format_position_id
 
 
 def describe(before: GameState, action: Action, step: Step) -> str | None:
@@ -60,3 +34,9 @@ def describe_outcome(state: GameState) -> str:
     kind = {1: "a single game", 2: "a gammon", 3: "a backgammon"}[outcome.multiplier]
     how = "the double was dropped" if outcome.how == "drop" else kind
     return f"{NAMES[outcome.winner]} wins, {how}: {outcome.points} point{'s' * (outcome.points != 1)}"
+
+
+AUTOPLAY = Autoplay(decide=decision, describe=describe, outcome=describe_outcome,
+                    position=lambda state: f"{format_position_id(state.board)} {state.turn}",
+                    recorded=lambda action, step: Move(step.move.text) if step.move is not None else action)
+"""Backgammon's automatic play (kernel/autoplay.py): the computer plays both sides."""

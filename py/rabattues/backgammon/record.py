@@ -16,7 +16,6 @@ from typing import Any, ClassVar
 
 from ..kernel import dice as seeded
 from ..kernel.colors import COLORS, Color
-from ..kernel.options import OptionError
 from ..kernel.record import GameRecord
 from ..kernel.record_errors import RecordError
 from .actions import Action, Move, format_action, parse_action
@@ -46,6 +45,8 @@ class Record(GameRecord[Options, Start, Action, GameState]):
 
     GAME: ClassVar[str] = GAME
 
+    DEFAULT_PRESET: ClassVar[str] = PRESET
+
     options: Options = field(default_factory=Options)
     preset: str = PRESET
 
@@ -56,13 +57,14 @@ class Record(GameRecord[Options, Start, Action, GameState]):
         return new_game(self.options, self.start.board, self.start.turn)
 
     @classmethod
-    def read_options(cls, preset_name: str, rules: object) -> Options:
-        """The preset must exist; the rules name every option."""
-        try:
-            preset(preset_name)
-            return from_json(rules)
-        except OptionError as error:
-            raise RecordError(str(error)) from None
+    def preset_options(cls, name: str) -> Options:
+        """The options of a named preset."""
+        return preset(name)
+
+    @classmethod
+    def options_from_json(cls, rules: object) -> Options:
+        """Options from a JSON object naming every option."""
+        return from_json(rules)
 
     @classmethod
     def read_start(cls, value: object) -> Start:

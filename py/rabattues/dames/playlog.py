@@ -1,50 +1,21 @@
-"""Automatic play for the command line: a game played on to its end, one line of words an action."""
+"""Automatic play for the command line (kernel/autoplay.py): claim every passed die, leave the cube
+alone; one line of words an action."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import replace
-
 from ..kernel.actions import Opening, Throw
+from ..kernel.autoplay import Autoplay
 from ..kernel.colors import NAMES
-from ..kernel.dice import dice
 from .actions import Action, Claim
 from .describe import describe_clauses
 from .game import GameState, Step
-from .record import Record, check_room
+from .notation import format_position
 from .story import clauses
 
 
-def autoplay(record: Record, typed: list[Throw] | None) -> tuple[Record, GameState, list[str]]:
-    """Play on from a record: claim every passed die, leave the cube alone, throw the seed's dice or
-    the typed ones until they run out. Linear in the actions; RecordFullError at the record's limit.
-    """
-    state = record.final_state()
-    actions, lines = list(record.actions), []
-    drawn = record.dice_drawn()
-    throws = iter(typed) if typed is not None else None
-    while (action := _next_action(state, record.seed, drawn, throws)) is not None:
-        check_room(len(actions))  # never a record that `replay` would refuse
-        step = state.step(action)
-        lines.append(describe_action(state, action, step))
-        actions.append(action)
-        drawn += 2 if isinstance(action, Opening | Throw) else 0
-        state = step.state
-    return replace(record, actions=tuple(actions)), state, lines
-
-
-def _next_action(state: GameState, seed: int, drawn: int, typed: Iterator[Throw] | None) -> Action | None:
-    """Automatic play's next action: claim, then the seed's dice or the next typed throw; None to stop."""
-    if state.is_terminal():
-        return None
-    if state.claimable():
-        return Claim(state.claimable()[0])
-    first, second = dice(seed, drawn, 2)
-    if state.opening:
-        return Opening(first, second)
-    if typed is None:
-        return Throw((first, second))
-    return next(typed, None)
+def decide(state: GameState) -> Action | None:
+    """Automatic play claims every passed die it can and leaves the cube alone."""
+    return Claim(state.claimable()[0]) if state.claimable() else None
 
 
 def describe_action(before: GameState, action: Action, step: Step) -> str:
@@ -77,3 +48,8 @@ def describe_outcome(state: GameState) -> str:
     how = "bears off all 15" if outcome.how == "bear-off" else "wins: the double was dropped"
     times = f" ×{outcome.multiplier}" if state.options.multipliers else ""
     return f"{NAMES[outcome.winner]} {how}{times}: {outcome.points} point{'s' * (outcome.points != 1)}"
+
+
+AUTOPLAY = Autoplay(decide=decide, describe=describe_action, outcome=describe_outcome,
+                    position=lambda state: format_position(state.position))
+"""The 1699 game's automatic play (kernel/autoplay.py)."""

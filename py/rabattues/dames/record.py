@@ -11,7 +11,6 @@ from typing import Any, ClassVar
 
 from ..kernel import dice as seeded
 from ..kernel.actions import ActionError
-from ..kernel.options import OptionError
 from ..kernel.record import DiceSource, GameRecord, Player, decode
 from ..kernel.record_errors import RecordError, RecordFullError, check_room
 from .actions import Action, format_action, parse_action
@@ -32,6 +31,8 @@ class Record(GameRecord[Options, Position, Action, GameState]):
     NAMELESS: ClassVar[bool] = True
     REFUSED: ClassVar[type[ValueError]] = ActionError
 
+    DEFAULT_PRESET: ClassVar[str] = DEFAULT_PRESET
+
     options: Options = field(default_factory=Options)
     preset: str = DEFAULT_PRESET
 
@@ -40,13 +41,14 @@ class Record(GameRecord[Options, Position, Action, GameState]):
         return new_game(self.options, self.start)
 
     @classmethod
-    def read_options(cls, preset: str, rules: object) -> Options:
-        """The preset must exist; the rules name every option."""
-        try:
-            preset_options(preset)
-            return from_json(rules)
-        except OptionError as error:
-            raise RecordError(str(error)) from None
+    def preset_options(cls, name: str) -> Options:
+        """The options of a named preset."""
+        return preset_options(name)
+
+    @classmethod
+    def options_from_json(cls, rules: object) -> Options:
+        """Options from a JSON object naming every option."""
+        return from_json(rules)
 
     @classmethod
     def read_start(cls, value: object) -> Position:

@@ -1,50 +1,50 @@
-"""A record replayed once for all the questions asked of it: the last replay is kept.
-
-The page asks several things of one game in a row (a throw, then the computer's answer, then
-the win bar), each sending the record. Kept here, keyed by the record's canonical JSON, the
-last replay answers them all, and an action played on it extends it instead of replaying.
-Each action's step is kept with it, so an action's animation is told when it is asked for
+"""The 1699 game's replays (kernel/replays.py keeps the last one): each state's note is the dice
+lying on the board (story.Table), and an action's animation is told when it is asked for
 (stepping to a position tells that one action), never by replaying the record.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, overload
 
-from ..kernel.record_errors import RecordError
+from ..kernel import replays as kernel
+from ..kernel.record_errors import RecordError, check_room
 from .actions import Action
 from .game import GameState, Step
 from .record import Record
 from .story import Table, entry, told
 
 Json = dict[str, Any]
+Replay = kernel.Replay[Record, GameState, Table]
+"""A record replayed: its `notes` are the dice on the board before any action and after each."""
 
 
-@dataclass(frozen=True, slots=True)
-class Replay:
-    """A record replayed: the state and the dice on the board before any action and after each."""
+class Telling:
+    """What a 1699 replay tells: the dice on the board after each action, and its entry."""
 
-    record: Record
-    states: tuple[GameState, ...]
-    tables: tuple[Table, ...]
-    history: Sequence[Json]
-    """One entry an action; with `steps` (its animation) when replayed to animate (`Animated`)."""
-    steps: tuple[Step, ...]
-    """What each action did (`Record.steps`): the state it led to and each die's events."""
+    def first_note(self, state: GameState) -> Table:
+        """The board before any action: no dice, the opening's caption."""
+        return Table(caption="opening" if state.opening else None)
 
-    @property
-    def state(self) -> GameState:
-        """The state after the last action."""
-        return self.states[-1]
+    def note(self, n: int, note: Table, before: GameState, action: Action, step: Step) -> Table:
+        """The dice after action n."""
+        return told(n, note, before, action, step)[0]
 
-    def animated(self, n: int) -> Json:
-        """Action n's entry with the steps of its animation: that action told again, nothing replayed."""
-        action = self.record.actions[n - 1]
-        _, steps = told(n, self.tables[n - 1], self.states[n - 1], action, self.steps[n - 1], animate=True)
-        return {**self.history[n - 1], "steps": steps}
+    def entry(self, n: int, before: GameState, action: Action, step: Step) -> Json:
+        """Action n's entry in the move list."""
+        return entry(n, before, action, step)
+
+
+REPLAYS: kernel.Replays[Record, GameState, Table] = kernel.Replays(Telling())
+
+
+def animated(game: Replay, n: int) -> Json:
+    """Action n's entry with the steps of its animation: that action told again, nothing replayed."""
+    action = game.record.actions[n - 1]
+    _, steps = told(n, game.notes[n - 1], game.states[n - 1], action, game.steps[n - 1], animate=True)
+    return {**game.history[n - 1], "steps": steps}
 
 
 class Animated(Sequence[Json]):
@@ -66,11 +66,8 @@ class Animated(Sequence[Json]):
         """Entry i (0: the first action's), or a slice of them; IndexError past the end."""
         numbers = range(1, len(self) + 1)[i]
         if isinstance(numbers, range):
-            return [self.plain.animated(n) for n in numbers]
-        return self.plain.animated(numbers)
-
-
-_last: tuple[str, Replay] | None = None
+            return [animated(self.plain, n) for n in numbers]
+        return animated(self.plain, numbers)
 
 
 def replay(record: Record, *, animate: bool = False) -> Replay:
@@ -82,57 +79,18 @@ def replay(record: Record, *, animate: bool = False) -> Replay:
 
 
 def replay_playable(record: Record, *, animate: bool = False) -> tuple[Replay, RecordError | None]:
-    """The record replayed as far as it plays, and the error at the first action that does not.
-
-    The replay holds the actions before that one (its `record` too, and it is kept), so a
-    caller that stops there replays from the start once, not again to find where it stopped.
-    """
-    game, error = _replayed(record)
+    """The record replayed as far as it plays, and the error at the first action that does not."""
+    game, error = REPLAYS.replay_playable(record)
     return (replace(game, history=Animated(game)) if animate else game), error
-
-
-def _replayed(record: Record) -> tuple[Replay, RecordError | None]:
-    """The last replay if it is this record's, else the record replayed as far as it plays (kept)."""
-    global _last
-    key = _key(record)
-    if _last is not None and _last[0] == key:
-        return _last[1], None
-    first = record.initial_state()
-    states, tables, history, steps = [first], [Table(caption="opening" if first.opening else None)], [], []
-    error: RecordError | None = None
-    try:
-        for n, (action, step) in enumerate(zip(record.actions, record.steps(), strict=True), start=1):
-            table, _ = told(n, tables[-1], states[-1], action, step)
-            history.append(entry(n, states[-1], action, step))
-            states.append(step.state)
-            tables.append(table)
-            steps.append(step)
-    except RecordError as refused:
-        error = refused
-        record = replace(record, actions=record.actions[: len(steps)])
-        key = _key(record)
-    game = Replay(record, tuple(states), tuple(tables), tuple(history), tuple(steps))
-    _last = (key, game)
-    return game, error
 
 
 def extend(game: Replay, action: Action) -> tuple[Replay, Json]:
     """The game after one more (legal) action, kept for the next question; that action's entry, animated."""
-    global _last
     if isinstance(game.history, Animated):
         game = game.history.plain  # its entries without their animation
-    before = game.state
+    check_room(len(game.record.actions))
+    before, n = game.state, len(game.record.actions) + 1
     step = before.step(action)
-    record = game.record.with_action(action)
-    n = len(record.actions)
-    table, steps = told(n, game.tables[-1], before, action, step, animate=True)
+    table, steps = told(n, game.notes[-1], before, action, step, animate=True)  # told once, animated
     line = entry(n, before, action, step)
-    longer = Replay(record, (*game.states, step.state), (*game.tables, table), (*game.history, line),
-                    (*game.steps, step))
-    _last = (_key(record), longer)
-    return longer, {**line, "steps": steps}
-
-
-def _key(record: Record) -> str:
-    """A record's canonical JSON text."""
-    return json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
+    return REPLAYS.keep(game, action, step, table, line), {**line, "steps": steps}

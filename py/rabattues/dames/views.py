@@ -42,7 +42,7 @@ def stepped(base: Record, tokens: list[Any], read: Callable[[Any], Action]) -> J
     if refused is not None:
         n = len(record.actions) + 1
         stopped = {"n": n, "action": format_action(actions[n - 1]), "error": str(refused)}
-    views = [view(record, game.states[i], game.tables[i], i) for i in range(len(game.states))]
+    views = [view(record, game.states[i], game.notes[i], i) for i in range(len(game.states))]
     return {"record": record.to_json(), "views": views, "history": list(game.history), "stopped": stopped}
 
 

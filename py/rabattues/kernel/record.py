@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
 from . import dice as seeded
-from .actions import Opening, Throw
+from .actions import ActionError, Opening, Throw
 from .colors import COLORS, NAMES, Color
 from .limits import MAX_ACTIONS, MAX_DEPTH, MAX_NAME, MAX_RECORD_CHARS, clip
-from .options import HasRules
+from .options import HasRules, OptionError
 from .record_errors import RecordError, check_room
 from .replay import Stepped, last_state, replay_steps
 
@@ -62,6 +62,7 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     """Whether a record without `game` is this game's (records were once written without it)."""
     REFUSED: ClassVar[type[ValueError]] = ValueError
     """What the game's state raises for an action it cannot take (replay numbers it)."""
+    DEFAULT_PRESET: ClassVar[str]
 
     options: OptionsT
     preset: str
@@ -80,8 +81,13 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
         raise NotImplementedError
 
     @classmethod
-    def read_options(cls, preset: str, rules: object) -> OptionsT:
-        """The options of a record: its preset must exist, its rules name every option."""
+    def preset_options(cls, name: str) -> OptionsT:
+        """The options of a named preset (OptionError if there is none)."""
+        raise NotImplementedError
+
+    @classmethod
+    def options_from_json(cls, rules: object) -> OptionsT:
+        """Options from a JSON object naming every option (OptionError if it does not)."""
         raise NotImplementedError
 
     @classmethod
@@ -173,6 +179,33 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     def loads(cls, text: str) -> Self:
         """A record from JSON text, fully checked and replayed; RecordError if anything is wrong."""
         return cls.load(decode(text))
+
+    @classmethod
+    def read_options(cls, preset: str, rules: object) -> OptionsT:
+        """The options of a record: its preset must exist, its rules name every option."""
+        try:
+            cls.preset_options(preset)
+            return cls.options_from_json(rules)
+        except OptionError as error:
+            raise RecordError(str(error)) from None
+
+    @classmethod
+    def from_settings(cls, settings: dict[str, Any]) -> Self:
+        """A game not yet played from the New game settings (`preset`, `rules` changed from the
+        preset's, `seed` (none: a new one), `dice`, `players`, `start`), each checked."""
+        name = settings.get("preset", cls.DEFAULT_PRESET)
+        if not isinstance(name, str):
+            raise OptionError("preset must be text")
+        rules = settings.get("rules", {})
+        if not isinstance(rules, dict):
+            raise OptionError("rules must be an object")
+        seed = settings.get("seed")
+        data: dict[str, Any] = {
+            "format": FORMAT, "game": cls.GAME, "preset": name,
+            "rules": {**cls.preset_options(name).to_json(), **rules},
+            "seed": seeded.new_seed() if seed is None else seeded.check_seed(seed), "actions": []}
+        data |= {key: settings[key] for key in ("dice", "players", "start") if settings.get(key) is not None}
+        return cls.parse(data)
 
     @classmethod
     def _parse(cls, data: object) -> Self:
@@ -294,3 +327,26 @@ def json_object(text: str, what: str, keys: frozenset[str]) -> dict[str, Any]:
     if unknown:
         raise RecordError(f"unknown setting {clip(unknown[0])!r}")
     return value
+
+
+def asked_action(record: GameRecord[Any, Any, Any, Any], text: str, read: Callable[[str], Any], *,
+                 opening: bool, can_throw: bool) -> Any:
+    """The action the page asked for: `throw` draws the seed's next dice; typed dice only where
+    the game's dice are typed; anything else is read by the game (`read`), for its state to judge."""
+    if text == "throw":
+        if record.dice != "seeded":
+            raise ActionError("this game uses typed dice: send the throw, e.g. '43'")
+        if not can_throw:
+            raise ActionError("'throw' is not allowed now")
+        first, second = record.next_dice()
+        return Opening(first, second) if opening else Throw((first, second))
+    action = read(text)
+    if isinstance(action, Opening | Throw) and record.dice == "seeded":
+        raise ActionError("this game's dice come from its seed: send 'throw'")
+    return action
+
+
+def check_step(number: object, actions: int) -> None:
+    """A step of a game of `actions` actions: a whole number from 0 to `actions`."""
+    if type(number) is not int or not 0 <= number <= actions:
+        raise RecordError(f"no step {clip(str(number))!r} in a game of {actions} actions")

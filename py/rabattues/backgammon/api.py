@@ -1,56 +1,35 @@
-"""The backgammon half of the page's api (`rabattues.api` hands a backgammon record or game here).
+"""Backgammon as the api and the command line reach it (the kernel's `Game`, kernel/game.py).
 
-Each function takes parsed JSON and returns a plain object; a refusal is a ValueError with a
+Each call takes parsed JSON and returns a plain object; a refusal is a ValueError with a
 message the page shows. Estimates come from the evaluator (network or bear-off database): they
 are labelled `"estimate"`, unlike the 1699 game's exact figures.
 """
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Iterator
 from typing import Any
 
-from ..dames.record import RecordError, check_room
-from ..kernel.actions import ActionError, Opening, Throw
+from ..kernel.actions import ActionError, Throw
+from ..kernel.game import Command, Json
 from ..kernel.limits import clip
-from ..kernel.options import OptionError
-from . import computer, evaluate
-from .actions import Action, format_action, parse_action
+from ..kernel.record import asked_action, check_step
+from ..kernel.record_errors import RecordError, check_room
+from . import bearoff, cli, computer, embed, evaluate
+from .actions import format_action, parse_action
 from .chances import Chances
 from .cube import CubeDecision
 from .game import GameState
-from .options import PRESET, from_json
-from .options import preset as preset_options
+from .options import PRESETS
 from .page import extend, replay, view
 from .pasted import read_pasted
-from .record import Record, new_record, parse
+from .record import GAME, Record
 from .review import game_review
 
-Json = dict[str, Any]
 SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start"})
 HINT_MOVES = 10
 """How many moves a hint lists, best first."""
-
-
-def new_game(config: dict[str, Any]) -> Record:
-    """A backgammon game not yet played from the New game settings, each checked."""
-    unknown = sorted(set(config) - SETTINGS)
-    if unknown:
-        raise RecordError(f"unknown setting {clip(unknown[0])!r}")
-    name = config.get("preset", PRESET)
-    if not isinstance(name, str):
-        raise OptionError("preset must be text")
-    base = preset_options(name)
-    rules = config.get("rules", {})
-    if not isinstance(rules, dict):
-        raise OptionError("rules must be an object")
-    options = from_json({**base.to_json(), **rules})
-    data = new_record(options=options, seed=config.get("seed")).to_json()
-    for key in ("dice", "players", "start"):
-        if config.get(key) is not None:
-            data[key] = config[key]
-    record = parse(data)
-    record.initial_state()  # a start that is no position is refused here
-    return record
 
 
 def start_game(config: dict[str, Any]) -> Json:
@@ -75,28 +54,14 @@ def act(record: Record, text: str) -> Json:
     """Apply one action: `throw` (the seed's dice), typed dice (`31`), a move (`8/5 6/5`), a cube action."""
     check_room(len(record.actions))
     played = replay(record)
-    action = _action(record, played.state, text)
+    state = played.state
+    action = asked_action(record, text, parse_action, opening=state.opening, can_throw=state.is_chance_node())
     try:
         played, last = extend(played, action)
     except ValueError as error:
         raise ActionError(str(error)) from None
     return {"record": played.record.to_json(), "view": view(played.record, played.state),
             "history": list(played.history), "last": last}
-
-
-def _action(record: Record, state: GameState, text: str) -> Action:
-    """The action the page asked for; `throw` draws the seed's next dice."""
-    if text == "throw":
-        if record.dice != "seeded":
-            raise ActionError("this game uses typed dice: send the throw, e.g. '31'")
-        if not state.is_chance_node():
-            raise ActionError("'throw' is not allowed now")
-        first, second = record.next_dice()
-        return Opening(first, second) if state.opening else Throw((first, second))
-    action = parse_action(text)
-    if isinstance(action, Opening | Throw) and record.dice == "seeded":
-        raise ActionError("this game's dice come from its seed: send 'throw'")
-    return action
 
 
 def view_at(record: Record, number: int) -> Json:
@@ -178,3 +143,104 @@ def review(record: Record) -> Json:
 
 __all__ = ["act", "computer_action", "game", "hint", "new_game", "position_analysis",
            "positions", "review", "start_game", "view_at"]
+
+
+def new_game(config: dict[str, Any]) -> Record:
+    """A backgammon game not yet played from the New game settings, each checked."""
+    unknown = sorted(set(config) - SETTINGS)
+    if unknown:
+        raise RecordError(f"unknown setting {clip(unknown[0])!r}")
+    record = Record.from_settings({k: v for k, v in config.items() if k != "game"})
+    record.initial_state()  # a start that is no position is refused here
+    return record
+
+
+class Backgammon:
+    """Backgammon, money play."""
+
+    name = GAME
+    settings = SETTINGS
+
+    def presets(self) -> dict[str, Json]:
+        """The presets and their options."""
+        return {name: options.to_json() for name, options in PRESETS.items()}
+
+    def new_game(self, settings: Json) -> Json:
+        """A game not yet played; a pasted start (`{"pasted": text}`) says what was kept of it."""
+        return start_game(settings)
+
+    def open(self, data: object) -> Json:
+        """A record checked and replayed."""
+        return game(Record.parse(data))
+
+    def act(self, data: object, action: str) -> Json:
+        """One more action."""
+        return act(Record.parse(data), action)
+
+    def view_at(self, data: object, number: object) -> Json:
+        """The game after action `number`, and that action's entry."""
+        record = Record.parse(data)
+        check_step(number, len(record.actions))
+        assert isinstance(number, int)
+        return view_at(record, number)
+
+    def computer_action(self, data: object) -> str | None:
+        """What the computer does now for a player it plays."""
+        return computer_action(Record.parse(data))
+
+    def positions(self, data: object) -> list[str]:
+        """Every position (Position ID and the player on roll), one after each action."""
+        return positions(Record.parse(data))
+
+    def position_analysis(self, data: object) -> Json:
+        """The evaluator's chances for each player now."""
+        return position_analysis(Record.parse(data))
+
+    def review(self, data: object) -> Json:
+        """The game's review (review.py)."""
+        return game_review(Record.parse(data))
+
+    def hint(self, data: object) -> Json:
+        """Moves ranked, or the cube decision."""
+        return hint(Record.parse(data))
+
+    def steps(self, request: Json) -> Json:
+        """The embedded board's replay (embed.py)."""
+        return embed.steps(request)
+
+    def position(self, text: str) -> Json:
+        """A Position ID or an XGID, checked: the Position ID and the player on roll it gives."""
+        pasted = read_pasted(text, typed=True)
+        return {"position": pasted.start.to_json()["position_id"], "turn": pasted.start.turn}
+
+    def tables_for(self, data: object) -> Json:
+        """The evaluator reads the bear-off database."""
+        Record.parse(data)
+        return {"table": "bearoff", "loaded": bearoff.installed()}
+
+    def owns_table(self, name: str) -> bool:
+        """The bear-off database."""
+        return name == "bearoff"
+
+    def load_table(self, name: str, data: bytes) -> Json:
+        """Install the bear-off database from its bytes."""
+        try:
+            bearoff.install(data)
+        except Exception as error:
+            raise RecordError(f"bad bear-off database: {type(error).__name__}") from None
+        return {"name": "bearoff", "classes": len(bearoff.database().all_off)}
+
+    def replay_lines(self, data: object) -> Iterator[str]:
+        """The record replayed for the command line."""
+        return cli.replay_lines(data)
+
+    def add_commands(self, commands: Any, parents: list[argparse.ArgumentParser]) -> None:
+        """moves and hint."""
+        cli.add_commands(commands, parents)
+
+    def commands(self) -> dict[str, Command]:
+        """show, moves, hint, play, simulate."""
+        return dict(cli.COMMANDS)
+
+
+GAME_API = Backgammon()
