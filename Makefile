@@ -165,8 +165,10 @@ chromium:
 	@chromium --version 2>/dev/null | grep -i chromium
 	@chromium-headless-shell --version 2>/dev/null | grep -i chrom
 
+# ruff, then the packages' import contracts (import-linter: pyproject.toml [tool.importlinter]).
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check $(LINT_DIRS)
+	PYTHONPATH=py $(VENV)/bin/lint-imports --no-cache
 
 typecheck: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy

@@ -15,7 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Frame, Locator, Page, expect
 
-import rabattues
+from rabattues import dames
 from rabattues.dames.record import loads
 
 IDLE = "body[data-idle='true']"
@@ -75,16 +75,16 @@ def record(page: Page) -> dict[str, Any]:
     return data
 
 
-def replayed(page: Page) -> rabattues.GameState:
+def replayed(page: Page) -> dames.GameState:
     """The engine's replay, in CPython, of the record the page saved."""
     return loads(record_text(page)).final_state()
 
 
-def check_board(page: Page) -> rabattues.GameState:
+def check_board(page: Page) -> dames.GameState:
     """The board the page shows is the engine's replay of its record: notation, checkers, trays, cube."""
     state = replayed(page)
     board = page.locator("#board")
-    expect(board).to_have_attribute("data-position", rabattues.format_position(state.position))
+    expect(board).to_have_attribute("data-position", dames.format_position(state.position))
     counts = page.evaluate(
         """() => {
             const out = {};
@@ -137,7 +137,7 @@ def throw_always(page: Page, view: dict[str, Any]) -> str | None:
 
 
 def play_out(page: Page, policy: Policy = throw_always, max_actions: int = 400,
-             check_every: int = 10) -> rabattues.GameState:
+             check_every: int = 10) -> dames.GameState:
     """Press buttons as the policy says until the game is over; check the board now and then."""
     for number in range(max_actions):
         idle(page)

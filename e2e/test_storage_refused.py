@@ -12,10 +12,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-import rabattues
 from browsing import PageGuard, wait_ready
 from helpers import button, check_board, idle, record, throw_always
-from rabattues import api
+from rabattues import api, dames
 from rabattues.dames.record import loads
 from saves_helpers import GAME, ONCE, open_app, storage
 
@@ -39,7 +38,7 @@ def exported(page: Page, tmp_path: Path) -> dict[str, Any]:
     return data
 
 
-def seeded_throws(seed: int, count: int, preset: str = "charpentier-1699") -> rabattues.GameState:
+def seeded_throws(seed: int, count: int, preset: str = "charpentier-1699") -> dames.GameState:
     """CPython: a new game of this seed and `count` throws."""
     text = json.loads(api.new_game(json.dumps({"preset": preset, "seed": seed})))["record"]
     for _ in range(count):
@@ -62,7 +61,7 @@ def test_storage_refused_the_game_goes_on(page: Page, context: BrowserContext, g
     assert game["seed"] == 31 and len(game["actions"]) == 6
     expected = seeded_throws(31, 6)
     assert loads(json.dumps(game)).final_state() == expected
-    position = rabattues.format_position(expected.position)
+    position = dames.format_position(expected.position)
     expect(page.locator("#board")).to_have_attribute("data-position", position)
     guard.assert_clean()
 

@@ -10,9 +10,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-import rabattues
 from browsing import PageGuard
 from helpers import button, check_board, idle, record
+from rabattues import dames
 from saves_helpers import CONFLICT, FOLLOWED, import_record, open_app
 
 # ─── Two tabs on one game ───────────────────────────────────────────────────────────────────
@@ -77,7 +77,7 @@ def test_two_tabs_follow_each_other_and_never_lose_an_action(context: BrowserCon
         outcomes.append((added, told))
         state = check_board(first)
         check_board(second)
-        assert rabattues.format_position(state.position) == position
+        assert dames.format_position(state.position) == position
     print("two tabs throwing at once: (actions added, tabs told):", outcomes)
     guard.assert_clean()
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import itertools
 
-from rabattues.constants import typed_throws
 from rabattues.dames import Options, Position, parse_action
+from rabattues.dames.constants import typed_throws
 from rabattues.dames.options import CLAIM_VALUES, DOUBLES_VALUES, PASSING_VALUES
 from rabattues.dames.tables import all_sides
 from rabattues.dames.throw import play_dice, resolve_throw

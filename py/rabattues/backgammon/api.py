@@ -18,10 +18,11 @@ from ..kernel.record import asked_action, check_step
 from ..kernel.record_errors import RecordError, check_room
 from . import bearoff, cli, computer, embed, evaluate
 from .actions import format_action, parse_action
+from .board import CHECKERS, POINTS
 from .chances import Chances
 from .cube import CubeDecision
 from .game import GameState
-from .options import PRESETS
+from .options import PRESET, PRESETS
 from .page import extend, replay, view
 from .pasted import read_pasted
 from .record import GAME, Record
@@ -160,6 +161,10 @@ class Backgammon:
 
     name = GAME
     settings = SETTINGS
+
+    def constants(self) -> Json:
+        """Its preset and its board, under its name."""
+        return {GAME: {"preset": PRESET, "points": POINTS, "checkers": CHECKERS}}
 
     def presets(self) -> dict[str, Json]:
         """The presets and their options."""

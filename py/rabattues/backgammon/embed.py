@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..dames.record import RecordError
 from ..kernel.actions import Throw, parse_throw
 from ..kernel.limits import MAX_EMBED_STEPS, check_size, clip
+from ..kernel.record_errors import RecordError
 from .actions import parse_action
 from .board import START
 from .options import PRESET, preset

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..dames.record import RecordError
+from ..kernel.record_errors import RecordError
 from .position_id import parse_position_id
 from .record import Start
 from .xgid import parse_xgid

@@ -16,7 +16,7 @@ from ..kernel.game import Command, Json
 from ..kernel.limits import MAX_EMBED_STEPS, clip
 from ..kernel.record import asked_action, check_step
 from ..kernel.record_errors import RecordError, check_room
-from . import cli, computer, replays, review
+from . import cli, computer, constants, replays, review
 from .actions import parse_action
 from .notation import format_position, parse_position
 from .options import PRESETS
@@ -34,6 +34,10 @@ class DamesRabattues:
 
     name = GAME
     settings = SETTINGS
+
+    def constants(self) -> Json:
+        """Its presets, options, typed throws, start, kinds of actions and board (constants.py)."""
+        return constants.constants()
 
     def presets(self) -> dict[str, Json]:
         """The presets and their options."""

@@ -25,6 +25,10 @@ class Game(Protocol):
     settings: frozenset[str]
     """The keys of a new game's settings (`preset`, `rules`, `seed`, ...), `game` included."""
 
+    def constants(self) -> Json:
+        """What the page knows of this game before the engine starts (rabattues/constants.py)."""
+        ...
+
     def presets(self) -> dict[str, Json]:
         """The presets and their options, by name."""
         ...

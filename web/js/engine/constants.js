@@ -6,6 +6,21 @@
 
 /** @type {import("./types.js").Constants} */
 export const CONSTANTS = {
+  "limits": {
+    "file_bytes": 1000000,
+    "record_chars": 1000000,
+    "actions": 20000,
+    "embed_steps": 1000,
+    "address_chars": 8192,
+    "name_chars": 40,
+    "message_chars": 300,
+    "notation_chars": 200,
+    "depth": 32,
+    "rev": 9007199254740991,
+    "seed": 9007199254740991,
+    "request_chars": 1333592
+  },
+  "faces": 6,
   "default_preset": "charpentier-1699",
   "presets": {
     "charpentier-1699": {
@@ -156,22 +171,7 @@ export const CONSTANTS = {
     "multiplied": false,
     "room": 20000
   },
-  "limits": {
-    "file_bytes": 1000000,
-    "record_chars": 1000000,
-    "actions": 20000,
-    "embed_steps": 1000,
-    "address_chars": 8192,
-    "name_chars": 40,
-    "message_chars": 300,
-    "notation_chars": 200,
-    "depth": 32,
-    "rev": 9007199254740991,
-    "seed": 9007199254740991,
-    "request_chars": 1333592
-  },
   "kinds": ["opening", "throw", "claim", "double", "take", "drop"],
-  "faces": 6,
   "board": {"points": 6, "checkers": 15},
   "backgammon": {"preset": "money", "points": 24, "checkers": 15}
 };
