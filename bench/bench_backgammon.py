@@ -43,8 +43,8 @@ def bench_games(games: int) -> None:
     """Random games a second, and the profile of where the time goes."""
     best = min(timed(lambda: simulate(games, seed=7)) for _ in range(3))
     stats = simulate(games, seed=7)
-    print(f"random full games: {games / best:,.0f} games/s ({stats.mean_plies:.1f} turns a game, "
-          f"{best / stats.plies * 1e6:.1f} µs a turn)")
+    print(f"random full games: {games / best:,.0f} games/s ({stats.mean_turns:.1f} turns a game, "
+          f"{best / stats.turns * 1e6:.1f} µs a turn)")
     profile = cProfile.Profile()
     profile.enable()
     simulate(games // 4, seed=8)

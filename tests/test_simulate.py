@@ -66,5 +66,5 @@ def test_simulator_matches_engine_game_by_game(options: Options, start: Position
 
         stats = simulate(options, 1, seed=0, position=start, blocks=blocks())
         first_won, throws, times = engine_game(options, start, drawn)
-        assert (stats.first_wins == 1, stats.throws) == (first_won, throws)
+        assert (stats.first_wins == 1, stats.turns) == (first_won, throws)
         assert stats.multipliers[times] == 1

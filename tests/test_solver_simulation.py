@@ -32,7 +32,7 @@ def test_simulation_agrees_within_three_standard_errors(options: Options, notati
     stats = simulate(options, GAMES, seed=2024, position=position)
     analysis = solve(position, options)
     assert abs(stats.first_win_share - analysis.win) < 3 * stats.first_win_error
-    assert abs(stats.mean_throws - analysis.throws) < 3 * stats.mean_throws_error
+    assert abs(stats.mean_turns - analysis.throws) < 3 * stats.mean_turns_error
     if options.multipliers:
         for i, times in enumerate((1, 2, 4)):
             share, error = stats.share(times)

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from rabattues.kernel import actions as shared_actions
 from rabattues.kernel.actions import ActionError, Opening, Throw, faces, format_action, parse_action
 from rabattues.kernel.colors import Color, other
 from rabattues.kernel.game import Command, Game, Json
@@ -71,12 +72,28 @@ class State:
         return Step(State(scores, other(self.turn), False, outcome))
 
 
+class Rules:
+    """The race's options: one preset, one rule."""
+
+    @staticmethod
+    def preset(name: str) -> Options:
+        """The one preset."""
+        return preset_named({"plain": Options()}, name)
+
+    @staticmethod
+    def from_json(rules: object) -> Options:
+        """Options from JSON."""
+        return options_from_json(Options, {"cube": SWITCH}, rules)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Record(GameRecord[Options, None, Any, State]):
     """A race's record."""
 
     GAME: ClassVar[str] = NAME
     DEFAULT_PRESET: ClassVar[str] = "plain"
+    RULES: ClassVar[Any] = Rules
+    ACTIONS: ClassVar[Any] = shared_actions
     options: Options = field(default_factory=Options)
     preset: str = "plain"
 
@@ -85,29 +102,10 @@ class Record(GameRecord[Options, None, Any, State]):
         return State()
 
     @classmethod
-    def preset_options(cls, name: str) -> Options:
-        """The one preset."""
-        return preset_named({"plain": Options()}, name)
-
-    @classmethod
-    def options_from_json(cls, rules: object) -> Options:
-        """Options from JSON."""
-        return options_from_json(Options, {"cube": SWITCH}, rules)
-
-    @classmethod
     def read_start(cls, value: object) -> None:
         """No start but the beginning."""
         raise RecordError("a race starts at the beginning")
 
-    @classmethod
-    def read_action(cls, text: object) -> Any:
-        """A throw."""
-        return parse_action(text)
-
-    @classmethod
-    def write_action(cls, action: Any) -> str:
-        """A throw's text."""
-        return format_action(action)
 
 
 class Telling:

@@ -196,7 +196,7 @@ def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
     stats = simulate(games, parse_seed(args.seed), board, opening=args.position_id is None)
     yield f"games: {stats.games}"
     yield f"first player wins: {stats.first_win_share:.4f} ± {stats.first_win_error:.4f}"
-    yield f"turns per game: {stats.mean_plies:.2f} ± {stats.mean_plies_error:.2f}"
+    yield f"turns per game: {stats.mean_turns:.2f} ± {stats.mean_turns_error:.2f}"
     for times, name in ((1, "single"), (2, "gammon"), (3, "backgammon")):
         share, error = stats.share(times)
         yield f"{name}: {share:.4f} ± {error:.4f}"

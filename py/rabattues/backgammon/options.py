@@ -6,18 +6,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass
 
-from ..kernel.limits import clip
 from ..kernel.options import (
     CUBE_MAX,
     STAKE,
     SWITCH,
-    OptionError,
     Rule,
+    RuleOptions,
     options_from_json,
-    parse_value,
     preset_named,
 )
 
@@ -26,7 +23,7 @@ PRESET = "money"
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(RuleOptions):
     """Every backgammon option; `money` is the defaults."""
 
     cube: bool = True
@@ -38,19 +35,10 @@ class Options:
     stake: int = 1
     """What a single game is worth before the cube and the gammon multiplier."""
 
-    def to_json(self) -> dict[str, Any]:
-        """Every option by its RULES.md name."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    def with_rule(self, name: str, value: str) -> Options:
-        """These options with one rule changed, from its text form (`jacoby=on`)."""
-        if name not in RULES:
-            raise OptionError(f"unknown backgammon rule {clip(name)!r} (choose {', '.join(RULES)})")
-        return replace(self, **{name: parse_value(RULES, name, value)})
-
 
 RULES: dict[str, Rule] = {"cube": SWITCH, "cube_max": CUBE_MAX, "jacoby": SWITCH, "stake": STAKE}
 """The values each option takes."""
+Options.RULES, Options.GAME_WORD = RULES, "backgammon "
 PRESETS = {PRESET: Options()}
 
 

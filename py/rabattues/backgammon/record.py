@@ -18,10 +18,12 @@ from ..kernel import dice as seeded
 from ..kernel.colors import COLORS, Color
 from ..kernel.record import GameRecord
 from ..kernel.record_errors import RecordError
-from .actions import Action, Move, format_action, parse_action
+from . import actions as actions_module
+from . import options as options_module
+from .actions import Action, Move
 from .board import Board
 from .game import GameState, new_game
-from .options import PRESET, Options, from_json, preset
+from .options import PRESET, Options, preset
 from .position_id import format_position_id, parse_position_id
 
 GAME = "backgammon"
@@ -44,8 +46,9 @@ class Record(GameRecord[Options, Start, Action, GameState]):
     """A whole backgammon game: its rules, seed, players, start and actions."""
 
     GAME: ClassVar[str] = GAME
-
     DEFAULT_PRESET: ClassVar[str] = PRESET
+    RULES: ClassVar[Any] = options_module
+    ACTIONS: ClassVar[Any] = actions_module
 
     options: Options = field(default_factory=Options)
     preset: str = PRESET
@@ -57,16 +60,6 @@ class Record(GameRecord[Options, Start, Action, GameState]):
         return new_game(self.options, self.start.board, self.start.turn)
 
     @classmethod
-    def preset_options(cls, name: str) -> Options:
-        """The options of a named preset."""
-        return preset(name)
-
-    @classmethod
-    def options_from_json(cls, rules: object) -> Options:
-        """Options from a JSON object naming every option."""
-        return from_json(rules)
-
-    @classmethod
     def read_start(cls, value: object) -> Start:
         """The optional start: a Position ID and the player to roll."""
         good = isinstance(value, dict) and set(value) == {"position_id", "turn"} and value["turn"] in COLORS
@@ -74,16 +67,6 @@ class Record(GameRecord[Options, Start, Action, GameState]):
             raise RecordError("'start' must be {\"position_id\": ..., \"turn\": \"w\" or \"b\"}")
         assert isinstance(value, dict)
         return Start(parse_position_id(value["position_id"]), "w" if value["turn"] == "w" else "b")
-
-    @classmethod
-    def read_action(cls, text: object) -> Action:
-        """An action's text: a throw, a cube action or a move."""
-        return parse_action(text)
-
-    @classmethod
-    def write_action(cls, action: Action) -> str:
-        """An action's text."""
-        return format_action(action)
 
     def start_json(self) -> dict[str, str]:
         """`{"position_id": ..., "turn": ...}`."""
@@ -97,25 +80,9 @@ def new_record(*, options: Options | None = None, seed: int | None = None, **fie
     return Record(options=options or preset(PRESET), preset=PRESET, seed=seed, **fields)
 
 
-def is_backgammon(data: object) -> bool:
-    """Whether a parsed JSON record says it is a backgammon game."""
-    return isinstance(data, dict) and data.get("game") == GAME
+parse, load, loads = Record.parse, Record.load, Record.loads
+"""A record from a parsed JSON value (fields checked; loaded: replayed too), or from JSON text."""
 
 
-def parse(data: object) -> Record:
-    """The fields of a record, each checked, its actions not replayed (replay checks them)."""
-    return Record.parse(data)
-
-
-def load(data: object) -> Record:
-    """A record from a parsed JSON value, fully checked and replayed."""
-    return Record.load(data)
-
-
-def loads(text: str) -> Record:
-    """A record from JSON text, fully checked and replayed; RecordError if anything is wrong."""
-    return Record.loads(text)
-
-
-__all__ = ["GAME", "Move", "Record", "RecordError", "Start", "is_backgammon", "load", "loads", "new_record",
+__all__ = ["GAME", "Move", "Record", "RecordError", "Start", "load", "loads", "new_record",
            "parse"]

@@ -8,49 +8,11 @@ player is the opening's winner, who plays the opening throw (two different dice)
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
-from ..kernel import sampling
+from ..kernel.sampling import Stats
 from .board import OFF, START, Board
 from .game import FROZEN, is_frozen, multiplier
 from .movegen import apply_play, generate_plays
-
-
-@dataclass(frozen=True, slots=True)
-class Stats:
-    """What `simulate` measured, from the first player's point of view."""
-
-    games: int
-    first_wins: int
-    plies: int
-    """Turns played in all games (a throw with no legal move counts)."""
-    plies_sq: int
-    multipliers: dict[int, int]
-    """Games won single (1), gammon (2) or backgammon (3), by either player."""
-
-    @property
-    def first_win_share(self) -> float:
-        """Share of games won by the player who moves first."""
-        return sampling.share(self.first_wins, self.games)[0]
-
-    @property
-    def first_win_error(self) -> float:
-        """Standard error of `first_win_share`."""
-        return sampling.share(self.first_wins, self.games)[1]
-
-    @property
-    def mean_plies(self) -> float:
-        """Mean number of turns a game."""
-        return sampling.mean(self.plies, self.plies_sq, self.games)[0]
-
-    @property
-    def mean_plies_error(self) -> float:
-        """Standard error of `mean_plies`."""
-        return sampling.mean(self.plies, self.plies_sq, self.games)[1]
-
-    def share(self, times: int) -> tuple[float, float]:
-        """Share of games won ×`times`, and its standard error."""
-        return sampling.share(self.multipliers.get(times, 0), self.games)
 
 
 def random_game(rng: random.Random, board: Board = START, *, opening: bool = True) -> tuple[bool, int, int]:

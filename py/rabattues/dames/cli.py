@@ -105,7 +105,7 @@ def cmd_simulate(args: argparse.Namespace) -> Iterator[str]:
     stats = simulate(options, games, seed, start)
     yield f"games: {stats.games}"
     yield f"first player wins: {stats.first_win_share:.4f} ± {stats.first_win_error:.4f}"
-    yield f"throws per game: {stats.mean_throws:.3f} ± {stats.mean_throws_error:.3f}"
+    yield f"throws per game: {stats.mean_turns:.3f} ± {stats.mean_turns_error:.3f}"
     if options.multipliers:
         for times in (1, 2, 4):
             share, error = stats.share(times)

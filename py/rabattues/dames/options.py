@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Literal
 
-from ..kernel.limits import clip
 from ..kernel.options import (
     CUBE_MAX,
     CUBE_MAX_VALUES,
@@ -14,9 +13,9 @@ from ..kernel.options import (
     SWITCH,
     OptionError,
     Rule,
+    RuleOptions,
     options_from_json,
     parse_rule,
-    parse_value,
     preset_named,
 )
 
@@ -29,7 +28,7 @@ DOUBLES_VALUES: tuple[Doubles, ...] = ("replay", "reroll")
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(RuleOptions):
     """Every rule option of RULES.md; a preset is just a set of values."""
 
     passing: Passing = "always"
@@ -47,22 +46,6 @@ class Options:
     stake: int = 1
     """§7: what a game is worth before cube and multiplier."""
 
-    def to_json(self) -> dict[str, Any]:
-        """Every option by its RULES.md name."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    def with_rule(self, name: str, value: str) -> Options:
-        """These options with one rule changed, from its text form (`passing=never`)."""
-        if name not in RULES:
-            raise OptionError(f"unknown rule {clip(name)!r}")
-        return replace(self, **{name: parse_value(RULES, name, value)})
-
-
-PRESETS: dict[str, Options] = {
-    "charpentier-1699": Options(),
-    "modern": Options(passing="bear-off", doubles="reroll", cube=True, multipliers=True),
-}
-DEFAULT_PRESET = "charpentier-1699"
 
 RULES: dict[str, Rule] = {
     "passing": Rule("choice", PASSING_VALUES), "claim": Rule("choice", CLAIM_VALUES),
@@ -70,6 +53,13 @@ RULES: dict[str, Rule] = {
     "multipliers": SWITCH, "stake": STAKE,
 }
 """The values each option takes."""
+Options.RULES = RULES
+
+PRESETS: dict[str, Options] = {
+    "charpentier-1699": Options(),
+    "modern": Options(passing="bear-off", doubles="reroll", cube=True, multipliers=True),
+}
+DEFAULT_PRESET = "charpentier-1699"
 
 
 def preset(name: str) -> Options:

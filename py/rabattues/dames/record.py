@@ -13,10 +13,12 @@ from ..kernel import dice as seeded
 from ..kernel.actions import ActionError
 from ..kernel.record import DiceSource, GameRecord, Player, decode
 from ..kernel.record_errors import RecordError, RecordFullError, check_room
-from .actions import Action, format_action, parse_action
+from . import actions as actions_module
+from . import options as options_module
+from .actions import Action
 from .game import GameState, Step, new_game
 from .notation import format_position, parse_position
-from .options import DEFAULT_PRESET, Options, from_json
+from .options import DEFAULT_PRESET, Options
 from .options import preset as preset_options
 from .position import Position
 
@@ -30,8 +32,9 @@ class Record(GameRecord[Options, Position, Action, GameState]):
     GAME: ClassVar[str] = GAME
     NAMELESS: ClassVar[bool] = True
     REFUSED: ClassVar[type[ValueError]] = ActionError
-
     DEFAULT_PRESET: ClassVar[str] = DEFAULT_PRESET
+    RULES: ClassVar[Any] = options_module
+    ACTIONS: ClassVar[Any] = actions_module
 
     options: Options = field(default_factory=Options)
     preset: str = DEFAULT_PRESET
@@ -41,29 +44,9 @@ class Record(GameRecord[Options, Position, Action, GameState]):
         return new_game(self.options, self.start)
 
     @classmethod
-    def preset_options(cls, name: str) -> Options:
-        """The options of a named preset."""
-        return preset_options(name)
-
-    @classmethod
-    def options_from_json(cls, rules: object) -> Options:
-        """Options from a JSON object naming every option."""
-        return from_json(rules)
-
-    @classmethod
     def read_start(cls, value: object) -> Position:
         """A position in notation."""
         return parse_position(value)
-
-    @classmethod
-    def read_action(cls, text: object) -> Action:
-        """An action's token."""
-        return parse_action(text)
-
-    @classmethod
-    def write_action(cls, action: Action) -> str:
-        """An action's token."""
-        return format_action(action)
 
     def start_json(self) -> str:
         """The start in notation."""
@@ -79,19 +62,8 @@ def new_record(preset: str = DEFAULT_PRESET, *, options: Options | None = None, 
     return Record(options=rules, preset=preset, seed=seed, **fields)
 
 
-def parse(data: object) -> Record:
-    """A record's fields from a parsed JSON value, each checked; its actions are checked by replay."""
-    return Record.parse(data)
-
-
-def load(data: object) -> Record:
-    """A record from a parsed JSON value, fully checked and replayed."""
-    return Record.load(data)
-
-
-def loads(text: str) -> Record:
-    """A record from JSON text, fully checked and replayed; RecordError if anything is wrong."""
-    return Record.loads(text)
+parse, load, loads = Record.parse, Record.load, Record.loads
+"""A record from a parsed JSON value (fields checked; loaded: replayed too), or from JSON text."""
 
 
 __all__ = ["GAME", "DiceSource", "Player", "Record", "RecordError", "RecordFullError", "Step", "check_room",

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 
-from ..kernel import sampling
+from ..kernel.sampling import Stats
 from .options import Options
 from .position import START_POSITION, Position
 from .tables import (
@@ -24,44 +23,6 @@ from .tables import (
     side_index,
     throw_table,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Stats:
-    """What `simulate` measured, from the first thrower's point of view."""
-
-    games: int
-    first_wins: int
-    throws: int
-    """Two-dice throws in all games (rerolled doubles included; opening throws not)."""
-    throws_sq: int
-    multipliers: dict[int, int]
-    """Games won ×1, ×2, ×4 (by either player)."""
-
-    @property
-    def first_win_share(self) -> float:
-        """Share of games won by the player who throws first."""
-        return sampling.share(self.first_wins, self.games)[0]
-
-    @property
-    def first_win_error(self) -> float:
-        """Standard error of `first_win_share`."""
-        return sampling.share(self.first_wins, self.games)[1]
-
-    @property
-    def mean_throws(self) -> float:
-        """Mean number of throws a game."""
-        return sampling.mean(self.throws, self.throws_sq, self.games)[0]
-
-    @property
-    def mean_throws_error(self) -> float:
-        """Standard error of `mean_throws`."""
-        return sampling.mean(self.throws, self.throws_sq, self.games)[1]
-
-    def share(self, times: int) -> tuple[float, float]:
-        """Share of games worth ×`times`, and its standard error."""
-        return sampling.share(self.multipliers.get(times, 0), self.games)
-
 
 _BLOCK = 1 << 16
 _ACCEPTED = 252

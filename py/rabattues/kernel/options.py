@@ -11,8 +11,8 @@ Each game lists its options as a frozen dataclass and says, for each, which valu
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
-from typing import Any, Literal, Protocol, TypeVar
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Literal, Protocol, Self, TypeVar
 
 from .limits import clip
 
@@ -50,6 +50,26 @@ class Rule:
 SWITCH = Rule("switch")
 CUBE_MAX = Rule("whole", CUBE_MAX_VALUES)
 STAKE = Rule("whole", low=1, high=MAX_STAKE)
+
+
+class RuleOptions:
+    """What a game's options dataclass shares: its JSON form and one rule changed from text.
+    The game's class lists its `RULES` (the values each option takes) and names itself in errors."""
+
+    __slots__ = ()
+    RULES: ClassVar[dict[str, Rule]]
+    GAME_WORD: ClassVar[str] = ""
+    """The game named in an unknown rule's error ("backgammon "), or nothing."""
+
+    def to_json(self) -> dict[str, Any]:
+        """Every option by its RULES.md name."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+
+    def with_rule(self, name: str, value: str) -> Self:
+        """These options with one rule changed, from its text form (`passing=never`, `cube=on`)."""
+        if name not in self.RULES:
+            raise OptionError(f"unknown {self.GAME_WORD}rule {clip(name)!r} (choose {', '.join(self.RULES)})")
+        return replace(self, **{name: parse_value(self.RULES, name, value)})  # type: ignore[type-var]
 
 
 class HasRules(Protocol):

@@ -63,6 +63,10 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     REFUSED: ClassVar[type[ValueError]] = ValueError
     """What the game's state raises for an action it cannot take (replay numbers it)."""
     DEFAULT_PRESET: ClassVar[str]
+    RULES: ClassVar[Any]
+    """The game's options module: `preset(name)` and `from_json(data)`, each raising OptionError."""
+    ACTIONS: ClassVar[Any]
+    """The game's actions module: `parse_action(text)` and `format_action(action)`."""
 
     options: OptionsT
     preset: str
@@ -83,12 +87,8 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     @classmethod
     def preset_options(cls, name: str) -> OptionsT:
         """The options of a named preset (OptionError if there is none)."""
-        raise NotImplementedError
-
-    @classmethod
-    def options_from_json(cls, rules: object) -> OptionsT:
-        """Options from a JSON object naming every option (OptionError if it does not)."""
-        raise NotImplementedError
+        options: OptionsT = cls.RULES.preset(name)
+        return options
 
     @classmethod
     def read_start(cls, value: object) -> StartT:
@@ -98,12 +98,14 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     @classmethod
     def read_action(cls, text: object) -> ActionT:
         """One action from its text in a record."""
-        raise NotImplementedError
+        action: ActionT = cls.ACTIONS.parse_action(text)
+        return action
 
     @classmethod
     def write_action(cls, action: ActionT) -> str:
         """The text of an action in a record."""
-        raise NotImplementedError
+        text: str = cls.ACTIONS.format_action(action)
+        return text
 
     def start_json(self) -> object:
         """The record's `start` as JSON."""
@@ -185,7 +187,8 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
         """The options of a record: its preset must exist, its rules name every option."""
         try:
             cls.preset_options(preset)
-            return cls.options_from_json(rules)
+            options: OptionsT = cls.RULES.from_json(rules)
+            return options
         except OptionError as error:
             raise RecordError(str(error)) from None
 
