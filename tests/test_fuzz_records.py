@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from rabattues.dames import Opening, Record, RecordError, Throw, load, loads, new_record
 from rabattues.dames.options import PRESETS
-from rabattues.kernel.record import check_depth
+from rabattues.kernel.json_input import check_depth
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fuzz_helpers import FUZZ, POSITION_TEXT

@@ -15,8 +15,8 @@ from . import games
 from .constants import constants as published
 from .kernel.api_call import api_call
 from .kernel.files import decode_data, decode_file
+from .kernel.json_input import decode, json_object, parse_json
 from .kernel.limits import as_json
-from .kernel.record import decode, json_object, parse_json
 from .kernel.record_errors import RecordError
 
 Json = dict[str, Any]

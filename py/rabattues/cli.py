@@ -17,8 +17,8 @@ from typing import NoReturn
 from . import games
 from .kernel.files import decode_file, read_limited
 from .kernel.game import Command
+from .kernel.json_input import decode
 from .kernel.limits import MAX_MESSAGE, clip
-from .kernel.record import decode
 
 
 class UsageError(Exception):

@@ -16,12 +16,9 @@ from ..kernel.game import Command, Json
 from ..kernel.limits import clip
 from ..kernel.record import asked_action, check_step
 from ..kernel.record_errors import RecordError, check_room
-from . import bearoff, cli, computer, embed, evaluate
+from . import advice, bearoff, cli, computer, embed
 from .actions import format_action, parse_action
 from .board import CHECKERS, POINTS
-from .chances import Chances
-from .cube import CubeDecision
-from .game import GameState
 from .options import PRESET, PRESETS
 from .page import extend, replay, view
 from .pasted import read_pasted
@@ -29,8 +26,6 @@ from .record import GAME, Record
 from .review import game_review
 
 SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start"})
-HINT_MOVES = 10
-"""How many moves a hint lists, best first."""
 
 
 def start_game(config: dict[str, Any]) -> Json:
@@ -88,62 +83,9 @@ def positions(record: Record) -> list[str]:
     return [view(record, state)["position"] for state in replay(record).states[1:]]
 
 
-def position_analysis(record: Record) -> Json:
-    """The evaluator's chances for each player now, labelled as estimates."""
-    state = replay(record).state
-    if state.opening or state.is_terminal():
-        return {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "cube": None}
-    chances = _now(state)
-    mine, theirs = state.turn, ("b" if state.turn == "w" else "w")
-    return {"available": "estimate", "turn": state.turn,
-            "win": {mine: round(chances.win, 4), theirs: round(1 - chances.win, 4)},
-            "gammon": {mine: round(chances.win_gammon, 4), theirs: round(chances.lose_gammon, 4)},
-            "backgammon": {mine: round(chances.win_backgammon, 4), theirs: round(chances.lose_backgammon, 4)},
-            "equity": {mine: round(chances.equity, 4), theirs: round(-chances.equity, 4)},
-            "cube": None}
-
-
-def _now(state: GameState) -> Chances:
-    """The chances of the player on roll: after his best move once he has thrown, else before his throw."""
-    if state.dice is not None:
-        best = evaluate.best_after(state.board, state.dice)
-        if best is not None:
-            return best
-        return evaluate.chances(state.board.flipped()).flipped()
-    return evaluate.chances(state.board)
-
-
-def hint(record: Record) -> Json:
-    """The evaluator's advice for the player who must act: moves ranked, or the cube decision."""
-    state = replay(record).state
-    if state.is_terminal() or state.opening:
-        return {"kind": "none"}
-    if state.dice is not None:
-        judged = evaluate.judge(state.board, state.dice)[:HINT_MOVES]
-        best = judged[0].equity if judged else 0.0
-        return {"kind": "moves", "estimate": True, "player": state.turn,
-                "moves": [{"move": j.move.text, "position_id": j.move.after_id,
-                           "equity": round(j.equity, 3), "loss": round(best - j.equity, 3),
-                           "chances": j.chances.rounded(3)} for j in judged]}
-    decision = computer.state_cube(state)
-    player = state.current_player()
-    return {"kind": "cube", "estimate": True, "player": player, **_cube(decision, state.offered)}
-
-
-def _cube(decision: CubeDecision, offered: bool) -> Json:
-    """A cube decision's figures and words."""
-    return {"action": decision.action, "double": decision.double, "take": decision.take, "offered": offered,
-            "no_double": round(decision.no_double, 3), "double_take": round(decision.double_take, 3),
-            "double_drop": round(decision.double_drop, 3)}
-
-
 def review(record: Record) -> Json:
     """The game's review: every move, cube decision and throw judged, estimates (review.py)."""
     return game_review(record)
-
-
-__all__ = ["act", "computer_action", "game", "hint", "new_game", "position_analysis",
-           "positions", "review", "start_game", "view_at"]
 
 
 def new_game(config: dict[str, Any]) -> Record:
@@ -199,7 +141,7 @@ class Backgammon:
 
     def position_analysis(self, data: object) -> Json:
         """The evaluator's chances for each player now."""
-        return position_analysis(Record.parse(data))
+        return advice.position_analysis(Record.parse(data))
 
     def review(self, data: object) -> Json:
         """The game's review (review.py)."""
@@ -207,7 +149,7 @@ class Backgammon:
 
     def hint(self, data: object) -> Json:
         """Moves ranked, or the cube decision."""
-        return hint(Record.parse(data))
+        return advice.hint(Record.parse(data))
 
     def steps(self, request: Json) -> Json:
         """The embedded board's replay (embed.py)."""

@@ -8,15 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..kernel.options import (
-    CUBE_MAX,
-    STAKE,
-    SWITCH,
-    Rule,
-    RuleOptions,
-    options_from_json,
-    preset_named,
-)
+from ..kernel.options import CUBE_MAX, STAKE, SWITCH, Rule, RuleOptions, options_from_json, preset_named
 
 PRESET = "money"
 """The only preset so far: money play, as the rules of backgammon describe it (RULES.md §12)."""

@@ -11,7 +11,9 @@ from typing import Any, ClassVar
 
 from ..kernel import dice as seeded
 from ..kernel.actions import ActionError
-from ..kernel.record import DiceSource, GameRecord, Player, decode
+from ..kernel.envelope import DiceSource, Player
+from ..kernel.json_input import decode
+from ..kernel.record import GameRecord
 from ..kernel.record_errors import RecordError, RecordFullError, check_room
 from . import actions as actions_module
 from . import options as options_module

@@ -13,43 +13,24 @@ record class says what is its own: its options, its start, its actions and its f
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from . import dice as seeded
 from .actions import ActionError, Opening, Throw
-from .colors import COLORS, NAMES, Color
-from .limits import MAX_ACTIONS, MAX_DEPTH, MAX_NAME, MAX_RECORD_CHARS, clip
+from .colors import Color
+from .envelope import FORMAT, DiceSource, Player, check_envelope, default_players, dice_source, read_players
+from .json_input import decode
+from .limits import clip
 from .options import HasRules, OptionError
 from .record_errors import RecordError, check_room
 from .replay import Stepped, last_state, replay_steps
-
-FORMAT = 1
-DiceSource = Literal["seeded", "typed"]
-KINDS = ("human", "computer")
-KEYS = frozenset({"format", "game", "preset", "rules", "seed", "dice", "players", "start", "actions"})
-_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]')
-"""A JSON string (its closing quote optional, so a match never fails and never backtracks), or a bracket."""
 
 OptionsT = TypeVar("OptionsT", bound=HasRules)
 StartT = TypeVar("StartT")
 ActionT = TypeVar("ActionT")
 StateT = TypeVar("StateT")
-
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    """A player's name and whether the app plays for him."""
-
-    name: str
-    kind: Literal["human", "computer"] = "human"
-
-
-def default_players() -> dict[Color, Player]:
-    """Two people at one device."""
-    return {c: Player(NAMES[c]) for c in COLORS}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -221,115 +202,6 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
                    dice=dice_source(data.get("dice", "seeded")), players=read_players(data.get("players")),
                    start=None if start is None else cls.read_start(start),
                    actions=tuple(cls.read_action(a) for a in data["actions"]))
-
-
-def check_envelope(data: object, game: str, *, nameless: bool) -> None:
-    """What every record must be: an object of known keys, of this game, of this format, complete."""
-    if not isinstance(data, dict):
-        raise RecordError(f"a record must be a JSON object, not {type(data).__name__}")
-    unknown = sorted(str(k) for k in set(data) - KEYS)
-    if unknown:
-        raise RecordError(f"unknown key {clip(unknown[0])!r} in record")
-    if data.get("game", game if nameless else None) != game:
-        raise RecordError(f"not a record of {game} (its game: {clip(str(data.get('game')))!r})")
-    version = data.get("format")
-    if type(version) is not int:
-        raise RecordError("record has no 'format' number")
-    if version > FORMAT:
-        raise RecordError(f"record format {version} is newer than this app reads ({FORMAT})")
-    if version != FORMAT:
-        raise RecordError(f"unknown record format {version}")
-    for key in ("preset", "rules", "seed", "actions"):
-        if key not in data:
-            raise RecordError(f"record has no {key!r}")
-    if not isinstance(data["preset"], str):
-        raise RecordError("'preset' must be text")
-    actions = data["actions"]
-    if not isinstance(actions, list):
-        raise RecordError("'actions' must be a list")
-    if len(actions) > MAX_ACTIONS:
-        raise RecordError(f"too many actions: {len(actions)} (at most {MAX_ACTIONS})")
-
-
-def dice_source(value: object) -> DiceSource:
-    """Where the dice came from."""
-    if value == "seeded":
-        return "seeded"
-    if value == "typed":
-        return "typed"
-    raise RecordError(f"bad 'dice' {clip(str(value))!r} (seeded or typed)")
-
-
-def read_players(value: object) -> dict[Color, Player]:
-    """The players object: for `w` and `b`, a name and a kind."""
-    if value is None:
-        return default_players()
-    if not isinstance(value, dict) or set(value) != set(COLORS):
-        raise RecordError("'players' must have exactly 'w' and 'b'")
-    players: dict[Color, Player] = {}
-    for color in COLORS:
-        entry = value[color]
-        if not isinstance(entry, dict) or set(entry) - {"name", "kind"}:
-            raise RecordError(f"player {color!r} must be an object with 'name' and 'kind'")
-        name, kind = entry.get("name", NAMES[color]), entry.get("kind", "human")
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-            raise RecordError(f"player {color!r}: a name of 1 to {MAX_NAME} characters")
-        if kind not in KINDS:
-            raise RecordError(f"player {color!r}: bad kind {clip(str(kind))!r} (human or computer)")
-        players[color] = Player(name, "computer" if kind == "computer" else "human")
-    return players
-
-
-def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
-    """Refuse JSON text nested deeper than `limit` before parsing it (RecordError).
-
-    CPython's parser raises RecursionError on deep nesting, but in Pyodide the WebAssembly stack
-    overflows first: a fatal error that kills the whole runtime. A record is 3 levels deep.
-    """
-    if text.count("[") + text.count("{") <= limit:
-        return
-    depth = 0
-    for token in _TOKENS.finditer(text):  # one pass: strings are skipped whole, brackets counted
-        mark = token[0]
-        if mark in "[{":
-            depth += 1
-            if depth > limit:
-                raise RecordError(f"not JSON this app reads: nested deeper than {limit} levels")
-        elif mark in "]}":
-            depth -= 1
-
-
-def decode(text: str) -> object:
-    """The JSON value of a record's text, its size and nesting checked first."""
-    if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(f"record too large: {len(text)} characters (at most {MAX_RECORD_CHARS})")
-    check_depth(text)
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise RecordError(f"not JSON: {str(error)[:80]}") from None
-
-
-def parse_json(text: str, what: str) -> Any:
-    """JSON text from the page, or a clear error."""
-    if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(f"{what} too large: {len(text)} characters (at most {MAX_RECORD_CHARS})")
-    check_depth(text)  # deep nesting would overflow Pyodide's stack: refused before parsing
-    try:
-        return json.loads(text)
-    except ValueError:
-        raise RecordError(f"{what} is not valid JSON") from None
-
-
-def json_object(text: str, what: str, keys: frozenset[str]) -> dict[str, Any]:
-    """A JSON object from the page with only the named keys."""
-    value = parse_json(text, what)
-    if not isinstance(value, dict):
-        raise RecordError(f"{what} must be an object")
-    unknown = sorted(set(value) - keys)
-    if unknown:
-        raise RecordError(f"unknown setting {clip(unknown[0])!r}")
-    return value
 
 
 def asked_action(record: GameRecord[Any, Any, Any, Any], text: str, read: Callable[[str], Any], *,

@@ -1,0 +1,66 @@
+"""The evaluator's advice, as the page shows it: the chances now, and a hint (moves ranked, or the
+cube decision). Estimates, labelled `"estimate"`, unlike the 1699 game's exact figures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import computer, evaluate
+from .chances import Chances
+from .cube import CubeDecision
+from .game import GameState
+from .page import replay
+from .record import Record
+
+Json = dict[str, Any]
+HINT_MOVES = 10
+"""How many moves a hint lists, best first."""
+
+
+def position_analysis(record: Record) -> Json:
+    """The evaluator's chances for each player now, labelled as estimates."""
+    state = replay(record).state
+    if state.opening or state.is_terminal():
+        return {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "cube": None}
+    chances = _now(state)
+    mine, theirs = state.turn, ("b" if state.turn == "w" else "w")
+    return {"available": "estimate", "turn": state.turn,
+            "win": {mine: round(chances.win, 4), theirs: round(1 - chances.win, 4)},
+            "gammon": {mine: round(chances.win_gammon, 4), theirs: round(chances.lose_gammon, 4)},
+            "backgammon": {mine: round(chances.win_backgammon, 4), theirs: round(chances.lose_backgammon, 4)},
+            "equity": {mine: round(chances.equity, 4), theirs: round(-chances.equity, 4)},
+            "cube": None}
+
+
+def _now(state: GameState) -> Chances:
+    """The chances of the player on roll: after his best move once he has thrown, else before his throw."""
+    if state.dice is not None:
+        best = evaluate.best_after(state.board, state.dice)
+        if best is not None:
+            return best
+        return evaluate.chances(state.board.flipped()).flipped()
+    return evaluate.chances(state.board)
+
+
+def hint(record: Record) -> Json:
+    """The evaluator's advice for the player who must act: moves ranked, or the cube decision."""
+    state = replay(record).state
+    if state.is_terminal() or state.opening:
+        return {"kind": "none"}
+    if state.dice is not None:
+        judged = evaluate.judge(state.board, state.dice)[:HINT_MOVES]
+        best = judged[0].equity if judged else 0.0
+        return {"kind": "moves", "estimate": True, "player": state.turn,
+                "moves": [{"move": j.move.text, "position_id": j.move.after_id,
+                           "equity": round(j.equity, 3), "loss": round(best - j.equity, 3),
+                           "chances": j.chances.rounded(3)} for j in judged]}
+    decision = computer.state_cube(state)
+    player = state.current_player()
+    return {"kind": "cube", "estimate": True, "player": player, **_cube(decision, state.offered)}
+
+
+def _cube(decision: CubeDecision, offered: bool) -> Json:
+    """A cube decision's figures and words."""
+    return {"action": decision.action, "double": decision.double, "take": decision.take, "offered": offered,
+            "no_double": round(decision.no_double, 3), "double_take": round(decision.double_take, 3),
+            "double_drop": round(decision.double_drop, 3)}
