@@ -62,10 +62,11 @@ def example(version: int) -> dict[str, str]:
 
 
 def game_of(items: dict[str, str]) -> tuple[str, dict[str, Any]]:
-    """The one game of a stored example: its id and record."""
+    """The one game of a stored example: its id, and its record as the engine writes it now (every
+    record names its game: a stored 1699 record without `game` comes back with it, nothing else changed)."""
     (key,) = [k for k in items if k.startswith(GAME)]
     saved = json.loads(items[key])
-    return key[len(GAME):], saved["record"]
+    return key[len(GAME):], {"game": "dames-rabattues", **saved["record"]}
 
 
 def messages(page: Page) -> str:

@@ -55,9 +55,9 @@ def test_stored_saves_of_every_version_open(page: Page, guard: PageGuard, versio
         index = json.loads(items["rabattues:index"])
         assert saved["created"] == index[0]["created"]
         assert "rabattues:index" not in storage(page)  # migrated away
-    else:  # already current: untouched but for its view, which the engine's answer corrects
-        before = json.loads(items[GAME + game_id])
-        assert {**saved, "view": None} == {**before, "view": None}
+    else:  # already current: untouched but for its view, which the engine's answer corrects, and its
+        before = json.loads(items[GAME + game_id])  # record, which now names its game
+        assert {**saved, "view": None, "record": None} == {**before, "view": None, "record": None}
         assert saved["view"]["position"] == before["view"]["position"] and "table" in saved["view"]
     assert "set aside" not in messages(page)
     button(page, "Saved games").click()
