@@ -55,9 +55,10 @@ def test_stored_saves_of_every_version_open(page: Page, guard: PageGuard, versio
         index = json.loads(items["rabattues:index"])
         assert saved["created"] == index[0]["created"]
         assert "rabattues:index" not in storage(page)  # migrated away
-    else:  # already current: untouched but for its view, which the engine's answer corrects, and its
-        before = json.loads(items[GAME + game_id])  # record, which now names its game
-        assert {**saved, "view": None, "record": None} == {**before, "view": None, "record": None}
+    else:  # already current: its record now names its game, so it is saved once more (the next rev,
+        before = json.loads(items[GAME + game_id])  # its creation kept), its view as the engine drew it
+        unchanged = {"view": None, "record": None, "rev": None, "updated": None}
+        assert {**saved, **unchanged} == {**before, **unchanged} and saved["rev"] == before["rev"] + 1
         assert saved["view"]["position"] == before["view"]["position"] and "table" in saved["view"]
     assert "set aside" not in messages(page)
     button(page, "Saved games").click()
@@ -166,7 +167,7 @@ def test_a_stored_view_of_the_wrong_shape_is_not_drawn(page: Page, guard: PageGu
     saved["view"] = {"position": "x", "sides": {"w": {"points": "<b>"}}, "turn": "w"}
     put_storage(page, {**good, GAME + GOOD_ID: json.dumps(saved)})
     open_app(page, guard)
-    assert record(page) == saved["record"]
+    assert record(page) == {"game": "dames-rabattues", **saved["record"]}
     check_board(page)
     assert "set aside" not in messages(page)
     guard.assert_clean()
