@@ -15,8 +15,11 @@ so the encoding is a list of (index, value) pairs for the nonzero ones.
 from __future__ import annotations
 
 from .board import Board, Counts, pip_count
+from .features import FEATURES, SCALES, side_counts
 
 INPUTS = 198
+CONTACT_INPUTS = INPUTS + 2 * FEATURES
+"""The contact network's inputs: the raw board, the features of the player on roll, his opponent's."""
 PER_PLAYER = 98
 _UNITS = tuple(
     tuple([(1.0,), (1.0, 1.0), (1.0, 1.0, 1.0)][min(n, 3) - 1] + ((n - 3) / 2,) * (n > 3)) if n else ()
@@ -35,6 +38,20 @@ def encode(board: Board) -> list[tuple[int, float]]:
     active.append((196, pip_count(board.mover) / 100))
     active.append((197, pip_count(board.opponent) / 100))
     return active
+
+
+def encode_contact(board: Board) -> list[tuple[int, float]]:
+    """The contact network's nonzero inputs: `encode`, then both sides' features."""
+    features = zip(board_features(board), BOTH_SCALES, strict=True)
+    return encode(board) + [(INPUTS + i, n / s) for i, (n, s) in enumerate(features) if n]
+
+
+BOTH_SCALES = SCALES + SCALES
+
+
+def board_features(board: Board) -> tuple[int, ...]:
+    """The features of the player on roll, then his opponent's, as whole numbers (see `SCALES`)."""
+    return side_counts(board.mover, board.opponent) + side_counts(board.opponent, board.mover)
 
 
 def _player(counts: Counts, base: int) -> list[tuple[int, float]]:

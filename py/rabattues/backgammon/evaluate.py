@@ -17,11 +17,10 @@ from dataclasses import dataclass
 from .bearoff import database, is_bearoff
 from .board import OFF, Board
 from .chances import Chances
-from .encoding import encode, encode_change
 from .game import legal_moves
 from .movegen import apply_play, generate_plays
 from .moves import LegalMove
-from .network import default_network
+from .network import Start, default_networks
 
 ROLLS = tuple(((a, b), 1 / 36 if a == b else 2 / 36) for a in range(1, 7) for b in range(a, 7))
 """The 21 distinct throws and their chances."""
@@ -46,7 +45,7 @@ def chances(board: Board) -> Chances:
         return Chances(0.0, 0.0, 0.0, *_loss(board.mover))
     if is_bearoff(board):
         return database().chances(board)
-    return default_network().chances(board)
+    return default_networks().for_board(board).chances(board)
 
 
 def _loss(loser: tuple[int, ...]) -> tuple[float, float]:
@@ -76,20 +75,22 @@ def best_move(board: Board, dice: tuple[int, int]) -> LegalMove | None:
 def after_all(board: Board, afters: list[Board]) -> list[Chances]:
     """The mover's chances after each of several moves from `board` (seen by him after them).
 
-    The network's hidden sums of `board` are computed once, and each move's from the few
+    Each network's hidden sums of `board` are computed once, and each move's from the few
     inputs it changes.
     """
-    network, base = default_network(), board.flipped()
-    sums: tuple[float, ...] | None = None
+    networks, base = default_networks(), board.flipped()
+    starts: dict[int, Start] = {}
     found = []
     for board_after in afters:
         seen = board_after.flipped()
         if seen.opponent[OFF] == 15 or is_bearoff(seen):
             found.append(chances(seen).flipped())
             continue
-        if sums is None:
-            sums = network.sums(encode(base))
-        found.append(network.chances_from(network.sums(encode_change(base, seen), sums)).flipped())
+        network = networks.for_board(seen)
+        start = starts.get(id(network))
+        if start is None:
+            start = starts[id(network)] = network.start(base)
+        found.append(network.chances_from(network.sums_after(start, seen)).flipped())
     return found
 
 
