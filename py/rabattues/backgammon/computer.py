@@ -1,7 +1,8 @@
 """The computer's decisions in a backgammon game: its moves and its cube actions.
 
-Moves: the evaluator's best by cubeless equity (0-ply). Cube: Janowski's model (`cube.py`)
-from the chances of the player on roll averaged over his 21 throws (1-ply).
+Moves: as the level chooses (`levels.py`; the default looks one throw further at the best
+few within a time budget). Cube: Janowski's model (`cube.py`) from the chances of the player
+on roll averaged over his 21 throws (1-ply).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from .board import Board, is_race, pip_count
 from .chances import Chances
 from .cube import CubeDecision, Owner, decide, efficiency
 from .game import GameState
+from .levels import DEFAULT, LEVELS, Level, choose
 from .options import Options
 
 
@@ -45,14 +47,16 @@ def cube_owner(state: GameState) -> Owner:
     return "centre" if owner is None else "mover" if owner == state.turn else "opponent"
 
 
-def decision(state: GameState) -> Action | None:
-    """The computer's action for the player who must act, or None when the dice must be thrown."""
+def decision(state: GameState, level: Level | None = None) -> Action | None:
+    """The computer's action for the player who must act, or None when the dice must be thrown.
+
+    Its moves are the level's (default: `levels.DEFAULT`)."""
     if state.is_terminal():
         return None
     if state.offered:
         return TAKE if state_cube(state).take else DROP
     if state.dice is not None:
-        move = evaluate.best_move(state.board, state.dice)
+        move = choose(state.board, state.dice, level or LEVELS[DEFAULT])
         assert move is not None  # a throw with no legal move passes the turn at once
         return Move(move.text)
     if state.can_double() and state_cube(state).double:

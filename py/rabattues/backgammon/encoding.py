@@ -74,6 +74,8 @@ def encode_change(old: Board, new: Board) -> list[tuple[int, float]]:
     change: list[tuple[int, float]] = []
     sides = ((0, 196, old.mover, new.mover), (PER_PLAYER, 197, old.opponent, new.opponent))
     for base, pips, before, after in sides:
+        if before == after:
+            continue  # usually the side that did not move, unless hit
         moved = 0
         for point, (a, b) in enumerate(zip(before, after, strict=True)):
             if a == b:

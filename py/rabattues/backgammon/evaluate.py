@@ -72,14 +72,19 @@ def best_move(board: Board, dice: tuple[int, int]) -> LegalMove | None:
     return judged[0].move if judged else None
 
 
-def after_all(board: Board, afters: list[Board]) -> list[Chances]:
+Starts = dict[int, Start]
+"""Each network's `Start` from one board, by the network's id: kept while many moves from it are judged."""
+
+
+def after_all(board: Board, afters: list[Board], starts: Starts | None = None) -> list[Chances]:
     """The mover's chances after each of several moves from `board` (seen by him after them).
 
-    Each network's hidden sums of `board` are computed once, and each move's from the few
-    inputs it changes.
+    Each network's hidden sums of `board` are computed once (or taken from `starts`, which
+    keeps them for the next call from the same board), and each move's from the few inputs
+    it changes.
     """
     networks, base = default_networks(), board.flipped()
-    starts: dict[int, Start] = {}
+    starts = {} if starts is None else starts
     found = []
     for board_after in afters:
         seen = board_after.flipped()
@@ -94,10 +99,37 @@ def after_all(board: Board, afters: list[Board]) -> list[Chances]:
     return found
 
 
-def best_after(board: Board, dice: tuple[int, int]) -> Chances | None:
-    """The mover's chances after his best move (None if he cannot move); no notation is made."""
-    outcomes = after_all(board, [apply_play(board, play) for play in generate_plays(board, dice)])
+def best_after(board: Board, dice: tuple[int, int], prune: int = 0, starts: Starts | None = None,
+               ) -> Chances | None:
+    """The mover's chances after his best move (None if he cannot move); no notation is made.
+
+    With `prune` and a pruning network, only that many moves, the best by it, are judged.
+    `starts`: as for `after_all`, kept from one throw to the next from the same board."""
+    afters = [apply_play(board, play) for play in generate_plays(board, dice)]
+    starts = {} if starts is None else starts
+    if prune and len(afters) > prune:
+        afters = pruned(board, afters, prune, starts)
+    outcomes = after_all(board, afters, starts)
     return max(outcomes, key=lambda c: c.equity) if outcomes else None
+
+
+def pruned(board: Board, afters: list[Board], keep: int, starts: Starts) -> list[Board]:
+    """The `keep` best of the boards after moves from `board`, by the pruning network (all if none)."""
+    network, base = default_networks().prune, board.flipped()
+    if network is None:
+        return afters
+    start = starts.get(id(network))
+    if start is None:
+        start = starts[id(network)] = network.start(base)
+    scored: list[tuple[float, int, Board]] = []
+    for board_after in afters:
+        seen = board_after.flipped()
+        if seen.opponent[OFF] == 15 or is_bearoff(seen):
+            equity = chances(seen).equity
+        else:
+            equity = network.equity_from(network.sums_after(start, seen))
+        scored.append((equity, len(scored), board_after))  # the opponent's equity: least is best
+    return [b for _, _, b in sorted(scored)[:keep]]
 
 
 def throw_outcomes(board: Board) -> list[tuple[tuple[int, int], float, Chances]]:

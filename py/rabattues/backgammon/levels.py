@@ -38,6 +38,8 @@ class Level:
     """None looked at further if its 0-ply equity is this much below the best's."""
     seconds: float | None = None
     """Stop looking further after this long (None: never)."""
+    prune: int = 0
+    """Looking further, judge this many replies to a throw, the best by the pruning network (0: all)."""
     noise: float = 0.0
     """The spread of the error added to each move's equity (0: none)."""
 
@@ -46,7 +48,7 @@ LEVELS = {level.name: level for level in (
     Level("beginner", 0, noise=0.25),
     Level("intermediate", 0, noise=0.08),
     Level("expert", 0),
-    Level("master", 1, keep=4, margin=0.12, seconds=0.15),
+    Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4),
 )}
 DEFAULT = "master"
 
@@ -83,7 +85,7 @@ def _deeper(judged: list[Judged], level: Level) -> list[Judged]:
         spent = time.perf_counter() - started
         if deeper and level.seconds is not None and spent * (len(deeper) + 1) / len(deeper) > level.seconds:
             break  # the next one would likely end after the time allowed
-        deeper.append(Judged(candidate.move, reply_average(candidate.move.after)))
+        deeper.append(Judged(candidate.move, reply_average(candidate.move.after, level.prune)))
     rest = [j for j in judged if all(j.move is not d.move for d in deeper)]
     return sorted(deeper, key=lambda j: -j.equity) + rest
 

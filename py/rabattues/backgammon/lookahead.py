@@ -11,16 +11,19 @@ from __future__ import annotations
 
 from .board import Board
 from .chances import Chances
-from .evaluate import ROLLS, Judged, best_after, chances, judge
+from .evaluate import ROLLS, Judged, Starts, best_after, chances, judge
 from .moves import LegalMove
 
 
-def reply_average(after: Board) -> Chances:
-    """The mover's chances after his move, averaged over the opponent's throws and best replies."""
+def reply_average(after: Board, prune: int = 0) -> Chances:
+    """The mover's chances after his move, averaged over the opponent's throws and best replies.
+
+    With `prune`, only that many replies to each throw, the best by the pruning network, are judged."""
     theirs = after.flipped()
     total = [0.0] * 5
+    starts: Starts = {}  # the same board before every throw: its sums are computed once
     for dice, weight in ROLLS:
-        reply = best_after(theirs, dice)  # his best reply (one that ends the game included)
+        reply = best_after(theirs, dice, prune, starts)  # his best reply (one that ends the game included)
         outcome = chances(after) if reply is None else reply.flipped()  # no reply: we are on roll again
         for i, value in enumerate(outcome):
             total[i] += weight * value

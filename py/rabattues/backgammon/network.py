@@ -123,6 +123,13 @@ class Network:
         row = self.scaled[-1 - index, change] = tuple(value * x for x in self.w1[INPUTS + index])
         return row
 
+    def equity_from(self, sums: tuple[float, ...]) -> float:
+        """The cubeless equity from the hidden sums, roughly: outputs not made consistent (for ranking)."""
+        hidden = [1.0 / (1.0 + exp(-s if s > -700.0 else 700.0)) for s in sums]
+        outputs = zip(self.w2, self.b2, strict=True)
+        win, wg, wbg, lg, lbg = [_sigmoid(b + sum(map(mul, w, hidden))) for w, b in outputs]
+        return 2 * win - 1 + wg - lg + wbg - lbg
+
     def chances_from(self, sums: tuple[float, ...]) -> Chances:
         """The chances from the hidden units' input sums (`sums` of a board, or of a change to it)."""
         hidden = [1.0 / (1.0 + exp(-s if s > -700.0 else 700.0)) for s in sums]  # the logistic function
@@ -186,10 +193,13 @@ def _rows(flat: list[float], width: int) -> tuple[tuple[float, ...], ...]:
 
 
 class Networks(NamedTuple):
-    """The evaluator's networks: one for contact positions, one for races."""
+    """The evaluator's networks: one for contact positions, one for races, and a small one to prune with."""
 
     contact: Network
     race: Network
+    prune: Network | None = None
+    """The raw board only, few hidden units: ranks many moves fast, so that only the best few
+    are judged by the others (`tools/train_prune.py`)."""
 
     def for_board(self, board: Board) -> Network:
         """The network that judges this board."""
@@ -204,8 +214,10 @@ def default_networks() -> Networks:
     if not _installed:
         data = resources.files(__package__).joinpath("data")
         if data.joinpath("contact.bin").is_file():
+            prune = data.joinpath("prune.bin")
             _installed.append(Networks(from_bytes(data.joinpath("contact.bin").read_bytes()),
-                                       from_bytes(data.joinpath("race.bin").read_bytes())))
+                                       from_bytes(data.joinpath("race.bin").read_bytes()),
+                                       from_bytes(prune.read_bytes()) if prune.is_file() else None))
         else:
             single = from_bytes(data.joinpath("weights.bin").read_bytes())
             _installed.append(Networks(single, single))
@@ -217,7 +229,8 @@ def default_network() -> Network:
     return default_networks().contact
 
 
-def install(contact: bytes, race: bytes | None = None) -> None:
+def install(contact: bytes, race: bytes | None = None, prune: bytes | None = None) -> None:
     """Use other weights from now on (benchmarks compare training checkpoints this way)."""
     first = from_bytes(contact)
-    _installed[:] = [Networks(first, from_bytes(race) if race is not None else first)]
+    _installed[:] = [Networks(first, from_bytes(race) if race is not None else first,
+                              from_bytes(prune) if prune is not None else None)]

@@ -7,13 +7,15 @@ from ..position import NAMES
 from .actions import Action, Move
 from .computer import decision
 from .game import GameState, Step
+from .levels import Level
 from .record import Record
 
 
-def autoplay(record: Record, typed: list[tuple[int, int]] | None) -> tuple[Record, GameState, list[str]]:
+def autoplay(record: Record, typed: list[tuple[int, int]] | None, level: Level | None = None,
+             ) -> tuple[Record, GameState, list[str]]:
     """Play on to the end (or until the typed dice run out): the record, the last state, the lines."""
     state, lines = record.initial_state(), []
-    while (action := next_action(record, state, typed)) is not None:
+    while (action := next_action(record, state, typed, level)) is not None:
         step = state.step(action)
         if isinstance(action, Move) and step.move is not None:
             action = Move(step.move.text)
@@ -24,11 +26,12 @@ def autoplay(record: Record, typed: list[tuple[int, int]] | None) -> tuple[Recor
     return record, state, lines
 
 
-def next_action(record: Record, state: GameState, typed: list[tuple[int, int]] | None) -> Action | None:
+def next_action(record: Record, state: GameState, typed: list[tuple[int, int]] | None,
+                level: Level | None = None) -> Action | None:
     """The computer's next action, or the next throw; None when over or out of typed dice."""
     if state.is_terminal():
         return None
-    action = decision(state)
+    action = decision(state, level)
     if action is not None:
         return action
     if state.opening:
