@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from rabattues.backgammon import network
@@ -15,20 +16,26 @@ from rabattues.backgammon.moves import LegalMove
 Player = Callable[[Board, tuple[int, int]], LegalMove | None]
 
 
-def install_weights(contact: str | None) -> None:
-    """Use a contact network's file and the race network beside it (`contact` → `race` in its name)."""
+def install_weights(contact: str | None, prune: str | None = None) -> None:
+    """Use a contact network's file and the race network beside it (`contact` → `race` in its name),
+    and a pruning network's file if given."""
     if contact:
         path = Path(contact)
         race = path.with_name(path.name.replace("contact", "race"))
-        network.install(path.read_bytes(), race.read_bytes() if race != path and race.exists() else None)
+        network.install(path.read_bytes(), race.read_bytes() if race != path and race.exists() else None,
+                        Path(prune).read_bytes() if prune else None)
 
 
-def engine_player(name: str, weights: str | None = None) -> Player:
-    """`0ply`, `1ply` (the old fixed lookahead) or a level's name (`default`: the default level)."""
-    install_weights(weights)
+def engine_player(name: str, weights: str | None = None, prune: str | None = None) -> Player:
+    """`0ply`, `1ply` (the old fixed lookahead) or a level's name (`default`: the default level);
+    `master/untimed`: that level without its time limit (the same moves on any machine)."""
+    install_weights(weights, prune)
     if name == "0ply":
         return best_move
     if name == "1ply":
         return best_move_deeper
-    level = level_named(DEFAULT if name == "default" else name)
+    level_name, _, untimed = name.partition("/")
+    level = level_named(DEFAULT if level_name == "default" else level_name)
+    if untimed == "untimed":
+        level = replace(level, seconds=None)
     return lambda board, dice: choose(board, dice, level)

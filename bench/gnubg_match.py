@@ -81,7 +81,7 @@ def main() -> None:
     for command in ("set display off", "set player 0 human", "set player 1 human", "new game"):
         gnubg.command(command)
     theirs = gnubg_player(gnubg.evalcontext(0, 0, 0, 1, 0.0), gnubg.cubeinfo())
-    ours = engine_player(player_name, os.environ.get("WEIGHTS"))
+    ours = engine_player(player_name, os.environ.get("WEIGHTS"), os.environ.get("PRUNE"))
     with out.open("a") as f:
         for pair in range(first, first + pairs):
             for ours_first in (True, False):

@@ -50,10 +50,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("positions", type=Path)
     parser.add_argument("--player", default="default")
     parser.add_argument("--weights")
+    parser.add_argument("--prune", help="a pruning network's file (with --weights)")
     parser.add_argument("--limit", type=int)
     args = parser.parse_args(argv[1:])
     rows = [json.loads(text) for text in args.positions.read_text().splitlines() if text][: args.limit]
-    player = engine_player(args.player, args.weights)
+    player = engine_player(args.player, args.weights, args.prune)
     started = time.perf_counter()
     found = losses(rows, player)
     print(f"{args.player} {args.weights or '(shipped weights)'} on {args.positions} "

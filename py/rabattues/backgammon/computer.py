@@ -15,6 +15,7 @@ from .chances import Chances
 from .cube import CubeDecision, Owner, decide, efficiency
 from .game import GameState
 from .levels import DEFAULT, LEVELS, Level, choose
+from .lookahead import before_roll_deeper
 from .options import Options
 
 
@@ -25,7 +26,10 @@ def cube_decision(board: Board, options: Options, value: int, owner: Owner, *, p
     plies 1 averages his 21 throws (about 15 ms on CPython, 150 ms in Pyodide); 0 asks the
     network about the position as it stands (one evaluation), as a faster, rougher choice.
     """
-    chances = evaluate.before_roll(board) if plies else evaluate.chances(board)
+    if plies >= 2:
+        chances = before_roll_deeper(board)
+    else:
+        chances = evaluate.before_roll(board) if plies else evaluate.chances(board)
     return cube_from(chances, board, options, value, owner), chances
 
 

@@ -9,7 +9,7 @@ are looked at again: at most `keep`, and none more than `margin` worse than the 
 
 from __future__ import annotations
 
-from .board import Board
+from .board import OFF, Board
 from .chances import Chances
 from .evaluate import ROLLS, Judged, Starts, best_after, chances, judge
 from .moves import LegalMove
@@ -45,3 +45,20 @@ def best_move_deeper(board: Board, dice: tuple[int, int]) -> LegalMove | None:
     """The best move by one ply of lookahead."""
     judged = judge_deeper(board, dice)
     return judged[0].move if judged else None
+
+
+def before_roll_deeper(board: Board, prune: int = 4) -> Chances:
+    """The chances of the player on roll averaged over his 21 throws, each played best by 0-ply and
+    the position after it judged one throw further (`reply_average`): "2-ply"."""
+    total = [0.0] * 5
+    for dice, weight in ROLLS:
+        judged = judge(board, dice)
+        if not judged:
+            outcome = reply_average(board, prune)  # he cannot move: the opponent throws next
+        elif judged[0].move.after.mover[OFF] == 15:
+            outcome = judged[0].chances  # the game is over
+        else:
+            outcome = reply_average(judged[0].move.after, prune)
+        for i, value in enumerate(outcome):
+            total[i] += weight * value
+    return Chances(*total).consistent()
