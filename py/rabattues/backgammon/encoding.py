@@ -69,26 +69,39 @@ def _player(counts: Counts, base: int) -> list[tuple[int, float]]:
     return active
 
 
+def _point_changes(base: int, point: int) -> tuple[tuple[tuple[int, float], ...], ...]:
+    """For a point of one side, indexed by 16 × before + after: the changed units, (input, change) pairs."""
+    if point == 25:
+        return tuple(((base + 96, (b - a) / 2),) if a != b else () for a in range(16) for b in range(16))
+    if point == 0:
+        return tuple(((base + 97, (b - a) / 15),) if a != b else () for a in range(16) for b in range(16))
+    start = base + 4 * (point - 1)
+    return tuple(tuple((start + k, y - x) for k, (x, y) in enumerate(zip(_FOUR[a], _FOUR[b], strict=True))
+                       if x != y) for a in range(16) for b in range(16))
+
+
+_CHANGES = tuple(tuple(_point_changes(base, point) for point in range(26)) for base in (0, PER_PLAYER))
+"""_CHANGES[side][point][16 × before + after]: what a change of that point's count changes in the inputs."""
+_STRETCHES = ((0, 7), (7, 13), (13, 19), (19, 26))
+"""Parts of a side's counts compared whole first: a move leaves most of them as they were."""
+
+
 def encode_change(old: Board, new: Board) -> list[tuple[int, float]]:
     """The inputs of `new` minus those of `old`, nonzero ones only (few: a move changes few points)."""
     change: list[tuple[int, float]] = []
-    sides = ((0, 196, old.mover, new.mover), (PER_PLAYER, 197, old.opponent, new.opponent))
-    for base, pips, before, after in sides:
+    sides = ((_CHANGES[0], 196, old.mover, new.mover), (_CHANGES[1], 197, old.opponent, new.opponent))
+    for table, pips, before, after in sides:
         if before == after:
             continue  # usually the side that did not move, unless hit
         moved = 0
-        for point, (a, b) in enumerate(zip(before, after, strict=True)):
-            if a == b:
+        for low, high in _STRETCHES:
+            if before[low:high] == after[low:high]:
                 continue
-            moved += point * (b - a)
-            if point == 25:
-                change.append((base + 96, (b - a) / 2))
-            elif point == 0:
-                change.append((base + 97, (b - a) / 15))
-            else:
-                start = base + 4 * (point - 1)
-                units = zip(_FOUR[a], _FOUR[b], strict=True)
-                change += [(start + k, y - x) for k, (x, y) in enumerate(units) if x != y]
+            for point in range(low, high):
+                a, b = before[point], after[point]
+                if a != b:
+                    moved += point * (b - a)
+                    change += table[point][16 * a + b]
         if moved:  # the pip count changes by the checkers' point numbers (off counts 0)
             change.append((pips, moved / 100))
     return change
