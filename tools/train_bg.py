@@ -28,6 +28,7 @@ import pickle
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -221,7 +222,7 @@ class Game:
     board: Board
     first: bool = True
     kinds: list[int] = field(default_factory=list)
-    inputs: list[np.ndarray] = field(default_factory=list)
+    inputs: list[np.ndarray | None] = field(default_factory=list)
     values: list[np.ndarray] = field(default_factory=list)
 
 
@@ -254,6 +255,17 @@ def bearoff_value(board: Board, cache: dict[Board, np.ndarray]) -> np.ndarray:
     return found
 
 
+def kinds_batch(mover: np.ndarray, opponent: np.ndarray) -> np.ndarray:
+    """`kind_of` of N boards (counts arrays)."""
+    points = np.arange(1, 26)
+    mover_back = np.where(mover[:, 1:26] > 0, points, 0).max(axis=1)
+    opponent_back = np.where(opponent[:, 1:26] > 0, points, 0).max(axis=1)
+    over = (mover[:, 0] == 15) | (opponent[:, 0] == 15)
+    home = (mover_back <= 6) & (opponent_back <= 6)
+    race = mover_back + opponent_back <= 25
+    return np.where(over, OVER, np.where(home, BEAROFF, np.where(race, RACE, CONTACT)))
+
+
 def kind_of(board: Board) -> int:
     """Which evaluator judges a board (the player on roll to throw)."""
     if board.mover[0] == 15 or board.opponent[0] == 15:
@@ -273,22 +285,29 @@ class Trainer:
         self.buffers: dict[int, Queue] = {kind: ([], []) for kind in (CONTACT, RACE)}
         self.losses: dict[int, list[float]] = {CONTACT: [], RACE: []}
 
-    def judge(self, boards: list[Board]) -> tuple[list[int], np.ndarray, list[np.ndarray | None]]:
-        """Kinds, outputs and inputs (network positions only) of boards seen by the player on roll."""
-        kinds = [kind_of(b) for b in boards]
+    def judge(self, boards: list[Board]) -> tuple[np.ndarray, np.ndarray, Callable[[int], np.ndarray | None]]:
+        """Kinds and outputs of boards seen by the player on roll, and a board's inputs (network kinds)."""
+        mover, opponent = counts(boards)
+        kinds = kinds_batch(mover, opponent)
         values = np.zeros((len(boards), OUTPUTS), dtype=np.float32)
-        inputs: list[np.ndarray | None] = [None] * len(boards)
-        for kind, net, encode in ((CONTACT, self.contact, contact_batch),
-                                  (RACE, self.race, lambda bs: raw_batch(*counts(bs)))):
-            where = [i for i, k in enumerate(kinds) if k == kind]
-            if where:
-                x = encode([boards[i] for i in where])
+        rows: dict[int, tuple[np.ndarray, int]] = {}
+        for kind, net in ((CONTACT, self.contact), (RACE, self.race)):
+            where = np.nonzero(kinds == kind)[0]
+            if len(where):
+                m, o = mover[where], opponent[where]
+                x = raw_batch(m, o)
+                if kind == CONTACT:
+                    x = np.concatenate([x, features_batch(m, o), features_batch(o, m)], axis=1)
                 values[where] = net.forward(x)
-                for j, i in enumerate(where):
-                    inputs[i] = x[j].copy()  # not a view: that would keep the whole batch
-        for i, k in enumerate(kinds):
-            if k == BEAROFF:
-                values[i] = bearoff_value(boards[i], self.cache)
+                rows.update((int(i), (x, j)) for j, i in enumerate(where))
+        for i in np.nonzero(kinds == BEAROFF)[0]:
+            values[i] = bearoff_value(boards[i], self.cache)
+
+        def inputs(i: int) -> np.ndarray | None:
+            """A copy of one board's inputs (not a view, which would keep the whole batch), or None."""
+            found = rows.get(i)
+            return None if found is None else found[0][found[1]].copy()
+
         return kinds, values, inputs
 
     def new_game(self) -> Game:
@@ -332,8 +351,8 @@ class Trainer:
                 start, n = span
                 best = start + int(np.argmin(ours[start: start + n]))
                 game.board = candidates[best]
-                game.kinds.append(kinds[best])
-                game.inputs.append(inputs[best])  # type: ignore[arg-type]
+                game.kinds.append(int(kinds[best]))
+                game.inputs.append(inputs(best))
                 game.values.append(values[best])
         return ended
 

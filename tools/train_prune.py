@@ -17,6 +17,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -47,7 +48,7 @@ class Collector(Trainer):
         self.boards: list[Board] = []
         self.targets: list[np.ndarray] = []
 
-    def judge(self, boards: list[Board]) -> tuple[list[int], np.ndarray, list[np.ndarray | None]]:
+    def judge(self, boards: list[Board]) -> tuple[np.ndarray, np.ndarray, Callable[[int], np.ndarray | None]]:
         """The main networks' judgement, each network position kept."""
         kinds, values, inputs = super().judge(boards)
         for board, kind, value in zip(boards, kinds, values, strict=True):

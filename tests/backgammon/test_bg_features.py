@@ -127,3 +127,17 @@ def test_sums_after_a_move_are_the_sums_of_the_board_after_it() -> None:
             checked += 1
     assert checked > 300
     assert INPUTS + 2 * FEATURES == CONTACT_INPUTS
+
+
+def test_the_trainer_sends_each_board_to_the_engines_evaluator() -> None:
+    """Contact, race, bear-off (both home) or over, in numpy as in the engine, on boards of every kind."""
+    from rabattues.backgammon.bearoff import is_bearoff
+
+    boards = random_positions(4000, 12)
+    kinds = train_bg.kinds_batch(*train_bg.counts(boards))
+    for board, kind in zip(boards, kinds, strict=True):
+        over = board.mover[0] == 15 or board.opponent[0] == 15
+        expected = (train_bg.OVER if over else train_bg.BEAROFF if is_bearoff(board)
+                    else train_bg.RACE if is_race(board) else train_bg.CONTACT)
+        assert kind == expected
+    assert {train_bg.CONTACT, train_bg.RACE, train_bg.BEAROFF} <= set(kinds.tolist())
