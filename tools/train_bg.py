@@ -78,11 +78,17 @@ def contact_batch(boards: list[Board]) -> np.ndarray:
 BIT = np.int64(1) << np.arange(26, dtype=np.int64)
 ESCAPES = np.array(features.ESCAPES, dtype=np.int64)
 FULL = np.int64((1 << 25) - 1)
+DIE = np.arange(7, dtype=np.int64)
+FIRST, SECOND = (np.array(side, dtype=np.int64) for side in zip(*[(a, b) for a in range(1, 7)
+                                                                   for b in range(a + 1, 7)], strict=True))
+"""The 15 throws of two different dice."""
+WEIGHT = np.array([2] * 15 + [1] * 6, dtype=np.int64)
+"""Throws out of 36: each of the 15 above twice, then the six doubles once."""
 
 
 def _bits(mask: np.ndarray) -> np.ndarray:
-    """Rows of booleans over points 0–25 as ints (bit p for point p)."""
-    return (mask.astype(np.int64) * BIT[: mask.shape[1]]).sum(axis=1)
+    """Rows of booleans over points 1–24 as ints (bit p for point p)."""
+    return mask.astype(np.int64) @ BIT[1:25]
 
 
 def _escapes(blocks: np.ndarray, point: np.ndarray) -> np.ndarray:
@@ -91,27 +97,33 @@ def _escapes(blocks: np.ndarray, point: np.ndarray) -> np.ndarray:
     return ESCAPES[window & 0xFFF]
 
 
-def _hit(a: int, b: int, blots: np.ndarray, free: np.ndarray, others: np.ndarray, bar: np.ndarray,
-         ) -> np.ndarray:
-    """`features._hit` for arrays."""
-    one = np.int64(1)
-    if a == b:
-        can_enter = (free >> a & 1).astype(bool)
-        start = np.where(bar > 0, others | one << a, others)
-        steps = np.where(bar > 0, 4 - np.minimum(bar, 4), 4)
-        found = np.where(bar > 0, blots & one << a, 0)
-        for k in range(4):
-            start = np.where(steps > k, start << a & free, start)
-            found |= np.where(steps > k, start & blots, 0)
-        return np.where((bar > 0) & ~can_enter, 0, found)
-    two = (one << a | one << b) & free & blots
-    single = np.zeros_like(blots)
-    for first, second in ((a, b), (b, a)):
-        enter = (free >> first & 1).astype(bool)
-        single |= np.where(enter, (one << first | (others | one << first) << second) & blots, 0)
-    step_a, step_b = others << a, others << b
-    none = (step_a | step_b | (step_a & free) << b | (step_b & free) << a) & blots
-    return np.where(bar > 1, two, np.where(bar == 1, single, none))
+def _shots(blots: np.ndarray, free: np.ndarray, others: np.ndarray, bar: np.ndarray,
+           ) -> tuple[np.ndarray, np.ndarray]:
+    """`features.hits` for arrays: throws that hit, and the pips they cost, summed over the 21 throws.
+
+    As there, each die's steps are made once, then all 21 throws at once, for the boards with
+    none on the bar; the few with checkers on the bar go through `features.hits` itself."""
+    n = len(blots)
+    shots, loss = np.zeros(n, dtype=np.int64), np.zeros(n, dtype=np.int64)
+
+    plain = np.nonzero((bar == 0) & (blots != 0))[0]
+    o, f, b = others[plain], free[plain], blots[plain]
+    step = o[None, :] << DIE[:, None]  # row d: every checker moved d (row 0: not moved)
+    through = step & f
+    hit = np.empty((21, len(plain)), dtype=np.int64)
+    hit[:15] = (step[FIRST] | step[SECOND] | through[FIRST] << SECOND[:, None]
+                | through[SECOND] << FIRST[:, None]) & b
+    reach, found = through[1:], np.zeros((6, len(plain)), dtype=np.int64)
+    for _ in range(4):
+        found |= reach & b
+        reach = reach << DIE[1:, None] & f
+    hit[15:] = found
+    low = np.log2(np.maximum(hit & -hit, 1)).round().astype(np.int64)
+    shots[plain] = (np.where(hit != 0, WEIGHT[:, None], 0)).sum(axis=0)
+    loss[plain] = (np.where(hit != 0, WEIGHT[:, None] * (25 - low), 0)).sum(axis=0)
+    for i in np.nonzero((bar > 0) & (blots != 0))[0]:  # few: the engine's own function
+        shots[i], loss[i] = features.hits(int(blots[i]), int(~free[i] & FULL), int(others[i]), int(bar[i]))
+    return shots, loss
 
 
 def features_batch(own: np.ndarray, other: np.ndarray) -> np.ndarray:
@@ -121,21 +133,11 @@ def features_batch(own: np.ndarray, other: np.ndarray) -> np.ndarray:
     points = np.arange(1, 25)
     mine = own[:, 1:25]
     theirs = other[:, 24:0:-1]  # the other side's checkers on our points 1–24
-    made = _bits(np.pad(mine >= 2, ((0, 0), (1, 0))))
-    blots = _bits(np.pad(mine == 1, ((0, 0), (1, 0))))
-    others = _bits(np.pad(theirs > 0, ((0, 0), (1, 0))))
-    other_made = _bits(np.pad(theirs >= 2, ((0, 0), (1, 0))))
+    made, blots = _bits(mine >= 2), _bits(mine == 1)
+    others, other_made = _bits(theirs > 0), _bits(theirs >= 2)
     bar = other[:, 25]
     free = FULL & ~made
-    shots = np.zeros(n, dtype=np.int64)
-    loss = np.zeros(n, dtype=np.int64)
-    for a in range(1, 7):
-        for b in range(a, 7):
-            weight = 1 if a == b else 2
-            hit = np.where(blots != 0, _hit(a, b, blots, free, others, bar), 0)
-            low = np.log2(np.maximum(hit & -hit, 1)).round().astype(np.int64)
-            shots += np.where(hit != 0, weight, 0)
-            loss += np.where(hit != 0, weight * (25 - low), 0)
+    shots, loss = _shots(blots, free, others, bar)
     occupied = mine > 0
     last = np.where(occupied.any(axis=1), 24 - np.argmax(occupied[:, ::-1], axis=1), 0)
     back = np.where(own[:, 25] > 0, 25, last)
