@@ -45,7 +45,7 @@ def judged(rows: list[dict[str, object]], plies: int) -> list[dict[str, float | 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("positions", type=Path)
-    parser.add_argument("--plies", type=int, default=1)
+    parser.add_argument("--plies", type=int, default=1, help="2: close decisions one throw deeper (untimed)")
     parser.add_argument("--weights")
     args = parser.parse_args(argv[1:])
     install_weights(args.weights)

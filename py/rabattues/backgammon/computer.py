@@ -18,19 +18,37 @@ from .levels import DEFAULT, LEVELS, Level, choose
 from .lookahead import before_roll_deeper
 from .options import Options
 
+CLOSE = 0.12
+"""A cube decision is looked at one throw further when its choices are this close (in points a unit)."""
+
 
 def cube_decision(board: Board, options: Options, value: int, owner: Owner, *, plies: int = 1,
-                  ) -> tuple[CubeDecision, Chances]:
+                  seconds: float | None = None) -> tuple[CubeDecision, Chances]:
     """The cube decision of the player on roll, and his chances before his throw.
 
     plies 1 averages his 21 throws (about 15 ms on CPython, 150 ms in Pyodide); 0 asks the
-    network about the position as it stands (one evaluation), as a faster, rougher choice.
+    network about the position as it stands (one evaluation), as a faster, rougher choice; 2
+    judges a close decision (`close`) by chances one throw deeper (`before_roll_deeper`), unless
+    that takes more than `seconds`.
     """
-    if plies >= 2:
-        chances = before_roll_deeper(board)
-    else:
-        chances = evaluate.before_roll(board) if plies else evaluate.chances(board)
-    return cube_from(chances, board, options, value, owner), chances
+    if plies == 0:
+        chances = evaluate.chances(board)
+        return cube_from(chances, board, options, value, owner), chances
+    chances = evaluate.before_roll(board)
+    decision = cube_from(chances, board, options, value, owner)
+    if plies >= 2 and close(decision):
+        deeper = before_roll_deeper(board, seconds=seconds)
+        if deeper is not None:
+            chances, decision = deeper, cube_from(deeper, board, options, value, owner)
+    return decision, chances
+
+
+def close(decision: CubeDecision) -> bool:
+    """Whether doubling or not, or taking or not, are within `CLOSE` of each other (per unit of cube)."""
+    value = decision.double_drop  # the cube's value
+    double = min(decision.double_take, decision.double_drop)
+    return ((decision.available and abs(double - decision.no_double) < CLOSE * value)
+            or abs(decision.double_take - decision.double_drop) < CLOSE * value)
 
 
 def cube_from(chances: Chances, board: Board, options: Options, value: int, owner: Owner) -> CubeDecision:
@@ -40,9 +58,11 @@ def cube_from(chances: Chances, board: Board, options: Options, value: int, owne
                   can_redouble=value * 4 <= options.cube_max, below_max=value * 2 <= options.cube_max)
 
 
-def state_cube(state: GameState) -> CubeDecision:
-    """The cube decision of the player on roll in this state."""
-    return cube_decision(state.board, state.options, state.cube.value, cube_owner(state))[0]
+def state_cube(state: GameState, level: Level | None = None) -> CubeDecision:
+    """The cube decision of the player on roll in this state, as the level decides it."""
+    level = level or LEVELS[DEFAULT]
+    return cube_decision(state.board, state.options, state.cube.value, cube_owner(state),
+                         plies=level.cube_plies, seconds=level.cube_seconds)[0]
 
 
 def cube_owner(state: GameState) -> Owner:
@@ -58,11 +78,11 @@ def decision(state: GameState, level: Level | None = None) -> Action | None:
     if state.is_terminal():
         return None
     if state.offered:
-        return TAKE if state_cube(state).take else DROP
+        return TAKE if state_cube(state, level).take else DROP
     if state.dice is not None:
         move = choose(state.board, state.dice, level or LEVELS[DEFAULT])
         assert move is not None  # a throw with no legal move passes the turn at once
         return Move(move.text)
-    if state.can_double() and state_cube(state).double:
+    if state.can_double() and state_cube(state, level).double:
         return DOUBLE
     return None

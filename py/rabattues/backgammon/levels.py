@@ -42,13 +42,17 @@ class Level:
     """Looking further, judge this many replies to a throw, the best by the pruning network (0: all)."""
     noise: float = 0.0
     """The spread of the error added to each move's equity (0: none)."""
+    cube_plies: int = 1
+    """How the cube is decided (`computer.cube_decision`): 1, or 2 (a close decision one throw deeper)."""
+    cube_seconds: float | None = None
+    """With cube_plies 2: the time a close decision may take (else it is taken at 1-ply)."""
 
 
 LEVELS = {level.name: level for level in (
     Level("beginner", 0, noise=0.25),
     Level("intermediate", 0, noise=0.08),
     Level("expert", 0),
-    Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4),
+    Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4, cube_plies=2, cube_seconds=0.6),
 )}
 DEFAULT = "master"
 

@@ -9,6 +9,8 @@ are looked at again: at most `keep`, and none more than `margin` worse than the 
 
 from __future__ import annotations
 
+import time
+
 from .board import OFF, Board
 from .chances import Chances
 from .evaluate import ROLLS, Judged, Starts, best_after, chances, judge
@@ -47,11 +49,16 @@ def best_move_deeper(board: Board, dice: tuple[int, int]) -> LegalMove | None:
     return judged[0].move if judged else None
 
 
-def before_roll_deeper(board: Board, prune: int = 4) -> Chances:
+def before_roll_deeper(board: Board, prune: int = 4, seconds: float | None = None) -> Chances | None:
     """The chances of the player on roll averaged over his 21 throws, each played best by 0-ply and
-    the position after it judged one throw further (`reply_average`): "2-ply"."""
+    the position after it judged one throw further (`reply_average`): "2-ply". None if that would
+    take more than `seconds` (judged after each throw)."""
+    started = time.perf_counter()
     total = [0.0] * 5
-    for dice, weight in ROLLS:
+    for done, (dice, weight) in enumerate(ROLLS):
+        spent = time.perf_counter() - started
+        if seconds is not None and done and spent * 21 / done > seconds:
+            return None
         judged = judge(board, dice)
         if not judged:
             outcome = reply_average(board, prune)  # he cannot move: the opponent throws next
