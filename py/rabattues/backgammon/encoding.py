@@ -5,7 +5,7 @@ four units: at least 1, 2, 3 checkers, and (n − 3) / 2 beyond three; then his 
 and his borne-off checkers (n / 15). Then both pip counts / 100. 198 units, most of them 0,
 so the encoding is a list of (index, value) pairs for the nonzero ones.
 
-`tools/train_td.py` has a numpy version of the same function; a test holds them equal.
+`tools/train_bg.py` has numpy versions of the same functions; tests hold them equal.
 
 >>> from .board import START
 >>> sorted(encode(START))[:4]

@@ -5,8 +5,8 @@ chances of `Chances`. Two networks: one for contact positions, whose inputs are 
 and the hand-made features of `features.py` (`encode_contact`), one for races (`encode`); the
 bear-off database takes over once both sides are home. They were trained by self-play by
 `tools/train_bg.py` (numpy, at training time only) and ship as `data/contact.bin` and
-`data/race.bin`; an older single network for both (`data/weights.bin`, `tools/train_td.py`)
-is used when they are absent. A weights file is
+`data/race.bin`, with a small pruning network (`data/prune.bin`, `tools/train_prune.py`) that
+ranks many moves fast for the lookahead. A weights file is
 
     b"RBGNET1\\n", one line of JSON (sizes and training facts), then float32 little-endian:
     w1 (inputs × hidden, by input), b1 (hidden), w2 (outputs × hidden, by output), b2 (outputs)
@@ -213,14 +213,9 @@ def default_networks() -> Networks:
     """The networks in use: those shipped with the engine (read on first use), unless replaced."""
     if not _installed:
         data = resources.files(__package__).joinpath("data")
-        if data.joinpath("contact.bin").is_file():
-            prune = data.joinpath("prune.bin")
-            _installed.append(Networks(from_bytes(data.joinpath("contact.bin").read_bytes()),
-                                       from_bytes(data.joinpath("race.bin").read_bytes()),
-                                       from_bytes(prune.read_bytes()) if prune.is_file() else None))
-        else:
-            single = from_bytes(data.joinpath("weights.bin").read_bytes())
-            _installed.append(Networks(single, single))
+        contact, race, prune = (from_bytes(data.joinpath(f"{name}.bin").read_bytes())
+                                for name in ("contact", "race", "prune"))
+        _installed.append(Networks(contact, race, prune))
     return _installed[0]
 
 
