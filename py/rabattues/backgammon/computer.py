@@ -23,21 +23,21 @@ CLOSE = 0.12
 
 
 def cube_decision(board: Board, options: Options, value: int, owner: Owner, *, plies: int = 1,
-                  seconds: float | None = None) -> tuple[CubeDecision, Chances]:
+                  seconds: float | None = None, prune: int = 0) -> tuple[CubeDecision, Chances]:
     """The cube decision of the player on roll, and his chances before his throw.
 
     plies 1 averages his 21 throws (about 15 ms on CPython, 150 ms in Pyodide); 0 asks the
     network about the position as it stands (one evaluation), as a faster, rougher choice; 2
     judges a close decision (`close`) by chances one throw deeper (`before_roll_deeper`), unless
-    that takes more than `seconds`.
+    that takes more than `seconds`. `prune`: plays of a throw judged, the best by the pruning network.
     """
     if plies == 0:
         chances = evaluate.chances(board)
         return cube_from(chances, board, options, value, owner), chances
-    chances = evaluate.before_roll(board)
+    chances = evaluate.before_roll(board, prune)
     decision = cube_from(chances, board, options, value, owner)
     if plies >= 2 and close(decision):
-        deeper = before_roll_deeper(board, seconds=seconds)
+        deeper = before_roll_deeper(board, prune or 4, seconds=seconds)
         if deeper is not None:
             chances, decision = deeper, cube_from(deeper, board, options, value, owner)
     return decision, chances
@@ -62,7 +62,7 @@ def state_cube(state: GameState, level: Level | None = None) -> CubeDecision:
     """The cube decision of the player on roll in this state, as the level decides it."""
     level = level or LEVELS[DEFAULT]
     return cube_decision(state.board, state.options, state.cube.value, cube_owner(state),
-                         plies=level.cube_plies, seconds=level.cube_seconds)[0]
+                         plies=level.cube_plies, seconds=level.cube_seconds, prune=level.prune)[0]
 
 
 def cube_owner(state: GameState) -> Owner:

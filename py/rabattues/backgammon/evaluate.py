@@ -105,12 +105,22 @@ def best_after(board: Board, dice: tuple[int, int], prune: int = 0, starts: Star
 
     With `prune` and a pruning network, only that many moves, the best by it, are judged.
     `starts`: as for `after_all`, kept from one throw to the next from the same board."""
+    found = best_board_after(board, dice, prune, starts)
+    return found[1] if found else None
+
+
+def best_board_after(board: Board, dice: tuple[int, int], prune: int = 0, starts: Starts | None = None,
+                     ) -> tuple[Board, Chances] | None:
+    """The board after the mover's best move (seen by him) and his chances there; None if he cannot move."""
     afters = [apply_play(board, play) for play in generate_plays(board, dice)]
     starts = {} if starts is None else starts
     if prune and len(afters) > prune:
         afters = pruned(board, afters, prune, starts)
     outcomes = after_all(board, afters, starts)
-    return max(outcomes, key=lambda c: c.equity) if outcomes else None
+    if not outcomes:
+        return None
+    best = max(range(len(outcomes)), key=lambda i: outcomes[i].equity)
+    return afters[best], outcomes[best]
 
 
 def pruned(board: Board, afters: list[Board], keep: int, starts: Starts) -> list[Board]:
@@ -132,9 +142,12 @@ def pruned(board: Board, afters: list[Board], keep: int, starts: Starts) -> list
     return [b for _, _, b in sorted(scored)[:keep]]
 
 
-def throw_outcomes(board: Board) -> list[tuple[tuple[int, int], float, Chances]]:
-    """Each of the 21 throws, its chance, and the mover's chances after his best play of it."""
-    return [(dice, weight, best_after(board, dice) or chances(board.flipped()).flipped())
+def throw_outcomes(board: Board, prune: int = 0) -> list[tuple[tuple[int, int], float, Chances]]:
+    """Each of the 21 throws, its chance, and the mover's chances after his best play of it.
+
+    With `prune`, only that many plays of a throw, the best by the pruning network, are judged."""
+    starts: Starts = {}  # the same board before every throw: its sums are computed once
+    return [(dice, weight, best_after(board, dice, prune, starts) or chances(board.flipped()).flipped())
             for dice, weight in ROLLS]
 
 
@@ -147,6 +160,6 @@ def average(outcomes: list[tuple[tuple[int, int], float, Chances]]) -> Chances:
     return Chances(*total).consistent()
 
 
-def before_roll(board: Board) -> Chances:
+def before_roll(board: Board, prune: int = 0) -> Chances:
     """The chances of the player on roll averaged over his 21 throws, each played best (1-ply)."""
-    return average(throw_outcomes(board))
+    return average(throw_outcomes(board, prune))

@@ -13,7 +13,7 @@ import time
 
 from .board import OFF, Board
 from .chances import Chances
-from .evaluate import ROLLS, Judged, Starts, best_after, chances, judge
+from .evaluate import ROLLS, Judged, Starts, best_after, best_board_after, chances, judge
 from .moves import LegalMove
 
 
@@ -55,17 +55,18 @@ def before_roll_deeper(board: Board, prune: int = 4, seconds: float | None = Non
     take more than `seconds` (judged after each throw)."""
     started = time.perf_counter()
     total = [0.0] * 5
+    starts: Starts = {}
     for done, (dice, weight) in enumerate(ROLLS):
         spent = time.perf_counter() - started
         if seconds is not None and done and spent * 21 / done > seconds:
             return None
-        judged = judge(board, dice)
-        if not judged:
+        best = best_board_after(board, dice, prune, starts)
+        if best is None:
             outcome = reply_average(board, prune)  # he cannot move: the opponent throws next
-        elif judged[0].move.after.mover[OFF] == 15:
-            outcome = judged[0].chances  # the game is over
+        elif best[0].mover[OFF] == 15:
+            outcome = best[1]  # the game is over
         else:
-            outcome = reply_average(judged[0].move.after, prune)
+            outcome = reply_average(best[0], prune)
         for i, value in enumerate(outcome):
             total[i] += weight * value
     return Chances(*total).consistent()
