@@ -3,10 +3,12 @@
 Every level judges all legal moves by the evaluator ("0-ply"). The strongest then looks one
 throw further at the best few (`lookahead.reply_average`, as GNU Backgammon filters its moves):
 at most `keep` of them, none more than `margin` worse than the best, the best first, and stops
-before one would end after `seconds` (the moves not looked at again are dropped, so the best by 0-ply is
-always among those compared). The weaker levels play by 0-ply with a random error added to each
-move's equity (the same position and throw always draw the same errors, so a level's play can
-be checked), so that a beginner is not crushed.
+when `seconds` have passed since the move's judging began (a move not looked at to the end is
+dropped, as are those not looked at again; the best by 0-ply comes first, so it is always among
+those compared, unless the time is gone before any, when the 0-ply order stands). The weaker
+levels play by 0-ply with a random error added to each move's equity (the same position and
+throw always draw the same errors, so a level's play can be checked), so that a beginner is not
+crushed.
 
 >>> from .board import START
 >>> choose(START, (3, 1), LEVELS["expert"]).text
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 
 from .board import Board
 from .evaluate import Judged, judge
-from .lookahead import reply_average
+from .lookahead import reply_average_until
 from .moves import LegalMove
 
 
@@ -66,6 +68,7 @@ def level_named(name: str) -> Level:
 
 def ranked(board: Board, dice: tuple[int, int], level: Level) -> list[Judged]:
     """The legal moves as this level judges them, its choice first."""
+    started = time.perf_counter()
     judged = judge(board, dice)
     if len(judged) < 2:
         return judged
@@ -75,21 +78,28 @@ def ranked(board: Board, dice: tuple[int, int], level: Level) -> list[Judged]:
         return sorted(judged, key=lambda j: -(j.equity + errors[j.move.text]))
     if level.plies == 0:
         return judged
-    return _deeper(judged, level)
+    deadline = None if level.seconds is None else started + level.seconds
+    return _deeper(judged, level, deadline)
 
 
-def _deeper(judged: list[Judged], level: Level) -> list[Judged]:
-    """The best few looked at one throw further, within the level's time; the rest after them."""
-    started = time.perf_counter()
+def _deeper(judged: list[Judged], level: Level, deadline: float | None) -> list[Judged]:
+    """The best few looked at one throw further until the deadline; the rest after them.
+
+    A move is not begun if the ones before suggest it would end after the deadline, and is given
+    up if the deadline passes during it: only moves looked at to the end are compared."""
     best = judged[0].equity
     deeper: list[Judged] = []
+    began = time.perf_counter()
     for candidate in judged[: level.keep]:
         if candidate.equity < best - level.margin:
             break
-        spent = time.perf_counter() - started
-        if deeper and level.seconds is not None and spent * (len(deeper) + 1) / len(deeper) > level.seconds:
+        now = time.perf_counter()
+        if deadline is not None and deeper and now + (now - began) / len(deeper) > deadline:
             break  # the next one would likely end after the time allowed
-        deeper.append(Judged(candidate.move, reply_average(candidate.move.after, level.prune)))
+        chances = reply_average_until(candidate.move.after, level.prune, deadline)
+        if chances is None:
+            break
+        deeper.append(Judged(candidate.move, chances))
     rest = [j for j in judged if all(j.move is not d.move for d in deeper)]
     return sorted(deeper, key=lambda j: -j.equity) + rest
 

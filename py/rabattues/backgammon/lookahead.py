@@ -21,10 +21,19 @@ def reply_average(after: Board, prune: int = 0) -> Chances:
     """The mover's chances after his move, averaged over the opponent's throws and best replies.
 
     With `prune`, only that many replies to each throw, the best by the pruning network, are judged."""
+    found = reply_average_until(after, prune, None)
+    assert found is not None  # no deadline
+    return found
+
+
+def reply_average_until(after: Board, prune: int, deadline: float | None) -> Chances | None:
+    """`reply_average`, or None once `time.perf_counter()` passes the deadline (looked at each throw)."""
     theirs = after.flipped()
     total = [0.0] * 5
     starts: Starts = {}  # the same board before every throw: its sums are computed once
     for dice, weight in ROLLS:
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
         reply = best_after(theirs, dice, prune, starts)  # his best reply (one that ends the game included)
         outcome = chances(after) if reply is None else reply.flipped()  # no reply: we are on roll again
         for i, value in enumerate(outcome):
