@@ -217,7 +217,7 @@ class Net:
                        tuple(map(tuple, p["w2"].tolist())), tuple(p["b2"].tolist()), info)
 
 
-@dataclass
+@dataclass(eq=False)
 class Game:
     """One game in progress: the board seen by the player on roll, and its positions so far."""
 
