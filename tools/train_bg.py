@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import pickle
 import random
 import sys
@@ -34,187 +33,29 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from rabattues.backgammon import features
-from rabattues.backgammon.bearoff import database, is_bearoff
-from rabattues.backgammon.board import START, Board, is_race
+from bg_inputs import (  # noqa: F401  (the other trainers take them from here too)
+    BEAROFF,
+    CONTACT,
+    OVER,
+    RACE,
+    contact_batch,
+    counts,
+    features_batch,
+    kind_of,
+    kinds_batch,
+    raw_batch,
+)
+from bg_net import Net, export, save_state, sigmoid  # noqa: F401  (pickled states name train_bg.Net)
+from rabattues.backgammon.bearoff import database
+from rabattues.backgammon.board import START, Board
 from rabattues.backgammon.encoding import CONTACT_INPUTS, INPUTS
 from rabattues.backgammon.movegen import apply_play, generate_plays
-from rabattues.backgammon.network import OUTPUTS, Network, to_bytes
+from rabattues.backgammon.network import OUTPUTS
 
-CONTACT, RACE, BEAROFF, OVER = 0, 1, 2, 3
 FLIP = np.array([0, 3, 4, 1, 2])
-
-
-def raw_batch(mover: np.ndarray, opponent: np.ndarray) -> np.ndarray:
-    """The inputs of `encoding.encode` for N boards at once (counts arrays N × 26)."""
-    n = mover.shape[0]
-    out = np.zeros((n, INPUTS), dtype=np.float32)
-    for base, counts in ((0, mover), (98, opponent)):
-        c = counts[:, 1:25].astype(np.float32)
-        units = np.stack([c >= 1, c >= 2, c >= 3, np.maximum(c - 3, 0) / 2], axis=2).astype(np.float32)
-        out[:, base: base + 96] = units.reshape(n, 96)
-        out[:, base + 96] = counts[:, 25] / 2
-        out[:, base + 97] = counts[:, 0] / 15
-    out[:, 196] = (mover[:, 1:26] * np.arange(1, 26)).sum(axis=1) / 100
-    out[:, 197] = (opponent[:, 1:26] * np.arange(1, 26)).sum(axis=1) / 100
-    return out
-
-
-def counts(boards: list[Board]) -> tuple[np.ndarray, np.ndarray]:
-    """Counts arrays of boards seen by the player on roll."""
-    return (np.array([b.mover for b in boards], dtype=np.float32),
-            np.array([b.opponent for b in boards], dtype=np.float32))
-
-
-def contact_batch(boards: list[Board]) -> np.ndarray:
-    """The inputs of `encoding.encode_contact` for N boards."""
-    mover, opponent = counts(boards)
-    return np.concatenate([raw_batch(mover, opponent), features_batch(mover, opponent),
-                           features_batch(opponent, mover)], axis=1)
-
-
-BIT = np.int64(1) << np.arange(26, dtype=np.int64)
-ESCAPES = np.array(features.ESCAPES, dtype=np.int64)
-FULL = np.int64((1 << 25) - 1)
-DIE = np.arange(7, dtype=np.int64)
-FIRST, SECOND = (np.array(side, dtype=np.int64) for side in zip(*[(a, b) for a in range(1, 7)
-                                                                   for b in range(a + 1, 7)], strict=True))
-"""The 15 throws of two different dice."""
-WEIGHT = np.array([2] * 15 + [1] * 6, dtype=np.int64)
-"""Throws out of 36: each of the 15 above twice, then the six doubles once."""
-
-
-def _bits(mask: np.ndarray) -> np.ndarray:
-    """Rows of booleans over points 1–24 as ints (bit p for point p)."""
-    return mask.astype(np.int64) @ BIT[1:25]
-
-
-def _escapes(blocks: np.ndarray, point: np.ndarray) -> np.ndarray:
-    """`features.escapes` for arrays."""
-    window = np.where(point >= 12, blocks >> np.maximum(point - 12, 0), blocks << np.maximum(12 - point, 0))
-    return ESCAPES[window & 0xFFF]
-
-
-def _shots(blots: np.ndarray, free: np.ndarray, others: np.ndarray, bar: np.ndarray,
-           ) -> tuple[np.ndarray, np.ndarray]:
-    """`features.hits` for arrays: throws that hit, and the pips they cost, summed over the 21 throws.
-
-    As there, each die's steps are made once, then all 21 throws at once, for the boards with
-    none on the bar; the few with checkers on the bar go through `features.hits` itself."""
-    n = len(blots)
-    shots, loss = np.zeros(n, dtype=np.int64), np.zeros(n, dtype=np.int64)
-
-    plain = np.nonzero((bar == 0) & (blots != 0))[0]
-    o, f, b = others[plain], free[plain], blots[plain]
-    step = o[None, :] << DIE[:, None]  # row d: every checker moved d (row 0: not moved)
-    through = step & f
-    hit = np.empty((21, len(plain)), dtype=np.int64)
-    hit[:15] = (step[FIRST] | step[SECOND] | through[FIRST] << SECOND[:, None]
-                | through[SECOND] << FIRST[:, None]) & b
-    reach, found = through[1:], np.zeros((6, len(plain)), dtype=np.int64)
-    for _ in range(4):
-        found |= reach & b
-        reach = reach << DIE[1:, None] & f
-    hit[15:] = found
-    low = np.log2(np.maximum(hit & -hit, 1)).round().astype(np.int64)
-    shots[plain] = (np.where(hit != 0, WEIGHT[:, None], 0)).sum(axis=0)
-    loss[plain] = (np.where(hit != 0, WEIGHT[:, None] * (25 - low), 0)).sum(axis=0)
-    for i in np.nonzero((bar > 0) & (blots != 0))[0]:  # few: the engine's own function
-        shots[i], loss[i] = features.hits(int(blots[i]), int(~free[i] & FULL), int(others[i]), int(bar[i]))
-    return shots, loss
-
-
-def features_batch(own: np.ndarray, other: np.ndarray) -> np.ndarray:
-    """`features.side_features` of N sides at once (counts arrays N × 26, each in its own numbering)."""
-    own, other = own.astype(np.int64), other.astype(np.int64)
-    n = own.shape[0]
-    points = np.arange(1, 25)
-    mine = own[:, 1:25]
-    theirs = other[:, 24:0:-1]  # the other side's checkers on our points 1–24
-    made, blots = _bits(mine >= 2), _bits(mine == 1)
-    others, other_made = _bits(theirs > 0), _bits(theirs >= 2)
-    bar = other[:, 25]
-    free = FULL & ~made
-    shots, loss = _shots(blots, free, others, bar)
-    occupied = mine > 0
-    last = np.where(occupied.any(axis=1), 24 - np.argmax(occupied[:, ::-1], axis=1), 0)
-    back = np.where(own[:, 25] > 0, 25, last)
-    back_escapes = np.where(back > 0, _escapes(other_made, back), 0)
-    contain = np.min(np.stack([_escapes(other_made, np.full(n, p)) for p in range(15, 25)]), axis=0)
-    top_made = np.where(made != 0, np.log2(np.maximum(made, 1)).astype(np.int64), 0)  # made < 2^25: exact
-    anchors = own[:, 19:25] >= 2
-    first_anchor = np.where(anchors.any(axis=1), 25 - (19 + np.argmax(anchors, axis=1)), 0)
-    their_occupied = theirs > 0
-    line = np.where(other[:, 25] > 0, 0,
-                    np.where(their_occupied.any(axis=1), 1 + np.argmax(their_occupied, axis=1), 25))
-    beyond = np.arange(1, 26)[None, :] - line[:, None]
-    to_pass = (np.maximum(beyond, 0) * own[:, 1:26]).sum(axis=1)
-    run = np.zeros(n, dtype=np.int64)
-    x = made.copy()
-    while (x != 0).any():
-        run += x != 0
-        x &= x << 1
-    home = (own[:, 1:7] >= 2).sum(axis=1)
-    blot_count = (mine == 1).sum(axis=1)
-    columns = [shots / 36, loss / 900, back_escapes / 36, (36 - contain) / 36, back / 24, top_made / 24,
-               first_anchor / 6, anchors.sum(axis=1) / 3, own[:, 19:26].sum(axis=1) / 5, to_pass / 100,
-               run / 6, home / 6, blot_count / 4]
-    del points
-    return np.stack(columns, axis=1).astype(np.float32)
-
-
-def sigmoid(x: np.ndarray) -> np.ndarray:
-    """The logistic function."""
-    return 1.0 / (1.0 + np.exp(-np.clip(x, -40, 40)))
-
-
-class Net:
-    """One network's weights as numpy arrays, with Adam's moments."""
-
-    def __init__(self, inputs: int, hidden: int, rng: np.random.Generator, kind: str) -> None:
-        self.kind = kind
-        self.params = {
-            "w1": rng.uniform(-0.1, 0.1, (inputs, hidden)).astype(np.float32),
-            "b1": np.zeros(hidden, dtype=np.float32),
-            "w2": rng.uniform(-0.1, 0.1, (OUTPUTS, hidden)).astype(np.float32),
-            "b2": np.zeros(OUTPUTS, dtype=np.float32),
-        }
-        self.m = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.v = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.steps = 0
-
-    def forward(self, x: np.ndarray) -> np.ndarray:
-        """Outputs for a batch of inputs."""
-        p = self.params
-        return sigmoid(sigmoid(x @ p["w1"] + p["b1"]) @ p["w2"].T + p["b2"])
-
-    def learn(self, x: np.ndarray, target: np.ndarray, lr: float) -> float:
-        """One Adam step on the mean cross-entropy of a batch; the loss before the step."""
-        p = self.params
-        h = sigmoid(x @ p["w1"] + p["b1"])
-        o = sigmoid(h @ p["w2"].T + p["b2"])
-        eps = 1e-7
-        loss = float(-np.mean(target * np.log(o + eps) + (1 - target) * np.log(1 - o + eps)))
-        dz2 = (o - target) / len(x)
-        dh = (dz2 @ p["w2"]) * h * (1 - h)
-        grads = {"w2": dz2.T @ h, "b2": dz2.sum(axis=0), "w1": x.T @ dh, "b1": dh.sum(axis=0)}
-        self.steps += 1
-        b1, b2 = 0.9, 0.999
-        for k, g in grads.items():
-            self.m[k] = b1 * self.m[k] + (1 - b1) * g
-            self.v[k] = b2 * self.v[k] + (1 - b2) * g * g
-            m_hat = self.m[k] / (1 - b1 ** self.steps)
-            v_hat = self.v[k] / (1 - b2 ** self.steps)
-            p[k] -= (lr * m_hat / (np.sqrt(v_hat) + 1e-8)).astype(np.float32)
-        return loss
-
-    def to_network(self, info: dict[str, object]) -> Network:
-        """The engine's pure-Python network."""
-        p = self.params
-        return Network(tuple(map(tuple, p["w1"].tolist())), tuple(p["b1"].tolist()),
-                       tuple(map(tuple, p["w2"].tolist())), tuple(p["b2"].tolist()), info)
 
 
 @dataclass(eq=False)
@@ -255,26 +96,6 @@ def bearoff_value(board: Board, cache: dict[Board, np.ndarray]) -> np.ndarray:
         if len(cache) > 500_000:
             cache.clear()
     return found
-
-
-def kinds_batch(mover: np.ndarray, opponent: np.ndarray) -> np.ndarray:
-    """`kind_of` of N boards (counts arrays)."""
-    points = np.arange(1, 26)
-    mover_back = np.where(mover[:, 1:26] > 0, points, 0).max(axis=1)
-    opponent_back = np.where(opponent[:, 1:26] > 0, points, 0).max(axis=1)
-    over = (mover[:, 0] == 15) | (opponent[:, 0] == 15)
-    home = (mover_back <= 6) & (opponent_back <= 6)
-    race = mover_back + opponent_back <= 25
-    return np.where(over, OVER, np.where(home, BEAROFF, np.where(race, RACE, CONTACT)))
-
-
-def kind_of(board: Board) -> int:
-    """Which evaluator judges a board (the player on roll to throw)."""
-    if board.mover[0] == 15 or board.opponent[0] == 15:
-        return OVER
-    if is_bearoff(board):
-        return BEAROFF
-    return RACE if is_race(board) else CONTACT
 
 
 class Trainer:
@@ -387,21 +208,6 @@ class Trainer:
             for i in range(0, len(x) - size + 1, size):
                 pick = order[i: i + size]
                 self.losses[kind].append(net.learn(x[pick], t[pick], lr))
-
-
-def save_state(path: Path, state: dict[str, object]) -> None:
-    """Write the trainer's state atomically."""
-    tmp = path.with_suffix(".tmp")
-    with tmp.open("wb") as f:
-        pickle.dump(state, f)
-    os.replace(tmp, path)
-
-
-def export(net: Net, path: Path, info: dict[str, object]) -> None:
-    """The engine's weights file, atomically."""
-    tmp = path.with_suffix(".tmp")
-    tmp.write_bytes(to_bytes(net.to_network(info)))
-    os.replace(tmp, path)
 
 
 def main(argv: list[str]) -> int:

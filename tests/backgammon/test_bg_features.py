@@ -17,7 +17,8 @@ from rabattues.backgammon.network import Network, from_bytes, to_bytes
 from rabattues.backgammon.simulate import random_positions
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import train_bg
+import bg_inputs
+import bg_net
 
 
 def named(board: Board) -> dict[str, float]:
@@ -76,10 +77,10 @@ def positions() -> list[Board]:
 def test_the_trainers_numpy_features_are_the_engines() -> None:
     """Every feature of both sides, for thousands of positions: the same number in numpy as in pure Python."""
     boards = positions()
-    mover, opponent = train_bg.counts(boards)
+    mover, opponent = bg_inputs.counts(boards)
     for own, other, side in ((mover, opponent, lambda b: (b.mover, b.opponent)),
                              (opponent, mover, lambda b: (b.opponent, b.mover))):
-        batch = train_bg.features_batch(own, other)
+        batch = bg_inputs.features_batch(own, other)
         expected = np.array([side_features(*side(b)) for b in boards], dtype=np.float32)
         assert batch.shape == (len(boards), FEATURES)
         assert np.array_equal(batch, expected)
@@ -88,7 +89,7 @@ def test_the_trainers_numpy_features_are_the_engines() -> None:
 def test_the_trainers_contact_inputs_are_the_engines() -> None:
     """The whole input vector of the contact network, numpy against `encode_contact`."""
     boards = positions()[:500]
-    batch = train_bg.contact_batch(boards)
+    batch = bg_inputs.contact_batch(boards)
     for board, row in zip(boards, batch, strict=True):
         dense = np.zeros(CONTACT_INPUTS, dtype=np.float32)
         for index, value in encode_contact(board):
@@ -99,7 +100,7 @@ def test_the_trainers_contact_inputs_are_the_engines() -> None:
 def random_contact_network(seed: int) -> Network:
     """A contact network with random weights, through the weights file."""
     rng = np.random.default_rng(seed)
-    net = train_bg.Net(CONTACT_INPUTS, 16, rng, "contact")
+    net = bg_net.Net(CONTACT_INPUTS, 16, rng, "contact")
     net.params["b1"] = rng.uniform(-1, 1, 16).astype(np.float32)
     info = {"inputs": CONTACT_INPUTS, "hidden": 16, "outputs": 5}
     return from_bytes(to_bytes(net.to_network(info)))
@@ -110,7 +111,7 @@ def test_sums_after_a_move_are_the_sums_of_the_board_after_it() -> None:
     and the pure-Python outputs equal numpy's."""
     network = random_contact_network(3)
     assert network.featured
-    net = train_bg.Net(CONTACT_INPUTS, 16, np.random.default_rng(0), "contact")
+    net = bg_net.Net(CONTACT_INPUTS, 16, np.random.default_rng(0), "contact")
     net.params = {"w1": np.array(network.w1, dtype=np.float32), "b1": np.array(network.b1, dtype=np.float32),
                   "w2": np.array(network.w2, dtype=np.float32), "b2": np.array(network.b2, dtype=np.float32)}
     rng = random.Random(5)
@@ -122,7 +123,7 @@ def test_sums_after_a_move_are_the_sums_of_the_board_after_it() -> None:
             full = network.sums(encode_contact(seen))
             assert network.sums_after(start, seen) == pytest.approx(full, abs=1e-9)
             ours = network.chances(seen)
-            theirs = net.forward(train_bg.contact_batch([seen]))[0]
+            theirs = net.forward(bg_inputs.contact_batch([seen]))[0]
             assert ours.win == pytest.approx(float(theirs[0]), abs=1e-5)
             checked += 1
     assert checked > 300
@@ -134,10 +135,10 @@ def test_the_trainer_sends_each_board_to_the_engines_evaluator() -> None:
     from rabattues.backgammon.bearoff import is_bearoff
 
     boards = random_positions(4000, 12)
-    kinds = train_bg.kinds_batch(*train_bg.counts(boards))
+    kinds = bg_inputs.kinds_batch(*bg_inputs.counts(boards))
     for board, kind in zip(boards, kinds, strict=True):
         over = board.mover[0] == 15 or board.opponent[0] == 15
-        expected = (train_bg.OVER if over else train_bg.BEAROFF if is_bearoff(board)
-                    else train_bg.RACE if is_race(board) else train_bg.CONTACT)
+        expected = (bg_inputs.OVER if over else bg_inputs.BEAROFF if is_bearoff(board)
+                    else bg_inputs.RACE if is_race(board) else bg_inputs.CONTACT)
         assert kind == expected
-    assert {train_bg.CONTACT, train_bg.RACE, train_bg.BEAROFF} <= set(kinds.tolist())
+    assert {bg_inputs.CONTACT, bg_inputs.RACE, bg_inputs.BEAROFF} <= set(kinds.tolist())

@@ -24,13 +24,14 @@ from rabattues.backgammon.network import (
 from rabattues.backgammon.simulate import random_positions
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import train_bg
+import bg_inputs
+import bg_net
 
 
 def test_the_numpy_encoding_is_the_pure_python_one() -> None:
     """Training and play see the same inputs."""
     boards = random_positions(500, 1)
-    batch = train_bg.raw_batch(*train_bg.counts(boards))
+    batch = bg_inputs.raw_batch(*bg_inputs.counts(boards))
     for board, row in zip(boards, batch, strict=True):
         dense = np.zeros(INPUTS, dtype=np.float32)
         for index, value in encode(board):
@@ -38,9 +39,9 @@ def test_the_numpy_encoding_is_the_pure_python_one() -> None:
         assert np.allclose(dense, row)
 
 
-def numpy_net(network: Network) -> train_bg.Net:
+def numpy_net(network: Network) -> bg_net.Net:
     """The training code's net holding a network's weights."""
-    net = train_bg.Net(len(network.w1), len(network.b1), np.random.default_rng(0), "test")
+    net = bg_net.Net(len(network.w1), len(network.b1), np.random.default_rng(0), "test")
     net.params = {name: np.array(getattr(network, name), dtype=np.float32)
                   for name in ("w1", "b1", "w2", "b2")}
     return net
@@ -55,9 +56,9 @@ def test_the_shipped_networks_give_what_numpy_gives() -> None:
     contact = [b for b in boards if not is_race(b)]
     race = [b for b in boards if is_race(b)]
     assert len(contact) > 100 and len(race) > 50
-    cases = ((networks.contact, contact, train_bg.contact_batch(contact)),
-             (networks.race, race, train_bg.raw_batch(*train_bg.counts(race))),
-             (networks.prune, race, train_bg.raw_batch(*train_bg.counts(race))))
+    cases = ((networks.contact, contact, bg_inputs.contact_batch(contact)),
+             (networks.race, race, bg_inputs.raw_batch(*bg_inputs.counts(race))),
+             (networks.prune, race, bg_inputs.raw_batch(*bg_inputs.counts(race))))
     for network, chosen, inputs in cases:
         outputs = numpy_net(network).forward(inputs)
         for board, row in zip(chosen, outputs, strict=True):
