@@ -52,6 +52,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--weights")
     parser.add_argument("--prune", help="a pruning network's file (with --weights)")
     parser.add_argument("--limit", type=int)
+    parser.add_argument("--against", help="another contact network's file: the mean difference of the two "
+                        "losses position by position, with its standard error (a paired comparison)")
     args = parser.parse_args(argv[1:])
     rows = [json.loads(text) for text in args.positions.read_text().splitlines() if text][: args.limit]
     player = engine_player(args.player, args.weights, args.prune)
@@ -62,6 +64,10 @@ def main(argv: list[str]) -> int:
     print(line("all", [v for _, v in found]))
     for kind in ("contact", "race", "bearoff"):
         print(line(kind, [v for k, v in found if k == kind]))
+    if args.against:
+        other = losses(rows, engine_player(args.player, args.against, args.prune))
+        differences = [mine - theirs for (_, mine), (_, theirs) in zip(found, other, strict=True)]
+        print(line(f"minus {args.against}", differences).split(";")[0])
     return 0
 
 
