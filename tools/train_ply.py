@@ -4,7 +4,8 @@ After self-play TD (`train_bg.py`), each network gives a position's chances as i
 ("0-ply"). Averaging, over the 21 throws of the player on roll, the chances after his best
 move (best by 0-ply) is a better judgement ("1-ply", what the engine's lookahead computes):
 here the networks learn that. Positions are drawn from self-play games by the networks
-themselves (one in --sample of the positions met); for each, every legal move of every throw
+themselves (one in --sample of the contact positions met, one in --race-sample of the races:
+a race's target costs less); for each, every legal move of every throw
 is judged in one batch (the contact network, the race network, the bear-off database, or the
 game's result), and the network of the position's kind takes an Adam step towards the
 average. Only the engine's own judgement is learnt: nothing from any other program.
@@ -61,10 +62,11 @@ class PlyTrainer(Trainer):
         self.pending: list[tuple[int, Board]] = []
 
     def step(self, games: list[Game]) -> list[tuple[Game, np.ndarray]]:
-        """A turn of every game; one in `sample` of the positions reached is kept."""
+        """A turn of every game; one in `sample` (`race_sample` in races) of the positions met is kept."""
         ended = super().step(games)
         for game in games:
-            if game.kinds and game.kinds[-1] in (CONTACT, RACE) and self.rng.random() < 1 / self.args.sample:
+            share = {CONTACT: 1 / self.args.sample, RACE: 1 / self.args.race_sample}
+            if game.kinds and game.kinds[-1] in share and self.rng.random() < share[game.kinds[-1]]:
                 self.pending.append((game.kinds[-1], game.board))
             del game.kinds[:-1], game.inputs[:-1], game.values[:-1]  # no λ-returns kept here
         return ended
@@ -117,7 +119,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
-    parser.add_argument("--sample", type=int, default=8, help="keep one position in this many")
+    parser.add_argument("--sample", type=int, default=8, help="keep one contact position in this many")
+    parser.add_argument("--race-sample", type=int, default=8, help="keep one race position in this many")
     parser.add_argument("--side", type=int, default=16)
     parser.add_argument("--seed", type=int, default=2)
     parser.add_argument("--every", type=int, default=5000)
