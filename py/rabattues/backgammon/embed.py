@@ -25,7 +25,7 @@ from ..record import RecordError
 from .actions import parse_action
 from .board import START
 from .options import PRESET, preset
-from .page import Replay, extend, replay, view
+from .page import Replay, play_on, replay, view
 from .pasted import read_pasted
 from .record import Record, Start
 
@@ -75,11 +75,12 @@ def _throw(text: object) -> tuple[int, int]:
 
 def _played(game: Replay, first: list[Throw], tokens: list[str]) -> tuple[Replay, Json | None]:
     """The game after the dice shown and each token in turn, up to the first that cannot be played."""
-    for action in first:
-        game, _entry = extend(game, action)
-    for number, token in enumerate(tokens, start=len(first) + 1):
-        try:
-            game, _entry = extend(game, parse_action(token))
-        except ValueError as error:
-            return game, {"n": number, "action": clip(token), "error": str(error)}
-    return game, None
+    game, error = play_on(game, first)
+    if error is not None:
+        raise error
+    given = len(game.record.actions)
+    game, error = play_on(game, (parse_action(token) for token in tokens))
+    if error is None:
+        return game, None
+    played = len(game.record.actions) - given
+    return game, {"n": len(first) + played + 1, "action": clip(tokens[played]), "error": str(error)}

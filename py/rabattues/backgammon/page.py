@@ -10,12 +10,14 @@ never decides what is legal nor moves a checker itself.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..actions import Opening, Throw
 from ..limits import MAX_ACTIONS
 from ..position import COLORS, Color
+from ..record import check_room
 from ..views import CENTRED_FACE, cube_face
 from .actions import Action, Move, format_action
 from .board import BAR, OFF, Counts, pip_count
@@ -75,6 +77,27 @@ def extend(game: Replay, action: Action) -> tuple[Replay, Json]:
     longer = Replay(record, (*game.states, step.state), (*game.history, line))
     _last[:] = [(_key(record), longer)]
     return longer, line
+
+
+def play_on(game: Replay, actions: Iterable[Action]) -> tuple[Replay, ValueError | None]:
+    """The game after each action in turn, up to the first that cannot be played now (its error,
+    or the one raised reading it): the record copied once, however many actions (`extend` copies
+    it at each)."""
+    states, history, played = list(game.states), list(game.history), list(game.record.actions)
+    error: ValueError | None = None
+    try:
+        for action in actions:
+            check_room(len(played))
+            step = states[-1].step(action)
+            history.append(entry(len(played) + 1, states[-1], action, step))
+            played.append(action)
+            states.append(step.state)
+    except ValueError as refused:
+        error = refused
+    record = replace(game.record, actions=tuple(played))
+    longer = Replay(record, tuple(states), tuple(history))
+    _last[:] = [(_key(record), longer)]
+    return longer, error
 
 
 def _key(record: Record) -> str:
