@@ -49,6 +49,8 @@ DEFAULT_TYPE = "application/octet-stream"
 DEFAULT_HEADERS = {"Cache-Control": "public, max-age=0, must-revalidate"}
 
 Rule = tuple[re.Pattern[str], dict[str, str]]
+IDLE_SECONDS = 15
+"""How long a connection may stay silent before it is closed."""
 
 
 def _part_regexp(part: str) -> str:
@@ -122,6 +124,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
     # an error with no status line at all; no client of this site speaks 0.9.
     default_request_version = "HTTP/1.0"
     path = "/"  # until a request line is parsed: an error answer gets the site-wide headers
+    # A connection silent this long (between requests, or in the middle of one) is closed: an idle
+    # or stalled client holds no thread for ever. A browser opens a new connection when it needs one.
+    timeout = IDLE_SECONDS
 
     def handle_one_request(self) -> None:
         self.path = "/"  # not the previous request's path on a kept-alive connection
@@ -138,10 +143,18 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return True
 
     def send_head(self) -> Any:
-        if "\0" in self.path:  # the file system refuses NUL (ValueError, not OSError)
+        # The file system refuses NUL, written or percent-encoded (ValueError, not OSError).
+        path = self.translate_path(self.path)
+        if "\0" in self.path or "\0" in path:
             self.send_error(404, "File not found")
             return None
+        if os.path.isdir(path) and not os.path.isfile(os.path.join(path, "index.html")):
+            return self.list_directory(path)  # not even redirected to its address with a slash
         return super().send_head()
+
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
+        """A folder without an index.html is not found, as on Netlify: no listing of its files."""
+        self.send_error(404, "File not found")
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         custom = headers_for(self.path)
