@@ -43,13 +43,18 @@ function addressProblem(what, value) {
   return e.urlUnknown(value);
 }
 
-/** A game shared in the address's fragment, opened to step through; the fragment then goes. */
+/**
+ * A game shared in the address's fragment, opened to step through; the fragment then goes, and
+ * the query with it once the game is shown (saved: a reload resumes it, never a game the query
+ * asks for). A link that opens nothing leaves the query to be read.
+ */
 export async function openShared() {
   const hash = location.hash;
   history.replaceState(null, "", location.pathname + location.search);
   try {
     const answer = await game.askForGame(engine.openRecord(await sharedRecord(hash)));
     if (!answer.ok) return say(strings.errors.importFailed(String(answer.error))), false;
+    history.replaceState(null, "", location.pathname);
     game.showGame(store.findGame(answer.record) ?? store.newId(), /** @type {any} */ (answer));
     say(strings.share.opened, "info");
     await steps.stepTo(0);
