@@ -30,14 +30,32 @@ async function through(bytes, stream, limit = Infinity) {
   return out;
 }
 
-export class ShareError extends Error {}
+export class ShareError extends Error {
+  /** @param {"too-large" | "not-a-game"} kind @param {number} [chars] the code's length, when known */
+  constructor(kind, chars = 0) {
+    super(kind);
+    this.chars = chars;
+  }
+}
 
-/** The address that is this game. @param {any} record @returns {Promise<string>} */
+/** The one size policy of links, for the links written and those read: a fragment's code of at
+ * most `limits.address_chars` characters. @param {string} code */
+const fits = (code) => code.length <= CONSTANTS.limits.address_chars;
+
+/** The longest code a link may hold. */
+export const longestLink = () => CONSTANTS.limits.address_chars;
+
+/**
+ * The address that is this game; ShareError "too-large" (with the code's length) for a game too
+ * long for a link: the app would refuse to open it.
+ * @param {any} record @returns {Promise<string>}
+ */
 export async function shareAddress(record) {
   const packed = await through(new TextEncoder().encode(JSON.stringify(record)), new CompressionStream("deflate-raw"));
   let text = "";
   for (const byte of packed) text += String.fromCharCode(byte);
   const code = btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  if (!fits(code)) throw new ShareError("too-large", code.length);
   return `${location.origin}${location.pathname}${PREFIX}${code}`;
 }
 
@@ -50,7 +68,7 @@ export const isShared = (hash) => hash.startsWith(PREFIX);
  */
 export async function sharedRecord(hash) {
   const code = hash.slice(PREFIX.length);
-  if (code.length > CONSTANTS.limits.address_chars) throw new ShareError("too-large");
+  if (!fits(code)) throw new ShareError("too-large", code.length);
   if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new ShareError("not-a-game");
   let bytes;
   try {

@@ -94,6 +94,9 @@ export const fr = {
     opened: `Une partie partagée${NB}: parcourez-la avec la liste des coups ou les flèches du clavier, ou revenez à la partie pour la continuer.`,
     bad: `La partie de cette adresse n'a pas pu être lue (abîmée ou tronquée)${NB}; rien n'a été ouvert.`,
     tooLarge: `La partie de cette adresse est trop grande pour venir de l'application${NB}; rien n'a été ouvert.`,
+    tooLong: (/** @type {number} */ chars, /** @type {number} */ most) =>
+      `Cette partie est trop longue pour un lien${NB}: il lui faudrait ${chars} caractères, et un lien que l'application ouvre en compte au plus ${most}. Exportez-la plutôt dans un fichier${NB}: le bouton «${NB}Importer${NB}» l'ouvre sur n'importe quel appareil.`,
+    export: "Exporter la partie",
   },
   interop,
   steps: {

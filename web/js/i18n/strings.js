@@ -106,6 +106,9 @@ export const strings = localize({
     opened: "A shared game: step through it with the move list or the arrow keys, or go back to the game to play on.",
     bad: "The game in this address could not be read (damaged or cut short); nothing was opened.",
     tooLarge: "The game in this address is too large to be one the app wrote; nothing was opened.",
+    tooLong: (/** @type {number} */ chars, /** @type {number} */ most) =>
+      `This game is too long for a link: it would take ${chars} characters, and a link the app opens holds at most ${most}. Export it as a file instead: the Import button opens it on any device.`,
+    export: "Export the game",
   },
   interop,
   // Looking back at an earlier position of the game.

@@ -1,7 +1,8 @@
 // Sharing the game shown: a link that is the game (app/share.js), in a dialog to copy, and the
 // position in the rules' notation, copied to the clipboard.
 
-import { shareAddress } from "../app/share.js";
+import { exportGame } from "../app/game.js";
+import { ShareError, longestLink, shareAddress } from "../app/share.js";
 import { state } from "../app/state.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
@@ -13,10 +14,20 @@ export function bindShare(say) {
   const link = /** @type {HTMLInputElement} */ ($("share-link"));
   onClick($("share-game"), async () => {
     if (!state.record) return;
-    link.value = await shareAddress(state.record);
-    $("share-note").textContent = "";
+    // A game too long for a link the app opens is said at once, with the file export offered.
+    const made = await shareAddress(state.record).catch((error) => (error instanceof ShareError ? error : Promise.reject(error)));
+    const tooLong = made instanceof ShareError;
+    link.value = tooLong ? "" : made;
+    $("share-note").textContent = tooLong ? strings.share.tooLong(made.chars, longestLink()) : "";
+    for (const id of ["share-link", "share-copy"]) $(id).hidden = tooLong;
+    $("share-export").hidden = !tooLong;
     dialog.showModal();
-    link.select();
+    if (tooLong) $("share-export").focus();
+    else link.select();
+  });
+  onClick($("share-export"), () => {
+    exportGame();
+    dialog.close();
   });
   onClick($("share-copy"), async () => {
     link.select();
