@@ -108,6 +108,7 @@ export function showGame(id, game) {
  */
 function saved(result) {
   if (result === "full") say(strings.errors.storageFull, "error", [{ label: strings.buttons.saved, run: () => show.savedGames() }], "storage");
+  else if (result === "too-large") say(strings.errors.storageTooLarge, "error", undefined, "storage");
   else if (result === "off") say(strings.errors.storage, "error", undefined, "storage");
   else if (state.messages.some((m) => m.topic === "storage")) settle("storage");
   return result;

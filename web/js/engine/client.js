@@ -7,6 +7,7 @@
 
 import { withSeed } from "../app/seed.js";
 import { ENGINE_NAME, spawn } from "./spawn.js";
+import { expandAnswer } from "./views.js";
 
 /**
  * @typedef {{via: "snapshot" | "ordinary", stage: string, bytes: number, total: number}} Progress
@@ -127,7 +128,7 @@ export class Engine {
     if (data && typeof data.id === "number") {
       const promise = this.waiting.get(data.id);
       if (!promise) return;
-      if (data.result && typeof data.result === "object") promise.resolve(data.result);
+      if (data.result && typeof data.result === "object") promise.resolve(expandAnswer(data.result));
       else if (typeof data.error === "string") promise.reject(new Error(data.error));
       else return this.fail("the engine answered nonsense"); // this request too is failed, not left waiting
       this.waiting.delete(data.id);

@@ -168,6 +168,7 @@ export const fr = {
 
   errors: {
     storageFull: `Le stockage du navigateur pour cette page est plein${NB}: cette partie n'est pas enregistrée. Supprimez des parties finies ou anciennes dans Parties enregistrées, ou exportez celle-ci${NB}; l'enregistrement reprend de lui-même.`,
+    storageTooLarge: `Cette partie est trop grande pour le stockage de ce navigateur, même toutes les autres parties supprimées${NB}: elle n'est pas enregistrée. Exportez-la pour la garder.`,
     recordFull: `Cette partie a atteint la plus longue partie que l'application conserve${NB}: plus aucune action ne peut être enregistrée. Exportez-la pour la garder.`,
     urlTooLong: (/** @type {number} */ length) => `L'adresse est trop longue pour être lue (${length} caractères)${NB}; elle a été ignorée.`,
     engine: (/** @type {string} */ why) => `Le moteur a refusé l'action${NB}: ${why}`,

@@ -185,6 +185,7 @@ export const strings = localize({
   // Messages.
   errors: {
     storageFull: "This browser's storage for the page is full, so this game is not being saved. Delete finished or old games in Saved games, or export this one; saving starts again by itself.",
+    storageTooLarge: "This game is too large for this browser's storage, even with every other game deleted, so it is not being saved: export it to keep it.",
     recordFull: "This game has reached the longest record the app keeps: no more actions can be saved. Export it to keep it.",
     urlTooLong: (/** @type {number} */ length) => `The address is too long to read (${length} characters); it was ignored.`,
     engine: (/** @type {string} */ why) => `The engine refused: ${why}`,
