@@ -1,6 +1,7 @@
 """JSON in, JSON out: the engine as the page's worker sees it (protocol in web/PROTOCOL.md).
 
-Every function takes and returns JSON text, so no Python object crosses into JavaScript.
+Every function takes and returns JSON text, so no Python object crosses into JavaScript (but
+`analysis_sliced`'s generator, which the worker steps through: its value is that JSON text).
 The record is the truth: the page sends the record, the engine replays it, applies the
 action and answers with the new record and a view of the game. A failure is never an
 exception: the answer is `{"ok": false, "error": "message"}` and nothing is changed.
@@ -8,14 +9,16 @@ exception: the answer is `{"ok": false, "error": "message"}` and nothing is chan
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from . import computer, page_tables, replays, review
 from .actions import Action, ActionError, Opening, Throw, parse_action, parse_throw, split_dice
-from .answer import answer
+from .answer import answer, sliced
 from .backgammon import embed as bg_embed
 from .backgammon import pageapi
 from .backgammon import record as bg_record
+from .backgammon import review as bg_review
 from .constants import constants as published
 from .files import decode_data, decode_file
 from .game import GameState
@@ -209,6 +212,16 @@ def analysis(record_text: str) -> Json:
     return review.game_review(replays.replay(record))
 
 
+@sliced
+def analysis_sliced(record_text: str) -> Generator[None, None, Json]:
+    """`analysis`, yielding between slices of a backgammon review (the page's worker answers its
+    other pages meanwhile); its return value is the same answer."""
+    record = _either(record_text)
+    if isinstance(record, bg_record.Record):
+        return (yield from bg_review.review_slices(record))
+    return review.game_review(replays.replay(record))
+
+
 @answer
 def hint(record_text: str) -> Json:
     """Backgammon: the evaluator's advice now, moves ranked with equities or the cube decision."""
@@ -231,6 +244,6 @@ def _game(record: Record) -> Json:
             "history": list(game.history)}
 
 
-__all__ = ["act", "analysis", "computer_action", "constants", "hint", "limits", "load_tables", "new_game",
-           "open_file", "open_record", "position", "position_analysis", "presets", "replay", "steps",
-           "tables_for", "view_at"]
+__all__ = ["act", "analysis", "analysis_sliced", "computer_action", "constants", "hint", "limits",
+           "load_tables", "new_game", "open_file", "open_record", "position", "position_analysis", "presets",
+           "replay", "steps", "tables_for", "view_at"]

@@ -71,10 +71,10 @@ export async function bootEngine(tell) {
       snapshotError = describe(error);
       // A copy damaged in the cache (its checksum, its length, its header) is fetched again once
       // the page is ready, so that the next visit boots from it; one Pyodide refuses is the build's.
-      if (read.failed) settle = async () => repairSnapshot(build);
+      if (read.failed) settle = async () => repairLater(build);
     }
   } else if (cached.lost) {
-    settle = async () => repairSnapshot(build);
+    settle = async () => repairLater(build);
   }
   const boot = pyodide ? "snapshot" : "ordinary";
   pyodide ??= await guarded(async () => ordinary(build, (await runtime).loadPyodide, progress));
@@ -145,6 +145,11 @@ async function cachedSnapshot(build) {
   } catch (error) { // storage denied (a sandboxed or third-party frame): boot the ordinary way
     return { error: describe(error) };
   }
+}
+
+/** Repair the cached snapshot in the background: nothing waits for its megabytes. @param {Build} build */
+function repairLater(build) {
+  repairSnapshot(build).catch((error) => console.warn("the engine's snapshot, cached again:", describe(error)));
 }
 
 /**

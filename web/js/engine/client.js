@@ -25,7 +25,7 @@ export const LIMITS = {
   boot: 90_000,
   /** an answer to a request (the longest engine call takes a few seconds) */
   request: 60_000,
-  /** an answer to a ping, when nothing else is asked */
+  /** an answer to a ping, when nothing else is asked and the engine has not said it is busy */
   ping: 10_000,
 };
 const PING_EVERY_MS = 2_000;
@@ -52,6 +52,8 @@ export class Engine {
     /** @type {Map<number, {resolve: (a: Answer) => void, reject: (e: Error) => void, sent: number, ping: boolean}>} */
     this.waiting = new Map();
     this.heard = 0;
+    /** whether the last word of the worker was that it is at work (`busy`) */
+    this.busy = false;
     /** @type {ReturnType<typeof setInterval> | undefined} */
     this.watch = undefined;
     /** @type {(() => void) | undefined} stops the worker */
@@ -77,6 +79,7 @@ export class Engine {
     this.told = {};
     this.failed = null;
     this.ready = false;
+    this.busy = false;
     this.waiting = new Map();
     this.heard = performance.now();
     this.starts++;
@@ -125,6 +128,8 @@ export class Engine {
   /** @param {any} data */
   receive(data) {
     this.heard = performance.now();
+    this.busy = data?.type === "busy"; // at work, maybe for another page: its silence is not death (until LIMITS.request)
+    if (this.busy) return;
     if (data && typeof data.id === "number") {
       const promise = this.waiting.get(data.id);
       if (!promise) return;
@@ -152,7 +157,7 @@ export class Engine {
     const now = performance.now(), waiting = [...this.waiting.values()];
     // Silent since the last message heard, or since the oldest question still unanswered.
     const silent = now - Math.max(this.heard, Math.min(now, ...waiting.map((w) => w.sent)));
-    const limit = !this.ready ? LIMITS.boot : waiting.some((w) => !w.ping) ? LIMITS.request : LIMITS.ping;
+    const limit = !this.ready ? LIMITS.boot : waiting.some((w) => !w.ping) || this.busy ? LIMITS.request : LIMITS.ping;
     if ((waiting.length || !this.ready) && silent > limit) return this.fail("the engine stopped answering", true);
     if (!waiting.length) this.send("ping", [], true).catch(() => {});
   }
