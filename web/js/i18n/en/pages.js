@@ -49,5 +49,5 @@ export const examples = {
   ex3Caption: "Example 3 of Philippe Lalanne’s English rendering (2004) of the rules of 1699 [@lalanne-2004] [@charpentier-1699].",
   embedLabel: "Embed this board",
   howtoTitle: "Any position, any throws",
-  howto: "The board reads its address: `preset` (`charpentier-1699` or `modern`), `position` in the notation of the rules (each player’s points 1 to 6, a count and one `s` per unstacking move still needed, then whose throw it is), `dice` (the throws, as `43+11+51`), and `step` or `mode=play`. Nothing is stored in the reader’s browser.",
+  howto: "The board reads its address: `preset` (`charpentier-1699` or `modern`), `position` in the notation of the rules (each player’s points 1 to 6, a count and one `s` per unstacking move still needed, then whose throw it is), `dice` (the throws, as `43+11+51`), and `step` or `mode=play`. Nothing is stored in the reader’s browser. A sandboxed frame needs `sandbox=\"allow-scripts allow-same-origin allow-popups\"`.",
 };

@@ -47,5 +47,5 @@ export const examples = {
   ex3Caption: "Exemple 3 de la traduction anglaise (2004), par Philippe Lalanne, de la règle de 1699 [@lalanne-2004] [@charpentier-1699].",
   embedLabel: "Insérer ce tablier",
   howtoTitle: "N’importe quelle position, n’importe quels coups",
-  howto: `Le tablier lit son adresse${NB}: \`preset\` (\`charpentier-1699\` ou \`modern\`), \`position\` dans la notation des règles (les flèches 1 à 6 de chaque joueur, le nombre de dames et un \`s\` par coup à rabattre encore, puis à qui de jeter), \`dice\` (les coups, par exemple \`43+11+51\`), et \`step\` ou \`mode=play\`. Rien n’est conservé dans le navigateur du lecteur.`,
+  howto: `Le tablier lit son adresse${NB}: \`preset\` (\`charpentier-1699\` ou \`modern\`), \`position\` dans la notation des règles (les flèches 1 à 6 de chaque joueur, le nombre de dames et un \`s\` par coup à rabattre encore, puis à qui de jeter), \`dice\` (les coups, par exemple \`43+11+51\`), et \`step\` ou \`mode=play\`. Rien n’est conservé dans le navigateur du lecteur. Un cadre restreint par l’attribut \`sandbox\` doit permettre \`sandbox="allow-scripts allow-same-origin allow-popups"\`.`,
 };
