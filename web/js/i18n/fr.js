@@ -126,7 +126,7 @@ export const fr = {
     nameTooLong: (/** @type {number} */ most) => `Un nom a au plus ${most} caractères.`,
     title: "Nouvelle partie",
     preset: "Règles",
-    presetHelp: "La règle publiée par Charpentier en 1699, ou le jeu moderne avec un videau.",
+    presetHelp: "La règle publiée par Charpentier en 1698 ou 1699, ou le jeu moderne avec un videau.",
     house: "Règles maison",
     passing: "Les dés injouables passent à l'adversaire",
     passingValues: { always: "toujours (1699)", "bear-off": "seulement quand on lève (moderne)", never: "jamais" },

@@ -141,7 +141,7 @@ export const strings = localize({
     nameTooLong: (/** @type {number} */ most) => `A name has at most ${most} characters.`,
     title: "New game",
     preset: "Rules",
-    presetHelp: "The rules Charpentier published in 1699, or the modern game with a doubling cube.",
+    presetHelp: "The rules Charpentier published in 1698 or 1699, or the modern game with a doubling cube.",
     house: "House rules",
     passing: "Unplayable dice pass to the opponent",
     passingValues: /** @type {Record<string,string>} */ ({ always: "always (1699)", "bear-off": "only in the bear-off (modern)", never: "never" }),
