@@ -45,7 +45,7 @@ def stored(page: Any) -> dict[str, str]:
 def test_a_position_of_thousands_of_moves_is_saved_resumed_and_played(browser: Browser,
                                                                       base_url: str) -> None:
     with ready_page(browser, base_url, DESKTOP) as (page, guard):
-        new_backgammon(page, dice="typed", pasted=CROWDED)
+        new_backgammon(page, dice="typed", pasted=CROWDED, timeout_ms=90_000)  # 1,775 moves: seconds
         expect(page.locator("#messages .message-error")).to_have_count(0)  # no "storage is full"
         game = record(page)
         assert game["actions"] == ["11"]
@@ -57,7 +57,7 @@ def test_a_position_of_thousands_of_moves_is_saved_resumed_and_played(browser: B
         # Reloaded: the same game, its moves offered again by the engine, and one played by dragging.
         page.reload()
         wait_ready(page, guard=guard)
-        idle(page)
+        idle(page, 90_000)
         assert record(page) == game
         view = engine_view(record_text(page))
         assert len(view["moves"]) == 1775
@@ -65,6 +65,6 @@ def test_a_position_of_thousands_of_moves_is_saved_resumed_and_played(browser: B
         for step in move["paths"][-1]:  # its last order: the page matches every one
             drag_step(page, str(step["from"]), (str(step["to"]), None))
         button(page, "Confirm").click()
-        idle(page)
+        idle(page, 90_000)
         assert record(page)["actions"] == ["11", move["move"]]
         expect(page.locator("#messages .message-error")).to_have_count(0)

@@ -54,12 +54,15 @@ export function restartEngine(why) {
   const now = performance.now();
   if (now - lastRestart < RESTART_GAP_MS) return false;
   lastRestart = now;
+  restartedFor = why;
   nextGame(); // answers from the old worker, if any come, are for nothing now
   render({ progress: null, engine: "loading", busy: false, computerWaiting: false });
-  say(strings.loading.restarted(why), "info", undefined, "restart");
   engine.restart();
   return true;
 }
+
+/** Why the engine was last started again on its own, until the player is told (once the game is reopened). */
+let restartedFor = "";
 
 /**
  * A saved game the engine could not open because it failed (not because it refused the record):
@@ -156,6 +159,10 @@ export async function resume(id) {
 export async function reopen() {
   const id = store.currentId() ?? state.gameId; // the game being opened when the engine failed, else the one shown
   const opened = id ? await resume(id) : false;
+  if (restartedFor && opened !== "failed") { // said now, as the game is back (news read from now on)
+    say(strings.loading.restarted(restartedFor), "info", undefined, "restart");
+    restartedFor = "";
+  }
   if (opened === "failed") { // failed again, and not started once more: a game to play meanwhile, the save kept
     if (!state.record) await startGame({}, "");
     return;
