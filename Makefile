@@ -34,7 +34,8 @@ STDLIB_ZIP := build/engine/python_stdlib.zip
 BEAROFF := build/bearoff/bearoff.bin
 JS_BUNDLE := build/js
 
-ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' \) 2>/dev/null)
+# Every file the wheel ships (the networks' weights in data/ too: new weights mean a new engine).
+ENGINE_SRC := pyproject.toml $(wildcard README.md) $(shell find py -type f \( -name '*.py' -o -name 'py.typed' -o -path '*/data/*' \) 2>/dev/null)
 WEB_SRC := $(shell find web -type f ! -name '*.swp' 2>/dev/null)
 JS_SRC := $(shell find web/js -type f -name '*.js' 2>/dev/null)
 SITE_TOOLS := tools/build_site.py tools/vendor_pyodide.py tools/build_tables.py tools/make_icons.py tools/preload.py tools/css_bundle.py tools/html_include.py
