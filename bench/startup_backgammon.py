@@ -7,7 +7,7 @@ has cached the site (warm). "Ready" is the page's `first-throw-possible` mark, w
 backgammon board drawn. Then, in one hot-seat game with seeded dice and motion reduced, each
 Throw and each Confirm is timed from the click to the page idle again: the worker's Pyodide
 answering `act` (replaying the record, the view and its legal moves with every order of their
-steps) plus drawing. Medians and largest values are printed for the README.
+steps) plus drawing. Medians and largest values are printed for docs/BENCHMARKS.md.
 
 usage: .venv/bin/python bench/startup_backgammon.py [--rounds 5] [--turns 20]   (after `make site`)
 """

@@ -1,4 +1,4 @@
-"""The move list the page chooses from, and what it draws meanwhile (web/PROTOCOL.md, "chosen moves").
+"""The move list the page chooses from, and what it draws meanwhile (docs/PROTOCOL.md, "chosen moves").
 
 The page builds a move one step at a time by matching the steps chosen against each legal
 move's `paths` (js/bg/choose.js), and draws the board the engine gives for them, so it never

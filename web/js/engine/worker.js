@@ -1,4 +1,4 @@
-// The engine's worker: Pyodide and the rules engine behind small JSON messages (web/PROTOCOL.md).
+// The engine's worker: Pyodide and the rules engine behind small JSON messages (docs/PROTOCOL.md).
 // It runs as a SharedWorker, where every page of the site talks to the same engine through its
 // own port (engine/spawn.js), or as a dedicated module Worker where the browser has no SharedWorker.
 //
