@@ -180,7 +180,7 @@ lint: $(VENV_STAMP) links
 
 # Every relative link and heading anchor of the Markdown resolves (remark-validate-links, offline:
 # a link out of the repository is not followed).
-MARKDOWN = $(shell git ls-files --cached --others --exclude-standard '*.md')
+MARKDOWN = $(wildcard $(shell git ls-files --cached --others --exclude-standard '*.md'))
 links: $(LINKS_STAMP)
 	tools/links/node_modules/.bin/remark --frail --quiet --no-stdout --no-config \
 	  --use ./tools/links/node_modules/remark-validate-links/index.js=repository:false $(MARKDOWN)

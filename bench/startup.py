@@ -95,9 +95,9 @@ class Bytes:
 
 def wait_for(page: Page, predicate: str, what: str, arg: Any = None) -> None:
     """Wait until a JavaScript function holds, checked by the page itself every 100 ms (a function:
-    an expression would be eval, which the site's policy forbids). Asked from
-    here instead, a round trip to the browser every 20 ms (and one for each frame of the examples
-    page), the asking weighed on the two cores: the examples page 0.1 s slower, one board 0.04 s."""
+    an expression would be eval, which the site's policy forbids). Asked from here instead, a
+    round trip to the browser every 20 ms (and one for each frame of the examples page) would weigh
+    on the two cores and slow the pages measured."""
     try:
         page.wait_for_function(predicate, arg=arg, polling=100, timeout=TIMEOUT_S * 1000)
     except PlaywrightTimeout:
