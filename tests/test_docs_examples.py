@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
@@ -23,9 +24,9 @@ RECORD_MD = ROOT / "docs" / "RECORD.md"
 EMBED_MD = ROOT / "docs" / "EMBED.md"
 
 
-def answer(text: str) -> dict[str, object]:
+def answer(text: str) -> dict[str, Any]:
     """An api answer, failing the test with the engine's reason when it refused."""
-    reply = json.loads(text)
+    reply: dict[str, Any] = json.loads(text)
     assert reply.get("ok", True), reply.get("error")
     return reply
 
@@ -48,7 +49,7 @@ def test_every_record_in_the_record_page_opens(block: str) -> None:
     """Each record shown is one the engine opens whole, its seeded dice the seed's."""
     record = json.loads(block)
     reply = answer(api.open_record(json.dumps(record)))
-    assert len(reply["history"]) == len(record["actions"])  # type: ignore[arg-type]
+    assert len(reply["history"]) == len(record["actions"])
 
 
 def test_the_docs_show_both_games_embedded() -> None:
@@ -70,7 +71,7 @@ def test_every_embed_address_replays_to_its_end(address: str) -> None:
             request["start"] = query["position"]
     reply = answer(api.steps(json.dumps(request)))
     assert reply["stopped"] is None, reply["stopped"]
-    assert len(reply["views"]) >= 2  # type: ignore[arg-type]
+    assert len(reply["views"]) >= 2
 
 
 def test_the_readme_hint_is_what_the_command_prints() -> None:
@@ -83,3 +84,13 @@ def test_the_readme_hint_is_what_the_command_prints() -> None:
     out = subprocess.run([sys.executable, "-m", "rabattues", *command.group(1).split()], env=env,
                          capture_output=True, text=True, check=True, timeout=300).stdout
     assert len(shown) == 2 and out.splitlines()[:2] == shown
+
+
+def test_the_readme_pictures_are_the_ones_make_pictures_refreshes() -> None:
+    """The README's pictures (HTML, which the link check does not read) are files of docs/img/, the
+    two that `make pictures` writes (e2e/test_pictures.py names them)."""
+    shown = re.findall(r'<img src="([^"]+)"', README.read_text(encoding="utf-8"))
+    maker = (ROOT / "e2e" / "test_pictures.py").read_text(encoding="utf-8")
+    taken = re.findall(r'picture\(page, "(\w+)"\)', maker)
+    assert sorted(shown) == sorted(f"docs/img/{name}.png" for name in taken)
+    assert all((ROOT / path).stat().st_size > 10_000 for path in shown)
