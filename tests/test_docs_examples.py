@@ -94,3 +94,16 @@ def test_the_readme_pictures_are_the_ones_make_pictures_refreshes() -> None:
     taken = re.findall(r'picture\(page, "(\w+)"\)', maker)
     assert sorted(shown) == sorted(f"docs/img/{name}.png" for name in taken)
     assert all((ROOT / path).stat().st_size > 10_000 for path in shown)
+
+
+def test_the_readme_leads_to_a_newcomers_first_answers() -> None:
+    """One link from the README each: embedding a board, the record, how the computer plays
+    backgammon, how fast the page starts (make links checks that each anchor is a heading); and
+    README's own snippet embeds a backgammon board."""
+    text = README.read_text(encoding="utf-8")
+    links = set(re.findall(r"\]\(([^)]+)\)", text))
+    wanted = {"docs/EMBED.md", "docs/RECORD.md", "docs/BACKGAMMON.md#the-computer",
+              "docs/BENCHMARKS.md#start-up"}
+    assert wanted <= links, wanted - links
+    assert any("game=backgammon" in address for address in embed_addresses()
+               if address in html.unescape(text))
