@@ -107,3 +107,9 @@ def test_the_readme_leads_to_a_newcomers_first_answers() -> None:
     assert wanted <= links, wanted - links
     assert any("game=backgammon" in address for address in embed_addresses()
                if address in html.unescape(text))
+
+
+def test_the_readme_stays_an_entrance() -> None:
+    """The README is the entrance, at most 200 lines; the reference is docs/, with an index."""
+    assert len(README.read_text(encoding="utf-8").splitlines()) <= 200
+    assert "docs/README.md" in README.read_text(encoding="utf-8")
