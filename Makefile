@@ -22,6 +22,7 @@ DIST := build/dist
 VENV_STAMP := $(VENV)/.installed
 BUILD_STAMP := $(VENV)/.installed-build
 NODE_STAMP := node_modules/.installed
+LINKS_STAMP := tools/links/node_modules/.installed
 WHEEL_STAMP := $(DIST)/.built
 SITE_STAMP := $(SITE)/build.json
 TABLES := build/tables
@@ -45,13 +46,12 @@ ROOT_USER := $(shell [ "$$(id -u)" = 0 ] && echo yes)
 SUDO := $(if $(ROOT_USER),,sudo)
 PYTEST_FLAGS ?=
 # pytest-xdist: the unit tests on both cores, a worker that runs out taking tests queued for the
-# other (worksteal: 149-157 s against 185-213 s with the tests handed out in advance, where one
-# worker was left alone at the end); the e2e files five at a time, the longest first
-# (e2e/ordering.py; a browser test mostly waits on its page, and several whole games wait on the
-# computer's pace: five keep two cores busy, 11 idle core-seconds a run against 43 with four in
-# xdist's order). Each file runs whole on one worker (its module-scoped page is booted once).
-# `make e2e PYTEST_FLAGS="-n 0"` runs them one by one. The fifteen longest e2e tests are listed
-# at the end: where the suite's time goes, run after run.
+# other (worksteal: no worker is left alone at the end); the e2e files five at a time, the longest
+# first (e2e/ordering.py; a browser test mostly waits on its page, and several whole games wait on
+# the computer's pace: five keep two cores busy). Each file runs whole on one worker (its
+# module-scoped page is booted once). `make e2e PYTEST_FLAGS="-n 0"` runs them one by one. The
+# fifteen longest e2e tests are listed at the end: where the suite's time goes, run after run.
+# Measured: docs/BENCHMARKS.md.
 UNIT_WORKERS := -n 2 --dist worksteal
 E2E_WORKERS := -n 5 --dist loadfile --no-loadscope-reorder
 E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot \
@@ -60,13 +60,14 @@ E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_or
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help setup site constants golden serve test check lint typecheck js unit unit-fast pyodide e2e e2e-shell e2e-chromium chromium bearoff gnubg bench-backgammon clean distclean
+.PHONY: help setup site constants golden serve test check lint links pictures typecheck js unit unit-fast pyodide e2e e2e-shell e2e-chromium chromium bearoff gnubg bench-backgammon clean distclean
 
 help:
 	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
 	@echo "make test    set up (chromium too), build, then ruff, mypy, node tests, pytest tests, pytest e2e"
-	@echo "make check   the quick loop (about 2 min): ruff, mypy, node tests, fast unit tests"
+	@echo "make check   the quick loop: ruff, mypy, node tests, fast unit tests"
 	@echo "make site    build $(SITE) only (Netlify's build command)"
+	@echo "make pictures  the README's screenshots, taken by the e2e suite into docs/img/"
 	@echo "make bench-backgammon  backgammon speed and strength, checked against GNU Backgammon (minutes)"
 	@echo "make clean   remove build/ (distclean: also .venv, node_modules, vendor)"
 
@@ -88,6 +89,11 @@ $(NODE_STAMP): package.json package-lock.json .npmrc
 	@test -f node_modules/pyodide/pyodide.asm.wasm
 	@touch $@
 
+# The Markdown link check's own packages (remark), apart from the page's.
+$(LINKS_STAMP): tools/links/package.json tools/links/package-lock.json tools/links/.npmrc
+	npm ci --prefix tools/links --no-audit --no-fund --loglevel=error
+	@touch $@
+
 setup: $(VENV_STAMP) $(NODE_STAMP)
 
 
@@ -100,7 +106,7 @@ $(WHEEL_STAMP): $(ENGINE_SRC) | $(BUILD_STAMP)
 	@ls $(DIST)/*.whl
 	@touch $@
 
-# The exact solver's packed tables (about 20 s) and backgammon's bear-off database (about 18 s),
+# The exact solver's packed tables and backgammon's bear-off database (seconds each),
 # which the page's worker fetches the first time a game needs them: redone when the engine
 # changes. Each is built by a target of its own, so `make -j2` builds them side by side.
 $(SOLVER_TABLES_STAMP): $(filter py/%,$(ENGINE_SRC)) tools/build_tables.py | $(BUILD_STAMP)
@@ -123,11 +129,11 @@ $(ENGINE_ZIP): $(WHEEL_STAMP) $(NODE_STAMP) tools/compile_engine.mjs tools/tool_
 $(STDLIB_ZIP): $(ENGINE_ZIP) $(NODE_STAMP) tools/compile_stdlib.mjs tools/tool_args.mjs web/js/engine/snapshot.js
 	node tools/compile_stdlib.mjs --pyodide node_modules/pyodide --engine $(ENGINE_ZIP) --out $@
 
-# The booted engine's memory snapshot (about 4 s, under Node), made from that compiled engine.
+# The booted engine's memory snapshot (under Node), made from that compiled engine.
 $(SNAPSHOT): $(ENGINE_ZIP) $(STDLIB_ZIP) $(NODE_STAMP) $(SNAPSHOT_SRC)
 	node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel $(ENGINE_ZIP) --stdlib $(STDLIB_ZIP) --out $@
 
-# The page's modules bundled (esbuild, well under a second): each page's first view in a few files.
+# The page's modules bundled (esbuild): each page's first view in a few files.
 $(JS_BUNDLE).json: $(JS_SRC) $(NODE_STAMP) tools/bundle_js.mjs tools/tool_args.mjs
 	node tools/bundle_js.mjs --web web --out $(JS_BUNDLE)
 
@@ -166,10 +172,19 @@ chromium:
 	@chromium --version 2>/dev/null | grep -i chromium
 	@chromium-headless-shell --version 2>/dev/null | grep -i chrom
 
-# ruff, then the packages' import contracts (import-linter: pyproject.toml [tool.importlinter]).
-lint: $(VENV_STAMP)
+# ruff, the packages' import contracts (import-linter: pyproject.toml [tool.importlinter]), no
+# file that tells how the work went (tools/check_history.py), and the Markdown's links.
+lint: $(VENV_STAMP) links
 	$(VENV)/bin/ruff check $(LINT_DIRS)
 	PYTHONPATH=py $(VENV)/bin/lint-imports --no-cache
+	$(VPY) tools/check_history.py
+
+# Every relative link and heading anchor of the Markdown resolves (remark-validate-links, offline:
+# a link out of the repository is not followed).
+MARKDOWN = $(wildcard $(shell git ls-files --cached --others --exclude-standard '*.md'))
+links: $(LINKS_STAMP)
+	tools/links/node_modules/.bin/remark --frail --quiet --no-stdout --no-config \
+	  --use ./tools/links/node_modules/remark-validate-links/index.js=repository:false $(MARKDOWN)
 
 typecheck: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy
@@ -189,7 +204,7 @@ unit-fast: $(VENV_STAMP)
 	$(VENV)/bin/pytest tests -m "not site and not slow" -q $(UNIT_WORKERS) $(PYTEST_FLAGS)
 
 # The engine in the site's real Pyodide, compared with CPython (needs the built site). The engine's
-# doctests are `unit`'s (none needs the site): not collected here again (13 s against 29 s).
+# doctests are `unit`'s (none needs the site): not collected here again.
 pyodide: site $(VENV_STAMP)
 	$(VENV)/bin/pytest tests -m site -o addopts="--import-mode=importlib" $(PYTEST_FLAGS)
 
@@ -214,12 +229,16 @@ e2e-chromium: site chromium $(VENV_STAMP)
 e2e: e2e-shell
 	$(E2E_CHROMIUM)
 
+# The README's pictures (docs/img/), taken by the e2e suite's e2e/test_pictures.py from the built site.
+pictures: site chromium $(VENV_STAMP)
+	DOCS_IMG=docs/img $(VENV)/bin/pytest e2e/test_pictures.py -o addopts="" -n 0 $(PYTEST_FLAGS)
+
 # GNU Backgammon (GPL), only to run beside the engine in the backgammon validation benchmarks.
 gnubg:
 	@command -v gnubg >/dev/null || test -x /usr/games/gnubg || { $(SUDO) apt-get update -q \
 	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q gnubg; }
 
-# Backgammon benchmarks and validations against GNU Backgammon (minutes; figures for the README).
+# Backgammon benchmarks and validations against GNU Backgammon (minutes; figures in docs/BENCHMARKS.md).
 bench-backgammon: gnubg $(VENV_STAMP) $(BEAROFF)
 	PYTHONPATH=py $(VPY) bench/bench_backgammon.py
 	cd $(CURDIR) && PATH=$$PATH:/usr/games gnubg -q -t -p bench/gnubg_moves.py | grep -E '^(positions|Position|same|move)'
@@ -231,14 +250,14 @@ bench-backgammon: gnubg $(VENV_STAMP) $(BEAROFF)
 # Set-up, build and the quick checks first, two steps at a time (each is one core's Python or
 # Node, or the network: the two cores keep busy), then the tests from the quickest to the slowest
 # (the unit tests and the main e2e run each keep both cores busy by themselves; the Pyodide check
-# and the e2e part in the full chromium each leave about a third idle, so they run side by side:
-# 29 s against 37 s one after the other); any failure stops.
+# and the e2e part in the full chromium each leave part of the cores idle, so they run side by
+# side); any failure stops.
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target site chromium lint typecheck js
 	@$(MAKE) --no-print-directory unit e2e-shell
 	@$(MAKE) --no-print-directory -j2 --output-sync=target pyodide e2e-chromium
 
-# The loop while working (about 2 minutes): lint, types, the page's pure modules, fast unit tests.
+# The loop while working: lint, types, the page's pure modules, fast unit tests.
 check: lint typecheck js unit-fast
 
 # --- cleaning -----------------------------------------------------------------------------

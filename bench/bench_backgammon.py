@@ -1,4 +1,4 @@
-"""Benchmark: backgammon speed on CPython, one core (figures go in the README).
+"""Benchmark: backgammon speed on CPython, one core (figures in docs/BENCHMARKS.md).
 
     PYTHONPATH=py .venv/bin/python bench/bench_backgammon.py [--games 2000]
 

@@ -1,4 +1,4 @@
-"""Benchmark: full random games per second on CPython, one core (figures go in the README).
+"""Benchmark: full random games per second on CPython, one core (figures in docs/BENCHMARKS.md).
 
 Run: .venv/bin/python bench/bench_simulate.py [--games N]
 """

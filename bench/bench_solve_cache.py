@@ -4,7 +4,7 @@ Each call is a new process, as a user runs it; the cache is a fresh temporary fo
 first call builds the tables and every later call reads them. Wall-clock seconds, median of 5
 later calls (the machine's other work shows in these figures: run it when it is idle).
 
-Run: .venv/bin/python bench/bench_solve_cache.py   (figures go in the README)
+Run: .venv/bin/python bench/bench_solve_cache.py   (figures in docs/BENCHMARKS.md)
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Benchmark: the exact solver's full precomputation per preset, and the lookup of a position.
 
-Run: .venv/bin/python bench/bench_solver.py   (CPython, one core; figures go in the README)
+Run: .venv/bin/python bench/bench_solver.py   (CPython, one core; figures in docs/BENCHMARKS.md)
 """
 
 from __future__ import annotations

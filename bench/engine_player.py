@@ -27,7 +27,7 @@ def install_weights(contact: str | None, prune: str | None = None) -> None:
 
 
 def engine_player(name: str, weights: str | None = None, prune: str | None = None) -> Player:
-    """`0ply`, `1ply` (the old fixed lookahead) or a level's name (`default`: the default level);
+    """`0ply`, `1ply` (a fixed one-throw lookahead) or a level's name (`default`: the default level);
     `master/untimed`: that level without its time limit (the same moves on any machine);
     `master/untimed/keep=6/margin=0.16`: with other settings (`levels.Level`'s fields)."""
     install_weights(weights, prune)

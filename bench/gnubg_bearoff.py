@@ -7,7 +7,7 @@ GNU Backgammon is only run beside the engine (its `bearoffdump` tool reads its d
 For random home boards (and every board of up to 3 checkers) it compares, in percentage
 points, each chance of bearing off in n throws and of bearing off the first checker in n
 throws (gnubg prints them to 3 decimals), and the mean number of throws. Prints the figures
-for the README.
+for docs/BENCHMARKS.md.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ or imported by it. This script runs inside gnubg's embedded Python:
 For each position (reached by random play of our engine) and a random throw it compares:
 the set of legal moves (each gnubg move string is read by our parser and must name exactly one
 of our moves; the counts must be equal), the move strings themselves, and the Position ID
-(ours against gnubg's for the same checkers). It prints the figures for the README.
+(ours against gnubg's for the same checkers). It prints the figures for docs/BENCHMARKS.md.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ bodies received from the network until the page was ready: the pages' (seen by P
 the shared engine's (its own resource timing, read through the DevTools protocol: Playwright
 does not see a shared worker's requests; the worker's four small scripts are not counted).
 Medians over the rounds, and ratios to the bare boot of the same run, are printed as the
-README's table.
+table of docs/BENCHMARKS.md.
 
 usage: .venv/bin/python bench/startup.py [--rounds 5] [--site build/site]   (after `make site`)
 """
@@ -95,9 +95,9 @@ class Bytes:
 
 def wait_for(page: Page, predicate: str, what: str, arg: Any = None) -> None:
     """Wait until a JavaScript function holds, checked by the page itself every 100 ms (a function:
-    an expression would be eval, which the site's policy forbids). Asked from
-    here instead, a round trip to the browser every 20 ms (and one for each frame of the examples
-    page), the asking weighed on the two cores: the examples page 0.1 s slower, one board 0.04 s."""
+    an expression would be eval, which the site's policy forbids). Asked from here instead, a
+    round trip to the browser every 20 ms (and one for each frame of the examples page) would weigh
+    on the two cores and slow the pages measured."""
     try:
         page.wait_for_function(predicate, arg=arg, polling=100, timeout=TIMEOUT_S * 1000)
     except PlaywrightTimeout:
@@ -227,7 +227,7 @@ def median(samples: list[Sample], key: str) -> float:
 
 
 def report(results: dict[str, list[Sample]]) -> str:
-    """The README's table: medians, and ratios to the bare boot (and to the bare boot with the
+    """docs/BENCHMARKS.md's table: medians, and ratios to the bare boot (and to the bare boot with the
     page's standard library)."""
     bare_ms, bare_bytes = median(results["bare"], "ready"), median(results["bare"], "bytes")
     page_ms = median(results["bare-page"], "ready")

@@ -1,13 +1,15 @@
-"""Backgammon in the page: start-up to the first throw possible, cold and warm, and each action's time.
+"""Backgammon in the page: start-up to the first throw possible, and each action's time.
 
 Like bench/startup.py (same server, browser and marks), for a visitor whose game is backgammon:
 each round, a fresh browser context holding a saved backgammon game (made once by the page
-itself, through New game) opens the app (cold: empty caches), then again once the service worker
-has cached the site (warm). "Ready" is the page's `first-throw-possible` mark, with the
-backgammon board drawn. Then, in one hot-seat game with seeded dice and motion reduced, each
-Throw and each Confirm is timed from the click to the page idle again: the worker's Pyodide
-answering `act` (replaying the record, the view and its legal moves with every order of their
-steps) plus drawing. Medians and largest values are printed for the README.
+itself, through New game) opens the app (cold: empty caches, an ordinary boot), reloads it once
+the service worker has cached the site (the engine still running), then visits it again once
+the browser has ended that engine (warm: a boot from the snapshot). "Ready" is the page's
+`first-throw-possible` mark, with the backgammon board drawn. Then, in one hot-seat game with
+seeded dice and motion reduced, each Throw and each Confirm is timed from the click to the page
+idle again: the worker's Pyodide answering `act` (replaying the record, the view and its legal
+moves with every order of their steps) plus drawing. Medians and largest values are printed for
+docs/BENCHMARKS.md.
 
 usage: .venv/bin/python bench/startup_backgammon.py [--rounds 5] [--turns 20]   (after `make site`)
 """
@@ -24,7 +26,20 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from startup import ARGS, CACHED, CHROMIUM, ROOT, Bytes, Sample, ready_and_settled, served, visit, wait_for
+from startup import (
+    ARGS,
+    CACHED,
+    CHROMIUM,
+    ROOT,
+    Bytes,
+    Sample,
+    ready_and_settled,
+    served,
+    stop_engines,
+    visit,
+    wait_for,
+    wait_for_promise,
+)
 
 IDLE = "document.body.dataset.idle === 'true'"
 SEED = """(saves) => { if (!localStorage.getItem('rabattues:current'))
@@ -43,14 +58,15 @@ def backgammon_save(browser: Browser, base: str) -> dict[str, str]:
     page.fill("#seed", "3")
     page.click("#new-start")
     shown = "document.querySelector('#board').dataset.game === 'backgammon'"
-    wait_for(page, f"{IDLE} && {shown}", "the new game")
+    wait_for(page, f"() => {IDLE} && {shown}", "the new game")
     saves: dict[str, str] = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
     context.close()
     return saves
 
 
-def app(browser: Browser, base: str, saves: dict[str, str]) -> tuple[Sample, Sample]:
-    """A first visit to the saved backgammon game, then one once the service worker has cached the site."""
+def app(browser: Browser, base: str, saves: dict[str, str]) -> tuple[Sample, Sample, Sample]:
+    """A first visit to the saved backgammon game, a reload once the service worker has cached the
+    site (the engine running), then a later visit (the engine ended: a boot from the snapshot)."""
     context = browser.new_context(base_url=base)
     context.add_init_script(f"({SEED})({json.dumps(saves)})")
     counter = Bytes(context)
@@ -58,14 +74,21 @@ def app(browser: Browser, base: str, saves: dict[str, str]) -> tuple[Sample, Sam
     page.goto("/")
     ready_and_settled(page)
     assert page.get_attribute("#board", "data-game") == "backgammon"
-    cold = visit(page, counter, 0)
-    wait_for(page, CACHED, "the service worker's cache")
+    cold = visit(page, counter, 0, "ordinary")
+    wait_for_promise(page, CACHED, "the service worker's cache")
     start = counter.mark()
     page.reload()
     ready_and_settled(page)
-    warm = visit(page, counter, start)
+    reload = visit(page, counter, start, "running")
+    page.goto("/build.json")
+    stop_engines(page)
+    start = counter.mark()
+    page.goto("/")
+    ready_and_settled(page)
+    assert page.get_attribute("#board", "data-game") == "backgammon"
+    warm = visit(page, counter, start, "snapshot")
     context.close()
-    return cold, warm
+    return cold, reload, warm
 
 
 VIEW = """(() => { const id = JSON.parse(localStorage.getItem('rabattues:current'));
@@ -138,26 +161,24 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--turns", type=int, default=20)
     parser.add_argument("--site", type=Path, default=ROOT / "build" / "site")
     args = parser.parse_args(argv[1:])
-    cold: list[Sample] = []
-    warm: list[Sample] = []
+    samples: dict[str, list[Sample]] = {"cold": [], "reload": [], "warm": []}
     with served(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         saves = backgammon_save(browser, base)
         for round_ in range(args.rounds):
-            first, later = app(browser, base, saves)
-            cold.append(first)
-            warm.append(later)
-            print(f"round {round_ + 1}: cold {first['ready'] / 1000:.2f} s, "
-                  f"warm {later['ready'] / 1000:.2f} s", file=sys.stderr)
+            for name, sample in zip(samples, app(browser, base, saves), strict=True):
+                samples[name].append(sample)
+            print(f"round {round_ + 1}: " + ", ".join(f"{name} {kept[-1]['ready'] / 1000:.2f} s"
+                                                      for name, kept in samples.items()), file=sys.stderr)
         times = actions(browser, base, saves, args.turns)
         browser.close()
-    for name, samples in (("cold", cold), ("warm", warm)):
-        ready = statistics.median(s["ready"] for s in samples)
-        board = statistics.median(s["board"] for s in samples)
-        snap = sum(s["snapshot"] for s in samples)
-        print(f"backgammon {name}: ready {ready / 1000:.2f} s (median of {len(samples)}), board drawn "
-              f"{board:.0f} ms, {statistics.median(s['bytes'] for s in samples) / 1e6:.2f} MB, "
-              f"from the snapshot {snap:.0f}/{len(samples)}")
+    for name, kept in samples.items():
+        ready = statistics.median(s["ready"] for s in kept)
+        board = statistics.median(s["board"] for s in kept)
+        expected = sum(s["as expected"] for s in kept)
+        print(f"backgammon {name}: ready {ready / 1000:.2f} s (median of {len(kept)}), board drawn "
+              f"{board:.0f} ms, {statistics.median(s['bytes'] for s in kept) / 1e6:.2f} MB, "
+              f"engine as expected {expected:.0f}/{len(kept)}")
     for name, values in times.items():
         print(f"{name}: click to idle median {statistics.median(values):.0f} ms, "
               f"largest {max(values):.0f} ms ({len(values)} actions)")

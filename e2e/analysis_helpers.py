@@ -39,7 +39,7 @@ ENGLISH = re.compile(r"\b(White|Black|errors?|decisions?|equity|luck|throws?|dou
 def exact_tables() -> None:
     """Both presets' exact tables in this process, the oracle the page is checked against: read
     from build/test-cache, where `make site` keeps them (tools/exact_cache.py; the first test
-    process that finds them missing builds them, 11 s, while the others wait). The build itself,
+    process that finds them missing builds them while the others wait). The build itself,
     and the cache's figures bit for bit, are tests/' to check."""
     keep_exact_tables()
 

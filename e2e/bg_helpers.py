@@ -1,4 +1,4 @@
-"""Backgammon in the page (issue 15), played as a player does: the helpers and fixtures of the
+"""Backgammon in the page, played as a player does: the helpers and fixtures of the
 e2e/test_bg_*.py files. Moves are chosen by tapping checkers and points (the legal ones lit from
 the engine's list), by dragging and by the keyboard; after each game the board the page shows is
 compared with the engine's replay, in CPython, of the record the page saved. The pages they open,

@@ -18,7 +18,7 @@ Helpers to import (`from browsing import wait_ready, screenshot`): browsing.py (
 wait_ready, returning, screenshot, serving, ROOT, SITE, ARTIFACTS).
 
 Contexts are returning visitors': `new_context` (so `context`), `shared_context` and `module_context`
-fill the cache with the snapshot first (0.1 s instead of a 3-10 s cold boot each). Tests of a first visit
+fill the cache with the snapshot first (a boot from it, not a cold boot each). Tests of a first visit
 make their context with `browser.new_context` and say so (test_startup.py, test_offline.py).
 Contexts block service workers (`browser`, below) but the shared one and those made with
 `service_workers="allow"`: the tests of offline play, updates and the snapshot's travel.
@@ -48,26 +48,27 @@ from ordering import (  # noqa: F401  (hooks: the longest files first, e2e/order
 )
 
 # The engine in this process (tests compare the page with it) reads the site's packed bear-off
-# database, the one the page's worker installs, instead of building it again (10 s a process).
+# database, the one the page's worker installs, instead of building it again in every process.
 os.environ.setdefault("RABATTUES_BEAROFF", str(SITE / "tables" / "bearoff.bin"))
 
 # Debian's chromium-headless-shell: the same Blink and V8 as its `chromium`, built for headless use
-# (what Playwright runs headless), with no browser window behind each context: a quarter less CPU
-# a booted page here. `make e2e` runs the smoke tests in the full `chromium` too (CHROMIUM=...).
+# (what Playwright runs headless), with no browser window behind each context: less CPU a booted
+# page. `make e2e` runs the smoke tests in the full `chromium` too (CHROMIUM=...).
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium-headless-shell")
 # Playwright already passes --headless --no-sandbox --disable-background-networking
 # --disable-component-update --no-first-run --disable-dev-shm-usage ...; these are extras.
 CHROMIUM_ARGS = ["--disable-gpu", "--disable-sync", "--disable-quic"]
 # The headless shell's V8 compiles a WebAssembly function with its optimizing compiler after ten
 # times the usual use (`--wasm-tiering-budget`, 13,000,000 by default): each engine's boot had it
-# optimize some 0.5 s of CPU of the runtime's functions in the background, which the suite's
-# hundreds of boots paid and no test needs (whole e2e 377 s against 395 s). The same code runs,
+# optimize the runtime's functions in the background at every boot, which the suite's hundreds
+# of boots paid and no test needs (docs/TESTING.md). The same code runs,
 # only compiled later; the smoke tests, a first visit and the shared engine run at the defaults in
 # the full `chromium` (`make e2e`).
 if CHROMIUM.endswith("headless-shell"):
     CHROMIUM_ARGS.append("--js-flags=--wasm-tiering-budget=130000000")
 # What a page shows is awaited up to 15 s, not Playwright's 5: four browsers share two cores in
-# `make test`, and an answer that took 1 s alone has taken over 5 s there. No test here is timed.
+# `make test`, and an answer that is quick alone can take several times as long there. No test
+# here is timed.
 expect.set_options(timeout=15_000)
 
 
@@ -103,9 +104,9 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 def browser(browser: Browser) -> Browser:
     """pytest-playwright's browser, whose new contexts block service workers unless a test allows
     them (`service_workers="allow"`): the page registers web/sw.js once it is playable, and its
-    install fetches and stores the whole site again (0.7 s of CPU a context here, in a background
-    no other test looks at). The shared context, and the tests of offline play, of the snapshot's
-    travel and of a page that must register none, allow them."""
+    install fetches and stores the whole site again (CPU in a background no other test looks at).
+    The shared context, and the tests of offline play, of the snapshot's travel and of a page that
+    must register none, allow them."""
     plain = browser.new_context
 
     def new_context(**options: Any) -> BrowserContext:
@@ -137,8 +138,8 @@ def make_guard(base_url: str) -> Callable[[BrowserContext], PageGuard]:
 @pytest.fixture(scope="session")
 def shared_context(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[BrowserContext]:
     """One returning visitor's context for every test of this worker that asks for a `page` and
-    not for its `context`: a new context costs about 1.5 s of CPU more than a page in this one (its
-    renderer, its cache filled, its service worker installed), hundreds of times a run."""
+    not for its `context`: a new context costs much more CPU than a page in this one (its renderer,
+    its cache filled, its service worker installed), hundreds of times a run."""
     context = returning(browser.new_context(**{**browser_context_args, "service_workers": "allow"}))
     context.add_init_script(CSP_LISTENER)  # once: each test's guard only listens (PageGuard.listen)
     yield context

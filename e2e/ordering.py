@@ -6,7 +6,7 @@ by each file's time when it ran alone (e2e/durations.json). Long files that most
 games against the computer, reloads, the news that expires after ten seconds) then run beside the
 busy ones from the start instead of together at the end, where they left the cores idle.
 A file not listed yet counts as the longest. Refresh the list after a change of weight (one file at
-a time, about 13 minutes, after `make site`):
+a time, a long run, after `make site`):
 
     .venv/bin/pytest e2e -o addopts="" -n 0 --e2e-durations=e2e/durations.json
 """

@@ -99,7 +99,7 @@ def test_the_win_chance_bar_shows_the_solvers_chance(page: Page, guard: PageGuar
     assert abs(shown - win) <= 1 / 4096
     expect(page.locator("#winbar-w")).to_have_text(f"White {100 * win:.1f}%")
     lookup_us = float(bar.get_attribute("data-lookup-us") or "inf")
-    print(f"lookup of a position in Pyodide: {lookup_us} µs")  # the README's figure (pytest -s)
+    print(f"lookup of a position in Pyodide: {lookup_us} µs")  # docs/BENCHMARKS.md's figure (pytest -s)
     assert 0 <= lookup_us < math.inf  # measured and reported; its speed is a benchmark's, not a test's
     expect(page.locator("#winbar-cube")).to_have_attribute("data-double", "true")
     expect(page.locator("#winbar-cube")).to_have_attribute("data-take", "true")

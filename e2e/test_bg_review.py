@@ -1,4 +1,4 @@
-"""The backgammon review in the page (issue 15), and the computer's double taken by the player.
+"""The backgammon review in the page, and the computer's double taken by the player.
 
 A seeded game played to the end against the computer by the rule `play_to_the_end` follows in
 the page (taps), played by the engine in CPython (bg_helpers.played_to_the_end), is opened

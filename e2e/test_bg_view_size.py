@@ -4,9 +4,10 @@ browser's storage holds (the moves to choose from left out: the engine gives the
 game saved is the current one, and no storage message is said.
 
 The position is 1-1 thrown with White's checkers spread on many points: 1,775 legal moves (as
-GNU Backgammon counts them too), whose view written out was 6.7 MB, over the 5 MB localStorage
-holds: the page said storage was full and to delete games (with storage empty), and on reload
-neither this game nor the one before came back. The move played is chosen from CPython's view.
+GNU Backgammon counts them too), whose view written out is 6.7 MB, over the 5 MB localStorage
+holds: saved whole, the page would say storage was full and to delete games (with storage empty),
+and on reload neither this game nor the one before would come back. The move played is chosen
+from CPython's view.
 """
 
 from __future__ import annotations

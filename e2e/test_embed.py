@@ -162,7 +162,7 @@ def test_bad_address_values_are_explained(browser: Browser, base_url: str) -> No
     cases = [
         ("position=9.9.9/x/q&dice=43", ['The position "9.9.9/x/q" in the address is not valid']),
         ("dice=43+77+11", ['Throw 2 ("77") in the address cannot be played']),
-        # Issue 11: a bad throw was not reported when the position was bad too.
+        # A bad throw is reported when the position is bad too.
         ("position=9.9.9/x/q&dice=43+77", ['The position "9.9.9/x/q" in the address is not valid',
                                           'Throw 2 ("77") in the address cannot be played']),
         ("preset=chess&colour=red", ['The rules "chess" in the address do not exist',
@@ -178,7 +178,7 @@ def test_bad_address_values_are_explained(browser: Browser, base_url: str) -> No
         # Never a blank frame: the board is drawn, with its checkers.
         assert page.locator("#board .checker").count() == 30
         screenshot(page, "embed-bad-" + query.split("=")[0], full_page=False)
-    # Issue 11: playing from a position with no throws has no example to go back to.
+    # Playing from a position with no throws has no example to go back to.
     page.goto("/embed.html?preset=modern&mode=play")
     wait_ready(page, guard=guard)
     idle(page)

@@ -5,9 +5,9 @@ is busy, so that a page waiting behind a long call takes it for busy, not dead.
 Two tabs of one browser share the engine. One opens a finished backgammon game of 352 actions
 (random legal moves, made by the engine in CPython): its review takes some 6 s in CPython and tens
 of seconds in the page. Meanwhile the other tab plays: its throws are answered while the review
-goes on, and it never says the engine stopped. Before, the engine answered one call at a time: the
-other tab heard nothing for longer than the 10 s a ping may wait, said "The game engine stopped
-answering", and offered to restart it.
+goes on, and it never says the engine stopped. Were the engine to answer the long call whole, the
+other tab would hear nothing for longer than the 10 s a ping may wait, say "The game engine stopped
+answering", and offer to restart it.
 """
 
 from __future__ import annotations

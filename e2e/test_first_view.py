@@ -1,4 +1,4 @@
-"""The first view (issue 9): the board is drawn before the engine is ready, already in the shape
+"""The first view: the board is drawn before the engine is ready, already in the shape
 and the turn it keeps (a phone's narrow board, the player's flip), and already in the player's
 language: drawn once, never redrawn another way when the rest of the page arrives."""
 

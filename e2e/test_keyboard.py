@@ -67,7 +67,7 @@ def test_a_full_game_by_keyboard_alone(page: Page, guard: PageGuard) -> None:
     idle(page)
     data = record(page)
     assert data["seed"] == 42 and data["rules"]["cube"] is True and data["rules"]["multipliers"] is True
-    # Issue 11: the facts name house rules as such, and this game's stake with its cube.
+    # The facts name house rules as such, and this game's stake with its cube.
     expect(page.locator("#fact-rules")).to_have_text("Charpentier 1699, with house rules")
     expect(page.locator("#fact-worth")).to_have_text("stake 1 × cube 1 × (1, 2 or 4)")
 
@@ -84,7 +84,7 @@ def test_a_full_game_by_keyboard_alone(page: Page, guard: PageGuard) -> None:
         elif not doubled and number >= 4 and page.locator("#double").is_visible():
             press(page, "#double")
             doubled = True
-            idle(page)  # issue 11: the focus stayed on the body after Double; now on the answer's buttons
+            idle(page)  # the focus goes to the answer's buttons, not to the body
             focused = page.evaluate("!!document.activeElement?.closest('#buttons')")
             assert focused, "the focus left the game's buttons"
         else:
@@ -97,7 +97,7 @@ def test_a_full_game_by_keyboard_alone(page: Page, guard: PageGuard) -> None:
     actions = record(page)["actions"]
     assert "double" in actions and "take" in actions, actions
     screenshot(page, "keyboard-game-end", full_page=False)
-    expect(page.locator("#play-again")).to_be_focused()  # issue 11: the end goes to Play again
+    expect(page.locator("#play-again")).to_be_focused()  # the end goes to Play again
 
     # The end banner's buttons are reachable too: close it, and the board is there.
     press(page, "#banner-close")
@@ -110,7 +110,7 @@ def test_the_focus_stays_on_the_game_buttons_while_throwing(page: Page, guard: P
     page.goto("/?seed=9")
     wait_ready(page, guard=guard)
     idle(page)
-    # Issue 11: a 1699 game has no cube to speak of, and its seed is a fact, not a link to leave it by.
+    # A 1699 game has no cube to speak of, and its seed is a fact, not a link to leave it by.
     expect(page.locator("#fact-rules")).to_have_text("Charpentier 1699")
     expect(page.locator("#fact-worth")).to_have_text("stake 1")
     press(page, "#throw")

@@ -1,5 +1,5 @@
-"""Messages float over the page's foot (issue 11: two of them pushed the board down about 100 px,
-and none ever cleared): a problem stays until closed, news goes at the player's next action."""
+"""Messages float over the page's foot (they never push the board down, and they clear): a problem
+stays until closed, news goes at the player's next action."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from helpers import button, idle
 from rabattues import api
 
 NEWS_S = 10
-"""How long news stays once drawn (web/js/app/session.js NEWS_MS; README, How to play)."""
+"""How long news stays once drawn (web/js/app/session.js NEWS_MS; docs/PLAYING.md)."""
 
 
 def board_top(page: Page) -> float:

@@ -1,4 +1,4 @@
-"""Phone first (issue 11), each behaviour through the page as a player meets it: the header's
+"""Phone first, each behaviour through the page as a player meets it: the header's
 menu button by keyboard and by finger, real dice typed in one tap (and the throws one tab stop on
 a desktop), axe-core on a phone, the move list one tap from the board. The board's flip:
 test_phone_flip.py. Screenshots in e2e/artifacts/."""

@@ -1,4 +1,4 @@
-"""The board's flip (issue 11) through the page as a player meets it: flipped by the player (a
+"""The board's flip through the page as a player meets it: flipped by the player (a
 setting kept in this browser), turned to the human's side against the computer, its animations
 going the right way when flipped. Screenshots in e2e/artifacts/."""
 

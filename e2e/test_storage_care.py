@@ -122,9 +122,9 @@ def test_the_embed_refuses_too_many_throws_before_any_replay(browser: Browser, b
 
 
 def test_the_embed_steps_through_the_most_throws_it_takes(browser: Browser, base_url: str) -> None:
-    """Issue 13: 6,000 throws once kept an embed "Loading…" for minutes with a 1.1 GB heap (a replay
-    a step). The most it takes, 1,000 throws of a game without end, is one replay: ready, every step
-    there, a small heap."""
+    """An embed replays its throws once, not once a step (which would keep it "Loading…" for minutes
+    with a heap of gigabytes). The most it takes, 1,000 throws of a game without end, is one replay:
+    ready, every step there, a small heap."""
     context = returning(browser.new_context(base_url=base_url))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
@@ -147,7 +147,7 @@ LONGEST_MS = 180_000
 
 
 def test_a_game_at_the_longest_record_says_so_and_offers_nothing(page: Page, guard: PageGuard) -> None:
-    """Issue 13: the app never writes what it refuses to read. A typed-dice game one action short of
+    """The app never writes what it refuses to read. A typed-dice game one action short of
     the limit takes one more throw, then says it is full and offers none; opened again, it says so."""
     limit = json.loads(api.limits())["limits"]["actions"]
     config = {"dice": "typed", "start": "0.1.0.0.0.0/0.0.0.0.0.1/w"}  # no end: 1-1 changes nothing

@@ -111,7 +111,7 @@ BIDI_INPUTS = [
 
 @pytest.mark.parametrize(("function", "text"), BIDI_INPUTS, ids=range(len(BIDI_INPUTS)))
 def test_an_error_quotes_bidirectional_controls_escaped(function, text):
-    """Issue 13: a right-to-left override in input never reaches the page raw inside the engine's
+    """A right-to-left override in input never reaches the page raw inside the engine's
     sentence (quoted with repr: `\\u202e`), so it cannot turn that sentence around."""
     error = fails(function, text)["error"]
     assert not set(error) & set(BIDI), error

@@ -208,8 +208,8 @@ def test_brackets_inside_names_are_not_nesting() -> None:
     assert checked_text(json.dumps(data)) is not None
 
 
-def test_issue_13s_unclosed_escaped_quotes_are_refused_as_not_json() -> None:
-    """The file of issue 13 (200 KB: a quote, escaped quotes, brackets): the brackets are inside an
+def test_unclosed_escaped_quotes_before_brackets_are_refused_as_not_json() -> None:
+    """A hostile file (200 KB: a quote, escaped quotes, brackets): the brackets are inside an
     unclosed string, so not nesting; the parser then refuses the text (in one linear pass)."""
     with pytest.raises(RecordError, match="not JSON"):
         loads('"' + '\\"' * 100_000 + "[" * 40)

@@ -8,7 +8,7 @@ linear one at most twice (the bound here is 3, for noise). Time is the process's
 the wall clock, so other processes on the machine do not count; the garbage collector is paused
 while timing, since its passes depend on what else is alive, not on the parser.
 
-The hostile inputs are those of issue 13 and their kin: an unclosed string of escaped quotes
+The hostile inputs: an unclosed string of escaped quotes
 before deep brackets, long runs of one character, many keys, many actions.
 """
 
@@ -131,7 +131,7 @@ CASES: dict[str, tuple[Callable[[int], Any], Callable[[Any], object], int, int]]
     "action: a long token": (lambda n: "o" + "5" * n, refused(parse_action), 100, 10**7),
     # Capped at 100,000: a rule that is accepted is copied, and copies of megabytes cost page faults
     # that grow faster than their length (3-4x measured for twice 2.5 MB; at a cap of a million,
-    # 2.1-2.3x alone but over 3x once in a whole run, session 17). A quadratic parse of 25,000
+    # 2.1-2.3x alone but over 3x in a whole run under load). A quadratic parse of 25,000
     # characters against 50,000 is still four times the time.
     "options: a long rule": (lambda n: "x" * n + "=", refused(lambda t: parse_rule(t)), 100, 10**5),
     "dice: many throws": (lambda n: " ".join(["43"] * n), refused(parse_dice), 100, MAX_ACTIONS),

@@ -1,7 +1,7 @@
 """An action's kind is its type (actions.py, story.kind), never its text's first letter.
 
-Issue 10: kinds recognised by `startswith("c")` or `"o"` in six files, Python and JS, were rules
-written twice. The engine's code and the page's read `isinstance` or the `kind` the engine gives.
+A kind recognised by `startswith("c")` or `"o"` would be a rule written twice, in Python and
+in JavaScript. The engine's code and the page's read `isinstance` or the `kind` the engine gives.
 """
 
 from __future__ import annotations

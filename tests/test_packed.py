@@ -51,7 +51,7 @@ def rows(name: str) -> list[int]:
 
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_under_the_size_budget(name: str) -> None:
-    """Both presets together under 1 MB compressed (the issue's target): each under its share."""
+    """Both presets together under 1 MB compressed (the page's budget for them): each under its share."""
     size = len(packed_bytes(name))
     assert size < {"charpentier-1699": 150_000, "modern": 850_000}[name]
     assert zlib.decompress(packed_bytes(name))  # the file is zlib data, nothing else

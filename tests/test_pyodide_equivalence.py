@@ -5,7 +5,7 @@ CPython and once in the real Pyodide of the built site (under Node, tools/pyodid
 with the engine wheel the site serves); every position after every action must be the same,
 and so must the full answer texts (compared by digest), each finished game's `steps` and
 `open_file` included. So must the answers to hostile input and to the size policy's limits
-(issue 13: a run of escaped quotes, deep nesting, a full record, an embed over its limit, a
+(a run of escaped quotes, deep nesting, a full record, an embed over its limit, a
 UTF-16 file). Needs `make site` first (`make test` does it); a missing build or node is a
 failure, not a skip.
 """

@@ -26,7 +26,7 @@ OPTION_SETS = [
 
 
 def test_there_are_1943_sides() -> None:
-    """215 sides with a stack (2³·3³ − 1) and 1,728 without (3³·4³), as issue 4 counts."""
+    """215 sides with a stack (2³·3³ − 1) and 1,728 without (3³·4³), counted by hand."""
     assert len(all_sides()) == 1943
     assert len(side_index()) == 1943
     assert all_sides()[-1].is_finished

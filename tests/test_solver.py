@@ -1,4 +1,4 @@
-"""The exact solver (issue 4) against hand-derived values: one checker each in closed form (the
+"""The exact solver against hand-derived values: one checker each in closed form (the
 chance, the throws, the cube), and the cube's decisions in clear positions (the engine's own
 one-throw equations: test_solver_equations.py; simulation: test_solver_simulation.py; the
 command line and game states: test_solver_interfaces.py).

@@ -1,6 +1,6 @@
 """The solver's float64 tables of both presets, bit for bit, pinned against refactors.
 
-The digests below were recorded from the solver as it was before issue 10's refactor (commit
+The digests below were recorded from the solver as it was before its code was refactored (commit
 7d4e23c: `cubeless.py` and `cubeful.py` each with its own loop over classes and throws), by
 the same hashing as `digest` here. They are an honest reference for a refactor, not for a new
 computation: that code's values are checked against closed forms to 1e-12 and by simulation

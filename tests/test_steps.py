@@ -15,7 +15,7 @@ from rabattues import api
 from rabattues.kernel.limits import MAX_EMBED_STEPS
 
 EXAMPLE_2 = "2.2.2.3.3s.3/2.2s.2.3.3s.3s/w"
-"""RULES.md §10, Example 2 (before 5-2): the position the README's embed snippet shows."""
+"""RULES.md §10, Example 2 (before 5-2): the position of EMBED.md's snippet."""
 DICE = ["52", "43", "11", "65", "21", "33", "64"]
 
 
@@ -86,7 +86,8 @@ def test_a_record_steps_through_its_whole_game() -> None:
     opened = api_call(api.open_record, json.dumps(game["record"]))
     assert stepped["stopped"] is None
     assert stepped["views"][-1] == opened["view"]
-    # The same entries, stepping's each with the steps of its animation (PROTOCOL.md: history's are without).
+    # The same entries, stepping's each with the steps of its animation (docs/PROTOCOL.md: history's
+    # are without).
     assert [{k: v for k, v in e.items() if k != "steps"} for e in stepped["history"]] == opened["history"]
     assert all("steps" in e for e in stepped["history"]) and not any("steps" in e for e in opened["history"])
     assert len(stepped["views"]) == len(game["record"]["actions"]) + 1

@@ -7,9 +7,9 @@
 //   preload marks (tools/preload.py) name them as before; code two entries share, and what is
 //   loaded later by `import()` (the other languages, backgammon, the review), goes in js/chunks/.
 // - The embeddable board is bundled on its own (js/embed.js, its later code in js/chunks/embed/):
-//   an article shows several in frames, each frame loading its scripts again, and shared with the
-//   game page its first view was 16 files; alone it is 4 (the engine's starter, engine/early.js,
-//   stays the site's: a page's engine client finds the worker it started on the page, spawn.js).
+//   an article shows several in frames, each frame loading its scripts again, so each loads only
+//   its own first view (the engine's starter, engine/early.js, stays the site's: a page's engine
+//   client finds the worker it started on the page, spawn.js).
 // - The engine's worker is bundled alone, in one file where it was (js/engine/worker.js): its
 //   `import.meta.url` still finds the site two folders up. js/engine/snapshot.js stays a module of
 //   its own too, for the runtime's smoke test (smoke-worker.mjs imports it, as the worker does).

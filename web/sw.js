@@ -13,8 +13,8 @@
 const VERSION = "__BUILD_HASH__";
 const PREFIX = "rabattues-";
 const CACHE = PREFIX + VERSION;
-/** Files of the build a player never needs (documentation, the runtime smoke test). */
-const SKIP = /(^|\/)(PROTOCOL\.md|smoke[^/]*)$|^bench\//;
+/** Files of the build a player never needs (the runtime smoke test, the benchmarks' pages). */
+const SKIP = /(^|\/)smoke[^/]*$|^bench\//;
 /** The runtime's own standard library and package list: a build with its own (build.json "stdlib") boots without them. */
 const RUNTIME_OWN = ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"];
 

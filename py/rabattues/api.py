@@ -1,4 +1,4 @@
-"""JSON in, JSON out: the engine as the page's worker sees it (protocol in web/PROTOCOL.md).
+"""JSON in, JSON out: the engine as the page's worker sees it (protocol in docs/PROTOCOL.md).
 
 Every function takes and returns JSON text, so no Python object crosses into JavaScript (but
 `analysis_sliced`'s generator, which the worker steps through: its value is that JSON text).

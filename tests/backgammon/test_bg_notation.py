@@ -1,7 +1,7 @@
 """Move notation and Position IDs, against answers from GNU Backgammon's documentation and output.
 
 Known answers and why they are right:
-- `4HPwATDgc/ABMA` is the start (issue 14; GNU Backgammon's manual and any new game in gnubg).
+- `4HPwATDgc/ABMA` is the start (GNU Backgammon's manual and any new game in gnubg).
 - After 24/18 13/9 by the player not on roll, gnubg 1.07 shows `4HPhQSDgc/ABMA` (seen in a
   gnubg session while writing this; by hand below).
 - gnubg writes 6-6 from the start as `24/18(2) 13/7(2)` and `24/18 13/7(3)` (its hint list).

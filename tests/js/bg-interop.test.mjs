@@ -1,5 +1,5 @@
 // What a pasted Position ID or XGID gave a new backgammon game, in words (web/js/bg/interop.js):
-// the engine's reports (backgammon/pasted.py, PROTOCOL.md "Backgammon") read back in the words
+// the engine's reports (backgammon/pasted.py, docs/PROTOCOL.md "Backgammon") read back in the words
 // of the English table (en/bg.js, `interop`).
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -1,5 +1,5 @@
 // Backgammon in words (web/js/bg/label.js): the board's accessible name for positions written
-// by hand from the rules of backgammon, and move-list lines for entries as PROTOCOL.md
+// by hand from the rules of backgammon, and move-list lines for entries as docs/PROTOCOL.md
 // ("Backgammon") describes them, read back in the words of the English table (en/bg.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";

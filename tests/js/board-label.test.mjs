@@ -7,7 +7,7 @@ import { describeBoard } from "../../web/js/board/label.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 import { setLanguage } from "../../web/js/i18n/i18n.js";
 
-/** A side as a view holds it (PROTOCOL.md): per point 1–6 its checkers and, if any, its stack. @param {number[]} counts @param {number[]} stacked @param {number} off */
+/** A side as a view holds it (docs/PROTOCOL.md): per point 1–6 its checkers and, if any, its stack. @param {number[]} counts @param {number[]} stacked @param {number} off */
 const side = (counts, stacked, off) => ({
   points: counts.map((count, i) => ({ point: i + 1, count, stacked: stacked[i] })), off,
 });

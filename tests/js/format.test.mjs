@@ -1,4 +1,4 @@
-// The analysis's figures in the page's language (web/js/analysis/format.js), as issue 11 asks:
+// The analysis's figures in the page's language (web/js/analysis/format.js):
 // "51.6%" in English, a decimal comma and a space before % in French and Russian, a true minus.
 import assert from "node:assert/strict";
 import { test } from "node:test";

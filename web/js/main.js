@@ -18,7 +18,7 @@ import { updateLoading } from "./ui/loading.js";
 
 // The rest of the page's modules (index.html lists them in a template, which the build fills:
 // tools/preload.py), asked for all at once when the engine's worker first speaks (it has its own
-// scripts and its build's list then: the page's requests no longer go before its runtime's), or
+// scripts and its build's list then: the page's requests then do not go before its runtime's), or
 // after 300 ms at most. The engine boots for longer than they take to arrive.
 const later = /** @type {HTMLTemplateElement | null} */ (document.getElementById("later-modules"));
 const wiring = Promise.race([firstWorker().spoke, new Promise((resolve) => setTimeout(resolve, 300))]).then(() => {

@@ -1,4 +1,4 @@
-"""The move list the page chooses from, and what it draws meanwhile (web/PROTOCOL.md, "chosen moves").
+"""The move list the page chooses from, and what it draws meanwhile (docs/PROTOCOL.md, "chosen moves").
 
 The page builds a move one step at a time by matching the steps chosen against each legal
 move's `paths` (js/bg/choose.js), and draws the board the engine gives for them, so it never
@@ -90,7 +90,7 @@ class _Boards:
 
 
 COMPACT_PATHS = 1_000
-"""Past this many paths in all, steps are sent as indexes into `singles` (web/PROTOCOL.md): a
+"""Past this many paths in all, steps are sent as indexes into `singles` (docs/PROTOCOL.md): a
 double in a crowded position has tens of thousands of paths, megabytes written out in full."""
 
 

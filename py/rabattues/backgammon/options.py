@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..kernel.options import CUBE_MAX, STAKE, SWITCH, Rule, RuleOptions, options_from_json, preset_named
 
 PRESET = "money"
-"""The only preset so far: money play, as the rules of backgammon describe it (RULES.md §12)."""
+"""The one preset: money play, as the rules of backgammon describe it (RULES.md §12)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""What the page draws for a backgammon game, as plain data (web/PROTOCOL.md, "Backgammon").
+"""What the page draws for a backgammon game, as plain data (docs/PROTOCOL.md, "Backgammon").
 
 The board is seen from a fixed side: points are numbered as White numbers them (his home board
 1–6, Black's 19–24), whoever is on roll. A step names a point by that number, or `bar`, `off`.

@@ -1,5 +1,5 @@
 """Every order in which a legal move's single steps can be played, for the page's checker-by-checker
-choice (web/PROTOCOL.md, "chosen moves").
+choice (docs/PROTOCOL.md, "chosen moves").
 
 The move generator keeps one play per resulting position; a player on the page may play its
 steps in another order (the 2 before the 6), or another way to the same position (24/18/13 as

@@ -35,7 +35,7 @@ from .review_summary import counts_as_decision, summary
 Json = dict[str, Any]
 Outcomes = list[tuple[tuple[int, int], float, Chances]]
 EVALUATOR = {"moves": "0-ply", "cube": "1-ply", "luck": "0-ply"}
-"""How deep each kind of decision is looked at (the page says it; README, Backgammon)."""
+"""How deep each kind of decision is looked at (the page says it; docs/BACKGAMMON.md)."""
 
 
 _last: list[tuple[str, Json]] = []

@@ -1,4 +1,4 @@
-"""A position as text, in the style of the 1699 diagrams (RULES.md §11, seed 000).
+"""A position as text, in the style of Lalanne's diagrams of the 1699 rules (RULES.md §10–§11).
 
 White's points run along the top edge, Black's along the bottom; `2W` is a stack of two
 white checkers, ` W` a checker on line; the right half is where the dice are thrown.

@@ -1,4 +1,4 @@
-"""What an action did, told as data for the page to draw and word (web/PROTOCOL.md).
+"""What an action did, told as data for the page to draw and word (docs/PROTOCOL.md).
 
 For each action: the dice lying on the board after it (each die's face, who threw it, on which
 half it lies, and what became of it), the steps of its animation (the die each event moved and

@@ -1,4 +1,4 @@
-"""What the page draws, as plain data: a game's view and its move list (see web/PROTOCOL.md)."""
+"""What the page draws, as plain data: a game's view and its move list (see docs/PROTOCOL.md)."""
 
 from __future__ import annotations
 

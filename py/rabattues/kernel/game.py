@@ -2,7 +2,7 @@
 
 A game is reached only through the registry (`rabattues.games`), by the name its records carry.
 Every call takes parsed JSON from outside (a record, settings, a request), checks it with the
-game's own parsers, and answers a plain object for the page (web/PROTOCOL.md); a refusal is a
+game's own parsers, and answers a plain object for the page (docs/PROTOCOL.md); a refusal is a
 ValueError whose message says what was wrong.
 """
 

@@ -1,4 +1,4 @@
-// The shapes of the engine's analysis answers (web/PROTOCOL.md, "Exact analysis"), as JSDoc
+// The shapes of the engine's analysis answers (docs/PROTOCOL.md, "Exact analysis"), as JSDoc
 // types for this folder. Nothing here runs.
 
 /**

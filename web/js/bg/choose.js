@@ -1,4 +1,4 @@
-// Building a backgammon move checker by checker, against the engine's list (web/PROTOCOL.md,
+// Building a backgammon move checker by checker, against the engine's list (docs/PROTOCOL.md,
 // "chosen moves"). Each legal move comes with every order of single steps that plays it
 // (`paths`); the steps chosen so far are a prefix of some of them. A point is an origin if some
 // such path goes on from it, a destination if it goes on to it; the move is known when a path

@@ -6,7 +6,7 @@ import { diceText } from "./label.js";
 
 /** @typedef {"w" | "b"} Color */
 /**
- * What the engine kept of a pasted position (PROTOCOL.md, "Backgammon").
+ * What the engine kept of a pasted position (docs/PROTOCOL.md, "Backgammon").
  * @typedef {{kind: "position_id" | "xgid", turn: Color, dice?: number[] | null, dice_kept?: boolean,
  *   cube?: {value: number, owner: Color | null} | null, offered?: boolean}} PastedReport
  */

@@ -1,6 +1,6 @@
 // The rules engine as promises: requests to the engine's worker, replies matched by id, and a
 // watch on the worker. Every answer is the engine's JSON: {ok: true, ...} or {ok: false, error}.
-// See web/PROTOCOL.md.
+// See docs/PROTOCOL.md.
 //
 // Every page of the site shares one engine (a SharedWorker, where the browser has it: spawn.js),
 // so a page with several boards starts one engine, and a reload finds it running.

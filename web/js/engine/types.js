@@ -1,4 +1,4 @@
-// The shapes of what the engine answers (web/PROTOCOL.md), as JSDoc types for the whole page.
+// The shapes of what the engine answers (docs/PROTOCOL.md), as JSDoc types for the whole page.
 // Nothing here runs: the page imports these names with `import("…/types.js").View` and the like.
 
 /**

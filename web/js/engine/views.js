@@ -1,6 +1,6 @@
 // Backgammon views whose moves have many paths (a double in a crowded position: tens of
 // thousands) come with each step written as an index into `view.singles`, the position's distinct
-// single steps (web/PROTOCOL.md): megabytes less to write, send and parse. Written out here, as the
+// single steps (docs/PROTOCOL.md): megabytes less to write, send and parse. Written out here, as the
 // engine sends every other view, so the page reads one form. Pure: tested under Node.
 
 /** @typedef {{move: string, steps: any[], paths: any[][]}} Move */

@@ -1,4 +1,4 @@
-// The engine's worker: Pyodide and the rules engine behind small JSON messages (web/PROTOCOL.md).
+// The engine's worker: Pyodide and the rules engine behind small JSON messages (docs/PROTOCOL.md).
 // It runs as a SharedWorker, where every page of the site talks to the same engine through its
 // own port (engine/spawn.js), or as a dedicated module Worker where the browser has no SharedWorker.
 //
@@ -29,7 +29,7 @@ const ports = new Set();
  * Every page (or frame) connected: when it last spoke, its requests in flight, and when it was
  * last told the engine is busy (0: told something else since). Each is told `busy` before the
  * engine runs a call, so that a page waiting for its ping's answer behind another page's long call
- * takes the engine for busy, not dead (web/PROTOCOL.md).
+ * takes the engine for busy, not dead (docs/PROTOCOL.md).
  * @type {Map<Port, Page>}
  */
 const pages = new Map();
