@@ -8,7 +8,7 @@
 //
 //   preset    charpentier-1699 (default) or modern
 //   position  RULES.md §11 notation (default: the start, White to throw)
-//   dice      throws in order, "43+11+51" ("+", space or comma between them)
+//   dice      throws in order, "43+11+51" ("+", ",", ";" or a space between them)
 //   step      the step shown first (default 0: the position given)
 //   mode      "play" to start a playable game from the position at once
 //   game      "backgammon": a backgammon board instead (js/bg/embed.js reads its settings)
