@@ -25,16 +25,18 @@ from .pasted import read_pasted
 from .record import GAME, Record
 from .review import game_review
 
-SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start"})
+SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start", "match"})
 
 
 def start_game(config: dict[str, Any]) -> Json:
-    """A new game's answer; with a pasted start (`{"pasted": text}`), the report of what was kept of it."""
+    """A new game's answer; with a pasted start (`{"pasted": text}`), the report of what was kept of
+    it (an XGID's match is the game's match)."""
     start = config.get("start")
     if not (isinstance(start, dict) and set(start) == {"pasted"}):
         return game(new_game(config))
     pasted = read_pasted(start["pasted"], typed=config.get("dice") == "typed")
-    record = new_game({**config, "start": pasted.start.to_json()})
+    match = {"match": pasted.match.to_json()} if pasted.match is not None else {}
+    record = new_game({**config, "start": pasted.start.to_json(), **match})
     if pasted.throw is not None:
         record = record.with_action(Throw(pasted.throw))
     return game(record) | {"pasted": pasted.report}

@@ -1,13 +1,14 @@
 """The computer's decisions in a backgammon game: its moves and its cube actions.
 
 Moves: the evaluator's best by cubeless equity (0-ply). Cube: Janowski's model (`cube.py`)
-from the chances of the player on roll averaged over his 21 throws (1-ply).
+from the chances of the player on roll averaged over his 21 throws (1-ply). In match play both
+are judged in match winning chances (`match_moves.py`, `match_cube.py`).
 """
 
 from __future__ import annotations
 
 from ..kernel.actions import DOUBLE, DROP, TAKE
-from . import evaluate
+from . import evaluate, match_cube, match_moves
 from .actions import Action, Move
 from .board import Board, is_race, pip_count
 from .chances import Chances
@@ -35,7 +36,9 @@ def cube_from(chances: Chances, board: Board, options: Options, value: int, owne
 
 
 def state_cube(state: GameState) -> CubeDecision:
-    """The cube decision of the player on roll in this state."""
+    """The cube decision of the player on roll in this state (in a match, by match_cube.py)."""
+    if state.match is not None:
+        return match_cube.state_decision(state)
     return cube_decision(state.board, state.options, state.cube.value, cube_owner(state))[0]
 
 
@@ -52,7 +55,10 @@ def decision(state: GameState) -> Action | None:
     if state.offered:
         return TAKE if state_cube(state).take else DROP
     if state.dice is not None:
-        move = evaluate.best_move(state.board, state.dice)
+        if state.match is not None:
+            move = match_moves.best_move(state)
+        else:
+            move = evaluate.best_move(state.board, state.dice)
         assert move is not None  # a throw with no legal move passes the turn at once
         return Move(move.text)
     if state.can_double() and state_cube(state).double:

@@ -16,6 +16,7 @@ from ..kernel.actions import Opening, Throw
 from ..kernel.colors import COLORS, Color
 from ..kernel.cube import CENTRED_FACE, cube_json
 from ..kernel.limits import MAX_ACTIONS
+from ..kernel.match import Match
 from ..kernel.replays import Replays
 from .actions import Action, Move, format_action
 from .board import BAR, OFF, Counts, pip_count
@@ -73,12 +74,29 @@ def view(record: Record, state: GameState, actions: int | None = None) -> Json:
                           cube_max=state.options.cube_max, unturned=CENTRED_FACE),
         "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
         **move_choice(state),  # moves, boards, after
-        "outcome": state.outcome.to_json() if state.outcome else None,
+        "outcome": state.outcome.to_json() if state.outcome else None, "match": match_json(state),
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,
         "house": record.options != preset(record.preset), "multiplied": True,  # gammons always count
         "room": MAX_ACTIONS - done,
     }
+
+
+def match_json(state: GameState) -> Json | None:
+    """§12.10, match play (None: money play): the length, the score before the game shown and
+    after it once it is over, whether it is the Crawford game or after it, and the match's winner."""
+    match = state.match
+    if match is None:
+        return None
+    later = state.match_after() if state.outcome is not None else None
+    return {"length": match.length, "score": _score(match), "crawford": match.crawford,
+            "post_crawford": match.is_post_crawford(), "score_after": _score(later) if later else None,
+            "winner": later.winner() if later else None}
+
+
+def _score(match: Match) -> dict[Color, int]:
+    """`{w, b}`."""
+    return {c: match.points(c) for c in COLORS}
 
 
 def _point(mine: dict[Color, Counts], point: int) -> Json:
@@ -101,7 +119,7 @@ def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
     if isinstance(action, Opening):
         starter = None if action.white == action.black else step.state.turn
         return line | {"kind": "opening", "dice": [action.white, action.black], "starter": starter,
-                       "player": starter}
+                       "player": starter, "new_game": before.outcome is not None}
     if isinstance(action, Throw):
         passed = step.state.turn != before.turn  # no legal move: the turn passes at once
         return line | {"kind": "throw", "dice": list(action.dice), "pass": passed}
