@@ -15,6 +15,7 @@ from ..kernel.colors import Color, other
 from . import evaluate
 from .chances import Chances
 from .game import GameState
+from .levels import Level, Value, choose
 from .match_cube import dead, position_value, state_decision
 from .met import after, equity
 from .moves import LegalMove
@@ -38,10 +39,18 @@ def judge(state: GameState) -> list[MatchJudged]:
     return sorted(rows, key=lambda row: -row.mwc)
 
 
-def best_move(state: GameState) -> LegalMove | None:
-    """The computer's move in a match: the best by MWC."""
-    judged = judge(state)
-    return judged[0].move if judged else None
+def best_move(state: GameState, level: Level) -> LegalMove | None:
+    """The computer's move in a match: the level's choice, each move valued by the mover's MWC."""
+    assert state.dice is not None
+    return choose(state.board, state.dice, level, value_of(state))
+
+
+def value_of(state: GameState) -> Value:
+    """The mover's chances after a play valued as his MWC (cube as it is), in normalised equity
+    (so that the levels' margins and errors, in money equity, keep their size)."""
+    assert state.match is not None
+    match, mover, cube = state.match, state.turn, state.cube.value
+    return lambda chances: normalised(state, mover, dead(chances, match, mover, mover, cube))
 
 
 def normalised(state: GameState, player: Color, mwc: float) -> float:

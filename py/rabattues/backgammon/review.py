@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Generator
 from functools import lru_cache
 from typing import Any
 
@@ -29,9 +30,10 @@ from .board import START, Board
 from .chances import Chances
 from .computer import cube_from, cube_owner
 from .game import GameState
-from .match_cube import dead, state_decision
+from .match_cube import state_decision
 from .match_moves import judge as match_judge
 from .match_moves import normalised
+from .match_moves import value_of as match_value
 from .page import replay
 from .record import Record
 from .review_summary import counts_as_decision, summary
@@ -46,22 +48,47 @@ _last: list[tuple[str, Json]] = []
 """The last review, by its record's canonical JSON: the page asks again when the review is reopened."""
 
 
+SLICE_SECONDS = 0.1
+"""The longest stretch of a review between two yields of `review_slices` (the page's worker answers
+other pages and their pings in between: a long game's review takes tens of seconds in the page)."""
+
+
 def game_review(record: Record) -> Json:
     """Every move, cube decision and throw of the record judged, and each player's summary (the last kept)."""
+    return _drain(review_slices(record))
+
+
+def review_slices(record: Record) -> Generator[None, None, Json]:
+    """`game_review`, yielding after each SLICE_SECONDS of work; its return value is the review."""
     key = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
     if not _last or _last[0][0] != key:
-        _last[:] = [(key, _review(record))]
+        review = yield from _review(record)
+        _last[:] = [(key, review)]
     return copy.deepcopy(_last[0][1])
 
 
-def _review(record: Record) -> Json:
+def _drain(work: Generator[None, None, Json]) -> Json:
+    """Run sliced work to its end, at once: its value."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            result: Json = done.value
+            return result
+
+
+def _review(record: Record) -> Generator[None, None, Json]:
     """Every move, cube decision and throw of the record judged, and each player's summary."""
     game = replay(record)
     outcomes = _Outcomes()
     moves: list[Json] = []
     cube: list[Json] = []
     luck: list[Json] = []
+    since = time.monotonic()
     for number, (action, state) in enumerate(zip(record.actions, game.states, strict=False), start=1):
+        if time.monotonic() - since > SLICE_SECONDS:
+            yield
+            since = time.monotonic()
         if isinstance(action, Move):
             moves.append(move_row(number, state, action))
         elif isinstance(action, Opening):
@@ -93,10 +120,7 @@ class _Outcomes:
 def value_of(state: GameState) -> Callable[[Chances], float]:
     """How the mover's chances after a play are valued: cubeless money equity, or in a match his
     MWC (cube as it is) as normalised equity."""
-    if state.match is None:
-        return lambda chances: chances.equity
-    match, mover, cube = state.match, state.turn, state.cube.value
-    return lambda chances: normalised(state, mover, dead(chances, match, mover, mover, cube))
+    return (lambda chances: chances.equity) if state.match is None else match_value(state)
 
 
 def move_row(number: int, state: GameState, action: Move) -> Json:
