@@ -182,3 +182,12 @@ def test_the_1699_game_has_no_match_play() -> None:
     data = new_record(seed=1).to_json() | {"match": 5}
     with pytest.raises(RecordError, match="has no 'match'"):
         DamesRecord.parse(data)
+
+
+def test_a_resignation_counts_no_more_than_the_winner_needs() -> None:
+    """§12.8, §12.10: a backgammon resigned to a player 2-away counts 2 points, and ends the match."""
+    from rabattues.backgammon.actions import Resign
+
+    state = at_throw(Match(5, (3, 0)), turn="b").child(Resign(3))
+    assert state.outcome is not None and (state.outcome.multiplier, state.outcome.points) == (3, 2)
+    assert state.is_terminal() and state.match_after().winner() == "w"

@@ -23,7 +23,7 @@ from ..kernel.colors import Color, other
 from ..kernel.cube import Cube, may_double
 from ..kernel.match import Match
 from ..kernel.outcome import Outcome
-from .actions import Action, Move, format_action
+from .actions import Action, Move, Resign, format_action
 from .board import BAR, CHECKERS, OFF, START, Board, board_problem
 from .moves import LegalMove, LegalMoves
 from .options import Options
@@ -130,6 +130,8 @@ class GameState:
             return Step(self._throw(action))
         if isinstance(action, Move):
             return self._move(action)
+        if isinstance(action, Resign):
+            return Step(self._resign(action))
         if action not in self.legal_actions():
             raise ActionError(f"action {format_action(action)!r} is not allowed now")
         return Step(self._cube(action))
@@ -180,6 +182,14 @@ class GameState:
         if action == TAKE:
             return replace(self, offered=False, cube=Cube(self.cube.value * 2, other(self.turn)))
         outcome = Outcome(self.turn, "drop", 1, self.cube.value, self._points(self.turn, 1))
+        return replace(self, offered=False)._over(outcome)
+
+    def _resign(self, action: Resign) -> GameState:
+        """§12.8: the player who must act concedes the game for 1, 2 or 3 times the cube."""
+        if self.outcome is not None:
+            raise ActionError(f"action {action.text!r} is not allowed now: the game is over")
+        winner = other(self.current_player())
+        outcome = Outcome(winner, "resign", action.times, self.cube.value, self._points(winner, action.times))
         return replace(self, offered=False)._over(outcome)
 
     def _points(self, winner: Color, times: int) -> int:

@@ -18,7 +18,7 @@ from ..kernel.cube import CENTRED_FACE, cube_json
 from ..kernel.limits import MAX_ACTIONS
 from ..kernel.match import Match
 from ..kernel.replays import Replays
-from .actions import Action, Move, format_action
+from .actions import Action, Move, Resign, format_action
 from .board import BAR, OFF, Counts, pip_count
 from .choose import dice_faces, move_choice, page_path
 from .game import GameState, Step
@@ -124,6 +124,8 @@ def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
     if isinstance(action, Throw):
         passed = step.state.turn != before.turn  # no legal move: the turn passes at once
         return line | {"kind": "throw", "dice": list(action.dice), "pass": passed}
+    if isinstance(action, Resign):
+        return line | {"kind": "resign", "times": action.times}
     if isinstance(action, Move) and step.move is not None and before.dice is not None:
         moves = before.moves()
         path = orders(before.board, before.dice, moves)[step.move.text][0] if moves else ()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..kernel.actions import Opening, Throw
 from ..kernel.autoplay import Autoplay
 from ..kernel.colors import NAMES
-from .actions import Action, Move
+from .actions import Action, Move, Resign
 from .computer import decision
 from .game import GameState, Step
 from .levels import Level
@@ -25,6 +25,8 @@ def describe(before: GameState, action: Action, step: Step) -> str | None:
         return f"{player} {a}{b}: no legal move" if step.state.dice is None else None
     if isinstance(action, Move):
         return f"{player} {before.dice[0]}{before.dice[1]}: {action.text}" if before.dice else action.text
+    if isinstance(action, Resign):
+        return f"{player} resigns ({['a single game', 'a gammon', 'a backgammon'][action.times - 1]})"
     return f"{player} {action.kind}s"
 
 
@@ -33,7 +35,7 @@ def describe_outcome(state: GameState) -> str:
     outcome = state.outcome
     assert outcome is not None
     kind = {1: "a single game", 2: "a gammon", 3: "a backgammon"}[outcome.multiplier]
-    how = "the double was dropped" if outcome.how == "drop" else kind
+    how = {"drop": "the double was dropped", "resign": f"{kind}, resigned"}.get(outcome.how, kind)
     return f"{NAMES[outcome.winner]} wins, {how}: {outcome.points} point{'s' * (outcome.points != 1)}"
 
 
