@@ -16,7 +16,7 @@ from ..kernel.game import Command, Json
 from ..kernel.limits import clip
 from ..kernel.record import asked_action, check_step
 from ..kernel.record_errors import RecordError, check_room
-from . import advice, bearoff, cli, computer, embed
+from . import advice, bearoff, cli, cli_mat, computer, embed
 from .actions import format_action, parse_action
 from .board import CHECKERS, POINTS
 from .options import PRESET, PRESETS
@@ -188,12 +188,13 @@ class Backgammon:
         return cli.replay_lines(data)
 
     def add_commands(self, commands: Any, parents: list[argparse.ArgumentParser]) -> None:
-        """moves and hint."""
+        """moves, hint, mat-export and mat-import."""
         cli.add_commands(commands, parents)
+        cli_mat.add_commands(commands, parents)
 
     def commands(self) -> dict[str, Command]:
-        """show, moves, hint, play, simulate."""
-        return dict(cli.COMMANDS)
+        """show, moves, hint, play, simulate, mat-export, mat-import."""
+        return {**cli.COMMANDS, **cli_mat.COMMANDS}
 
 
 GAME_API = Backgammon()
