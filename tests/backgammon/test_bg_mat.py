@@ -4,10 +4,13 @@ GNU Backgammon's own reading of the files written here: test_bg_mat_gnubg.py."""
 
 from __future__ import annotations
 
+import base64
+import json
 from pathlib import Path
 
 import pytest
 
+from rabattues import api
 from rabattues.backgammon.actions import Move, Resign
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.matfile import format_mat
@@ -160,3 +163,25 @@ def test_a_file_over_the_size_policy_is_refused_unread() -> None:
     """More characters than a file may have: refused before any line is read."""
     with pytest.raises(LimitError, match="match file too large"):
         read_mat(OPENING + " " * MAX_FILE_BYTES)
+
+
+def api_answer(function: object, text: str) -> dict[str, object]:
+    """An api call's JSON answer."""
+    answer: dict[str, object] = json.loads(function(text))  # type: ignore[operator]
+    return answer
+
+
+def test_the_api_opens_a_match_file_and_exports_one() -> None:
+    """open_file takes a .mat file's bytes (the page sends any file so); export_mat writes one."""
+    data = (DATA / "gnubg_match_2.mat").read_bytes()
+    opened = api_answer(api.open_file, base64.b64encode(data).decode())
+    assert opened["ok"] and opened["view"]["match"]["score_after"] == {"w": 3, "b": 5}  # type: ignore[index]
+    exported = api_answer(api.export_mat, json.dumps({"record": opened["record"], "number": 6}))
+    assert exported["ok"] and " Game 6\n gnubg : 3" in exported["text"]  # type: ignore[operator]
+
+
+def test_the_api_refuses_a_bad_match_file_naming_the_line() -> None:
+    """A move the rules refuse: the answer names its line; nothing is opened."""
+    data = OPENING.replace("24/18 13/9", "24/18 13/8").encode()
+    refused = api_answer(api.open_file, base64.b64encode(data).decode())
+    assert not refused["ok"] and str(refused["error"]).startswith("line 6: move '24/18 13/8' is not legal")

@@ -67,6 +67,16 @@ class _Reading:
     """A double was made in the first game (so it was not the Crawford game)."""
 
 
+def is_match_file(text: str) -> bool:
+    """Whether a file's text starts as a match file does (` 5 point match` or ` Game 1` first, after
+    blank and `;` lines): a record's JSON never does."""
+    for line in text.splitlines()[:50]:
+        stripped = line.strip()
+        if stripped and not stripped.startswith(";"):
+            return bool(_LENGTH.fullmatch(line) or _GAME.fullmatch(line))
+    return False
+
+
 def read_mat(text: str) -> Record:
     """The record of a `.mat` file's text; MatError naming the line of the first thing wrong."""
     check_size("match file", len(text), MAX_FILE_BYTES, "characters")
@@ -273,4 +283,4 @@ def _record(reading: _Reading) -> Record:
     return Record.load(data)
 
 
-__all__ = ["MatError", "read_mat"]
+__all__ = ["MatError", "is_match_file", "read_mat"]
