@@ -8,7 +8,8 @@ centred, at several match scores). For each, the engine decides as the computer 
 whether to double, and whether the opponent should take. gnubg doubles when both double-take
 and double-drop are worth more than no double; the opponent should take when double-take is worth
 no more than double-drop to the doubler. Prints the agreement by score and overall (with the
-engine's doubles where gnubg does not double), and what the
+engine's doubles where gnubg does not double, and the differences where gnubg values both choices
+within TIE: a won race with no gammon, cashed or played on), and what the
 disagreements cost by gnubg's equities (normalised, as gnubg gives them): a wrong take or drop
 costs the taker |double-take − double-drop|; a wrong double or no double costs the doubler the
 difference between his best and his choice.
@@ -31,6 +32,9 @@ from rabattues.backgammon.position_id import parse_position_id
 from rabattues.kernel.cube import Cube
 from rabattues.kernel.match import Match
 
+TIE = 0.001
+"""A difference of double/no double counted as a tie: gnubg values both choices within this."""
+
 
 def judged(row: dict[str, object], prune: int, theirs: bool = False) -> dict[str, float | bool]:
     """gnubg's and the engine's decisions in one position, and what a difference costs (`theirs`:
@@ -45,6 +49,7 @@ def judged(row: dict[str, object], prune: int, theirs: bool = False) -> dict[str
     ours_value = min(dt, dp) if decision.double else nd
     return {"double": decision.double == their_double, "take": decision.take == their_take,
             "over": decision.double and not their_double,
+            "tie": decision.double != their_double and abs(min(dt, dp) - nd) < TIE,
             "double_cost": max(nd, min(dt, dp)) - ours_value,
             "take_cost": abs(dt - dp) if decision.take != their_take else 0.0}
 
@@ -69,8 +74,8 @@ def main(argv: list[str]) -> int:
         double = sum(bool(r["double"]) for r in found) / n
         take = sum(bool(r["take"]) for r in found) / n
         cost = sum(float(r["double_cost"]) + float(r["take_cost"]) for r in found) / n
-        over = sum(bool(r["over"]) for r in found)
-        print(f"{name:34} {n:4} decisions: double {double:6.1%} ({over} doubles too many)  "
+        over, ties = sum(bool(r["over"]) for r in found), sum(bool(r["tie"]) for r in found)
+        print(f"{name:34} {n:4} decisions: double {double:6.1%} ({over} doubles too many, {ties} ties)  "
               f"take {take:6.1%}  cost {cost:.4f} a decision")
     return 0
 

@@ -81,6 +81,16 @@ def test_post_crawford_the_leader_takes_with_half_the_games(trailer_wins: float,
     assert chosen.available and chosen.take is take and chosen.double
 
 
+def test_the_trailer_redoubles_at_once_a_cube_dead_for_the_leader() -> None:
+    """At 5-3 of a 7-point match the leader (2-away) doubles to 2: the trailer takes and redoubles
+    to 4 at once, a redouble that risks nothing of his; the leader, a 76.7% favourite, takes: the
+    game is played for the match, worth his 76.7% to him. GNU Backgammon 1.07 (2-ply, gnubg's own
+    chances of a position with these: `bench/gnubg_match_cube.py`) judges it no double."""
+    chosen = decide(game_chances(0.767), Match(7, (5, 3)), "w", value=1, owner="centre", x=0.68)
+    assert chosen.double_take == pytest.approx(0.767)
+    assert not chosen.double and chosen.take
+
+
 def test_a_cube_dead_for_the_player_on_roll_is_no_decision() -> None:
     """The leader post-Crawford, and anyone in a 1-point match, cannot double: the decision says so."""
     assert decide(game_chances(0.9), Match(5, (4, 2)), "w", value=1, owner="centre", x=0.68).action \

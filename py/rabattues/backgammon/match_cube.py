@@ -15,7 +15,10 @@ the cube's efficiency (cube.py); in the Crawford game, and with a cube dead for 
 dead worth alone.
 
 The player on roll doubles when both answers are worth more to him than not doubling; his
-opponent takes when taking leaves him a better chance than dropping.
+opponent takes when taking leaves him a better chance than dropping. When the cube taken is dead
+for the doubler and alive for the taker (the leader 2-away doubling a trailer who needs more),
+the taker's redouble at once costs him nothing the doubler could win: double-take is then worth
+no more than that redouble taken or dropped.
 """
 
 from __future__ import annotations
@@ -133,11 +136,24 @@ def decide(chances: Chances, match: Match, mover: Color, *, value: int, owner: O
            below_max: bool = True) -> CubeDecision:
     """The match cube decision of the player on roll, in his MWC, from his chances before the throw."""
     no_double = cubeful(chances, match, mover, value, owner, x)
-    double_take = cubeful(chances, match, mover, 2 * value, "opponent", x)
+    double_take = min(cubeful(chances, match, mover, 2 * value, "opponent", x),
+                      redoubled(chances, match, mover, 2 * value))
     double_drop = after(match, mover, mover, value)
     available = owner != "opponent" and below_max and match.may_double(mover, value)
     double = available and min(double_take, double_drop) > no_double
     return CubeDecision(no_double, double_take, double_drop, double, double_take <= double_drop, available)
+
+
+def redoubled(chances: Chances, match: Match, mover: Color, cube: int) -> float:
+    """The doubler's MWC when the taker redoubles at once: worth it to the taker when the cube taken
+    is dead for the doubler (winning at it already wins him the match) and alive for the taker,
+    since a redouble then risks nothing of his; the doubler takes (the game played for the cube
+    redoubled, dead for both) or drops (losing the cube taken), whichever is better for him.
+    1.0 (no bound) when the taker has no such redouble."""
+    taker = other(mover)
+    if match.away(mover) > cube or match.away(taker) <= cube:
+        return 1.0
+    return max(dead(chances, match, mover, mover, 2 * cube), after(match, mover, taker, cube))
 
 
 def position_value(decision: CubeDecision) -> float:
