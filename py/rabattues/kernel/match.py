@@ -22,7 +22,7 @@ from .limits import clip
 from .record_errors import RecordError
 
 LENGTHS = range(1, 26)
-"""The lengths a match may have, 1 to 25 points (GNU Backgammon's own range)."""
+"""The lengths a match may have, 1 to 25 points: the size of backgammon's match equity table."""
 
 
 @dataclass(frozen=True, slots=True)
