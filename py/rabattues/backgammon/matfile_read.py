@@ -8,8 +8,9 @@ typed (the file's); a match's first game is the Crawford game when one player, a
 one point and nobody doubles in it; the `Wins` lines must agree with the game (its full value,
 or what the winner needed); one before the game is over is a resignation (as GNU Backgammon
 writes it) by the player who must act, for the points written. Money play (`0 point match`,
-or no length; a game alone as GNU Backgammon exports one, its players' names without scores)
-is one game. A beaver and a raccoon are refused: these rules have none.
+or no length line; its score line may give the two names alone) is one game (GNU Backgammon
+writes a money session of several games as one file: refused, naming the second game's line).
+A beaver and a raccoon are refused: these rules have none.
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ def _new_game(reading: Reading) -> None:
 
 
 def _score(reading: Reading, line: str) -> None:
-    """The score line (`Anne : 2   Bob : 1`; a game alone may give the names without scores)."""
+    """The score line (`Anne : 2   Bob : 1`; in money play the two names may stand alone)."""
     found = _SCORE.fullmatch(line)
     if found is not None:
         _names(reading, found[1], found[3])
