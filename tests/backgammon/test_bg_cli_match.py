@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from rabattues.backgammon.matfile import format_mat
+from rabattues.backgammon.matfile_read import read_mat
+
 from .test_bg_cli import run
 
 DATA = Path(__file__).parent.parent / "data" / "backgammon"
@@ -50,6 +53,8 @@ def test_a_gnubg_match_file_is_imported_and_exported_again(tmp_path: Path) -> No
     (tmp_path / "match.json").write_text(result.stdout)
     mat = run("mat-export", "--game", "backgammon", str(tmp_path / "match.json"), "--number", "6").stdout
     assert " Game 6\n gnubg : 3                      root : 4\n" in mat
+    whole = run("mat-export", "--game", "backgammon", str(tmp_path / "match.json")).stdout
+    assert whole == format_mat(read_mat((DATA / "gnubg_match_2.mat").read_text()))  # to the last newline
 
 
 @pytest.mark.parametrize(("args", "message"), [

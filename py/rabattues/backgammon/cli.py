@@ -190,7 +190,7 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
                         dice="typed" if typed is not None else "seeded", match=match)
     rules = autoplay_rules(level_of(getattr(args, "level", None)))
     if getattr(args, "mat", False):
-        yield format_mat(autoplay(record, typed, rules)[0]).rstrip("\n")
+        yield format_mat(autoplay(record, typed, rules)[0]).removesuffix("\n")  # print adds it
         return
     yield from play_lines(record, typed, rules, as_json=args.json)
 

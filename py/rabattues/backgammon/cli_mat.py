@@ -29,9 +29,9 @@ def add_commands(commands: Any, parents: list[argparse.ArgumentParser]) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> Iterator[str]:
-    """The `.mat` text of a record file (its last line's newline is print's)."""
+    """The `.mat` text of a record file, exactly (its last newline is print's)."""
     record = load(decode(decode_file(read_limited(args.file))))
-    yield format_mat(record, only=args.number).rstrip("\n")
+    yield format_mat(record, only=args.number).removesuffix("\n")  # print adds it
 
 
 def cmd_import(args: argparse.Namespace) -> Iterator[str]:
