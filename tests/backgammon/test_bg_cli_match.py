@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from rabattues import api
 from rabattues.backgammon.matfile import format_mat
 from rabattues.backgammon.matfile_read import read_mat
 
@@ -42,6 +43,14 @@ def test_a_match_is_played_to_its_end(tmp_path: Path) -> None:
     (tmp_path / "match.json").write_text(record.stdout)
     mat = run("mat-export", "--game", "backgammon", str(tmp_path / "match.json")).stdout
     assert mat.startswith("\n 3 point match\n") and mat.count(" Game ") == len(told)
+    views = [json.loads(api.view_at(record.stdout, str(n)))["view"] for n in range(len(data["actions"]) + 1)]
+    crawford = [v for v in views if v["match"]["crawford"]]
+    offered = [{a["kind"] for a in v["actions"]} for v in views]
+    assert crawford and all(v["match"]["score"] == {"w": 1, "b": 2} for v in crawford)  # the page can say it
+    in_crawford = [kinds for kinds, v in zip(offered, views, strict=True) if v["match"]["crawford"]]
+    assert not any("double" in kinds for kinds in in_crawford)
+    assert any("double" in kinds for kinds in offered)  # before it, doubles were offered
+    assert views[-1]["match"]["winner"] == "w" and views[-1]["match"]["score_after"] == {"w": 3, "b": 2}
 
 
 def test_a_gnubg_match_file_is_imported_and_exported_again(tmp_path: Path) -> None:
