@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import base64
 import json
+import random
+import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rabattues import api
 from rabattues.backgammon.actions import Move, Resign
@@ -21,6 +25,9 @@ from rabattues.kernel.actions import DOUBLE, DROP, TAKE, Opening, Throw
 from rabattues.kernel.limits import MAX_FILE_BYTES, LimitError
 from rabattues.kernel.match import Match
 from rabattues.kernel.record_errors import RecordError
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from fuzz_helpers import FUZZ
 
 DATA = Path(__file__).parent.parent / "data" / "backgammon"
 
@@ -185,3 +192,43 @@ def test_the_api_refuses_a_bad_match_file_naming_the_line() -> None:
     data = OPENING.replace("24/18 13/9", "24/18 13/8").encode()
     refused = api_answer(api.open_file, base64.b64encode(data).decode())
     assert not refused["ok"] and str(refused["error"]).startswith("line 6: move '24/18 13/8' is not legal")
+
+
+PIECES = ["Doubles => 2", "Takes", "Drops", "Wins 1 point", "Wins 4 points", " Game 1", " Game 2",
+          " 3 point match", " 0 point match", "31: 8/5 6/5", "64: 24/18 13/9", "52:", "bar/20*", "6/off",
+          "  1)", "  2)", "A : 0   B : 0", "A : 1   B : 0", " " * 30, "\n", ":", ")", "Beavers", "é"]
+
+
+def mutated(seed: int) -> str:
+    """A file gnubg wrote with one to four lines damaged at random (a character dropped or changed,
+    a piece of the format put in, a line dropped or repeated)."""
+    rng = random.Random(seed)
+    lines = (DATA / f"gnubg_match_{seed % 3 + 1}.mat").read_text().splitlines()
+    for _ in range(rng.randint(1, 4)):
+        k = rng.randrange(len(lines))
+        line, at = lines[k], rng.randrange(len(lines[k]) + 1)
+        digit = line.replace(rng.choice("0123456"), rng.choice("0123456"))
+        piece = line[:at] + rng.choice(PIECES) + line[at:]
+        lines[k:k + 1] = rng.choice([[line[:at] + line[at + 1:]], [piece], [], [line, line], [digit]])
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_a_damaged_file_is_read_or_refused_in_one_line(seed: int) -> None:
+    """Never another exception, never a message of more than one line; what is read writes back."""
+    try:
+        record = read_mat(mutated(seed))
+    except RecordError as error:
+        assert "\n" not in str(error)
+        return
+    assert canonical(read_mat(format_mat(record))) == canonical(record)
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(PIECES), max_size=30).map(" ".join))
+def test_pieces_of_the_format_are_read_or_refused(text: str) -> None:
+    """Text made of the format's own pieces: a record, or MatError / RecordError in one line."""
+    try:
+        read_mat(text)
+    except RecordError as error:
+        assert "\n" not in str(error)
