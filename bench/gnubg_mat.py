@@ -12,8 +12,9 @@ and what gnubg read is kept: each game's score, winner, points and resignation, 
 from it (`export match mat`, its `;` comment lines left out) beside that of the file written
 here. `tests/backgammon/test_bg_mat_gnubg.py` compares gnubg's reading with the record, and the
 two files. Then gnubg plays GAMES_BY_GNUBG matches against itself (0-ply,
-cube on, its Mersenne Twister seeded) and exports them as `gnubg_match_<n>.mat` beside OUT, for
-the test to import and replay.
+cube on, its Mersenne Twister seeded) and exports them as `gnubg_match_<n>.mat` beside OUT, and
+saves them in its own format (read back from the .mat file, without the analysis of its play),
+`gnubg_match_<n>.sgf`, for the tests to import and replay.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def _sha(text: str) -> str:
 
 
 def own_match(length: int, seed: int, path: Path) -> None:
-    """gnubg plays a match against itself and exports it."""
+    """gnubg plays a match against itself, exports it (.mat) and saves it (.sgf)."""
     gnubg.command("set rng mersenne")
     gnubg.command(f"set seed {seed}")
     for player in (0, 1):
@@ -92,6 +93,8 @@ def own_match(length: int, seed: int, path: Path) -> None:
         gnubg.command(f"set player {player} cubedecision evaluation plies 0")
     gnubg.command(f"new match {length}")
     gnubg.command(f"export match mat {path}")
+    gnubg.command(f"import mat {path}")  # the same match without the analysis of its play (hundreds of kB)
+    gnubg.command(f"save match {path.with_suffix('.sgf')}")
 
 
 def main() -> None:

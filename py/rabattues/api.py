@@ -17,6 +17,7 @@ from . import games
 from .backgammon.matfile import format_mat
 from .backgammon.matfile_read import is_match_file, read_mat
 from .backgammon.record import load as load_backgammon
+from .backgammon.sgffile import is_sgf, read_sgf
 from .constants import constants as published
 from .kernel.api_call import api_call, sliced
 from .kernel.files import decode_data, decode_file
@@ -72,10 +73,18 @@ def open_record(record_text: str) -> Json:
 @api_call
 def open_file(data_text: str) -> Json:
     """Check and replay a record file sent as its bytes (base64 or a `data:` address): files.py's rule.
-    A backgammon match file (`.mat`, RULES.md §12.12) is read into a record first."""
+    A backgammon match file (`.mat`, or GNU Backgammon's `.sgf`: RULES.md §12.12) is read into a
+    record first."""
     text = decode_file(decode_data(data_text))
-    data = read_mat(text).to_json() if is_match_file(text) else decode(text)
+    data = _file_data(text)
     return games.game_of(data).open(data)
+
+
+def _file_data(text: str) -> object:
+    """A file's record: a backgammon match file read into one, or the file's JSON."""
+    if is_sgf(text):
+        return read_sgf(text).to_json()
+    return read_mat(text).to_json() if is_match_file(text) else decode(text)
 
 
 @api_call

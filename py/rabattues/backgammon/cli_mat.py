@@ -1,7 +1,8 @@
 """The command line's match files (RULES.md §12.12): a record written as a `.mat` file, and one read.
 
     python -m rabattues mat-export game.json [--number 2]   # the .mat text of a record (or one game)
-    python -m rabattues mat-import match.mat                # the record of a .mat file, as JSON
+    python -m rabattues mat-import match.mat                # the record of a .mat file (or of GNU
+                                                            # Backgammon's .sgf), as JSON
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ..kernel.json_input import decode
 from .matfile import format_mat
 from .matfile_read import read_mat
 from .record import load
+from .sgffile import is_sgf, read_sgf
 
 
 def add_commands(commands: Any, parents: list[argparse.ArgumentParser]) -> None:
@@ -24,8 +26,8 @@ def add_commands(commands: Any, parents: list[argparse.ArgumentParser]) -> None:
     export.add_argument("file", help="a backgammon record (JSON)")
     export.add_argument("--number", type=int, help="only this game of the match (from 1)")
     read = commands.add_parser("mat-import", parents=parents,
-                               help="backgammon: a match file (.mat) read into a record (JSON)")
-    read.add_argument("file", help="a .mat file, as GNU Backgammon, XG or a server writes it")
+                               help="backgammon: a match file (.mat, or gnubg's .sgf) read into a record")
+    read.add_argument("file", help="a .mat file (GNU Backgammon, XG, the servers) or a GNU Backgammon .sgf")
 
 
 def cmd_export(args: argparse.Namespace) -> Iterator[str]:
@@ -35,8 +37,9 @@ def cmd_export(args: argparse.Namespace) -> Iterator[str]:
 
 
 def cmd_import(args: argparse.Namespace) -> Iterator[str]:
-    """The record of a `.mat` file, as JSON."""
-    yield read_mat(decode_file(read_limited(args.file))).dumps()
+    """The record of a `.mat` file (or of GNU Backgammon's `.sgf`), as JSON."""
+    text = decode_file(read_limited(args.file))
+    yield (read_sgf(text) if is_sgf(text) else read_mat(text)).dumps()
 
 
 COMMANDS = {"mat-export": cmd_export, "mat-import": cmd_import}

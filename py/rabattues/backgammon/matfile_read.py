@@ -64,7 +64,7 @@ def read_mat(text: str) -> Record:
             raise MatError(f"line {number}: {clip(str(error), 200)}") from None
     if reading.state is None:
         raise MatError("not a match file: no game in it (a match file has ' Game 1' and a score line)")
-    return _record(reading)
+    return record_of(reading)
 
 
 def _line(reading: Reading, line: str) -> None:
@@ -134,7 +134,7 @@ def _names(reading: Reading, white: str, black: str) -> None:
         reading.names = (white, black)
 
 
-def _record(reading: Reading) -> Record:
+def record_of(reading: Reading) -> Record:
     """The record of what was read; its first game the Crawford game when it can only be that."""
     names = reading.names or ("White", "Black")
     match = reading.start

@@ -71,8 +71,8 @@ def _event(reading: Reading, found: re.Match[str]) -> None:
     assert state is not None
     if found[7] is not None:
         if state.outcome is None:
-            _resigned(reading, int(found[7]))
-        _result(reading.state, int(found[7]))
+            resigned(reading, int(found[7]))
+        result(reading.state, int(found[7]))
         reading.unplayed = None
         return
     if reading.unplayed is not None:
@@ -84,17 +84,17 @@ def _event(reading: Reading, found: re.Match[str]) -> None:
     player: Color = "w" if reading.turn % 2 == 0 else "b"
     reading.turn += 1
     if found[1] is not None:
-        _throw(reading, player, (int(found[1]), int(found[2])), found[3].strip())
+        throw(reading, player, (int(found[1]), int(found[2])), found[3].strip())
     elif found[4] is not None:
         if int(found[4]) != state.cube.value * 2:
             raise ValueError(f"a double to {found[4]} with the cube at {state.cube.value}")
-        _play(reading, player, DOUBLE)
+        play(reading, player, DOUBLE)
         reading.first_doubled |= reading.games == 1
     else:
-        _play(reading, player, TAKE if found[5] is not None else DROP)
+        play(reading, player, TAKE if found[5] is not None else DROP)
 
 
-def _throw(reading: Reading, player: Color, dice: tuple[int, int], move: str) -> None:
+def throw(reading: Reading, player: Color, dice: tuple[int, int], move: str) -> None:
     """A throw and its move (none when no move is possible); a game's first throw is its opening."""
     state = reading.state
     assert state is not None
@@ -102,9 +102,9 @@ def _throw(reading: Reading, player: Color, dice: tuple[int, int], move: str) ->
         if dice[0] == dice[1]:
             raise ValueError(f"an opening throw of a double, {dice[0]}{dice[1]}")
         high, low = max(dice), min(dice)
-        _play(reading, player, Opening(high, low) if player == "w" else Opening(low, high), who=False)
+        play(reading, player, Opening(high, low) if player == "w" else Opening(low, high), who=False)
     else:
-        _play(reading, player, Throw(dice))
+        play(reading, player, Throw(dice))
     thrown = reading.state
     assert thrown is not None
     if thrown.dice is None and move:
@@ -112,10 +112,10 @@ def _throw(reading: Reading, player: Color, dice: tuple[int, int], move: str) ->
     if thrown.dice is not None and not move:
         reading.unplayed = f"{dice[0]}{dice[1]}"  # a resignation may follow, as GNU Backgammon writes it
     if move:
-        _play(reading, player, Move(move))
+        play(reading, player, Move(move))
 
 
-def _play(reading: Reading, player: Color, action: Action, *, who: bool = True) -> None:
+def play(reading: Reading, player: Color, action: Action, *, who: bool = True) -> None:
     """An action by `player`, played now (the rules refuse what is not allowed)."""
     state = reading.state
     assert state is not None
@@ -132,7 +132,7 @@ def _play(reading: Reading, player: Color, action: Action, *, who: bool = True) 
     reading.actions.append(Move(step.move.text) if step.move is not None else action)  # in the engine's words
 
 
-def _resigned(reading: Reading, points: int) -> None:
+def resigned(reading: Reading, points: int) -> None:
     """A `Wins` line before the game is over: the player who must act has resigned for these points."""
     state = reading.state
     assert state is not None
@@ -140,10 +140,10 @@ def _resigned(reading: Reading, points: int) -> None:
     if rest or times not in (1, 2, 3):
         raise ValueError(f"'wins {points}' before the game is over, with the cube at {state.cube.value}: "
                          "a resignation is 1, 2 or 3 times the cube")
-    _play(reading, state.current_player(), Resign(times))
+    play(reading, state.current_player(), Resign(times))
 
 
-def _result(state: GameState | None, points: int) -> None:
+def result(state: GameState | None, points: int) -> None:
     """A `Wins` line: the game must be over, for its full value or for what its winner needed."""
     outcome = state.outcome if state is not None else None
     if outcome is None:
