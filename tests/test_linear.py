@@ -159,7 +159,7 @@ CASES: dict[str, tuple[Callable[[int], Any], Callable[[Any], object], int, int]]
     "sgf file: many empty nodes": (
         lambda n: "(;FF[4]GM[6]" + ";" * n + ")", refused(read_sgf), 1000, 300_000),
     "sgf file: a long value of escapes": (
-        lambda n: "(;FF[4]GM[6]C[" + "\\]" * n + "])", refused(read_sgf), 1000, 300_000),
+        lambda n: "(;FF[4]GM[6]C[" + "\\]" * n + "])", refused(read_sgf), 1000, 100_000),
     "sgf file: unclosed values": (lambda n: "(;FF[4]GM[6]C[" * n, refused(read_sgf), 1000, 100_000),
     "api: position of hostile text": (lambda n: "\\\"" * n, api.position, 1000, 10**6),
     "cli: play of many typed throws": (  # long enough for a quadratic record builder to show

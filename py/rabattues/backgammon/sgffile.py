@@ -33,6 +33,7 @@ from .record import Record
 
 _PROPERTY = re.compile(r"\s*([A-Z]{1,4})((?:\s*\[(?:[^\]\\]|\\.)*\])+)", re.DOTALL)
 _VALUE = re.compile(r"\[((?:[^\]\\]|\\.)*)\]", re.DOTALL)
+_ESCAPED = re.compile(r"\\(.)", re.DOTALL)
 _MATCH_INFO = re.compile(r"length:(\d{1,4})|game:(\d{1,6})|ws:(\d{1,4})|bs:(\d{1,4})")
 _RESULT = re.compile(r"([WB])\+(\d{1,4})(R?)")
 _MOVE = re.compile(r"([1-6])([1-6])((?:[a-z][a-z]){0,4})")
@@ -110,7 +111,7 @@ def _node_properties(text: str, position: int) -> tuple[dict[str, list[str]], in
     """The properties of the node starting at `position`, and where it ends."""
     node: dict[str, list[str]] = {}
     while (found := _PROPERTY.match(text, position)) is not None:
-        values = [v.replace("\\]", "]").replace("\\\\", "\\") for v in _VALUE.findall(found[2])]
+        values = [_ESCAPED.sub(r"\1", v) if "\\" in v else v for v in _VALUE.findall(found[2])]
         node.setdefault(found[1], []).extend(values)
         position = found.end()
     return node, position
