@@ -5,10 +5,11 @@ imported by it. Inside gnubg's embedded Python, from the repository's root:
 
     STATES=60 SEED=1 OUT=tests/data/backgammon/gnubg_xgid.json gnubg -q -t -p bench/gnubg_xgid.py
 
-For each state (random checkers from random play, a random turn, cube, dice or double offered)
-it writes the state's own fields, the XGID the engine formats for it, and what gnubg reads from
-that XGID (`set xgid`): its Position ID, dice, cube value and owner, whose turn and move it is
-(gnubg keeps no pending double: it reads `D` as no dice). The test compares gnubg's reading
+For each state (random checkers from random play, a random turn, cube, dice or double offered,
+money play or a match at a random score) it writes the state's own fields, the XGID the engine
+formats for it, and what gnubg reads from that XGID (`set xgid`): its Position ID, dice, cube
+value and owner, whose turn and move it is (gnubg keeps no pending double: it reads `D` as no
+dice), the match length, the score and the Crawford game. The test compares gnubg's reading
 with the state's fields.
 """
 
@@ -31,6 +32,7 @@ from rabattues.backgammon.options import Options
 from rabattues.backgammon.position_id import format_position_id
 from rabattues.backgammon.xgid import format_xgid
 from rabattues.kernel.cube import Cube
+from rabattues.kernel.match import Match
 
 
 def random_board(rng: random.Random) -> Board:
@@ -52,9 +54,22 @@ def random_state(rng: random.Random) -> GameState:
     turn = rng.choice(["w", "b"])
     offered = owner in (None, turn) and rng.random() < 0.25
     dice = None if offered or rng.random() < 0.3 else (rng.randint(1, 6), rng.randint(1, 6))
-    options = Options(cube_max=rng.choice([32, 64]), jacoby=rng.random() < 0.5)
+    match = random_match(rng) if rng.random() < 0.5 else None
+    if match is not None and match.crawford:  # no double in the Crawford game: the cube stays at 1
+        value, owner, offered = 1, None, False
+    options = Options(cube_max=rng.choice([32, 64]), jacoby=match is None and rng.random() < 0.5)
     return GameState(options, random_board(rng), turn, opening=False, dice=dice,
-                     cube=Cube(value, owner), offered=offered)
+                     cube=Cube(value, owner), offered=offered, match=match)
+
+
+def random_match(rng: random.Random) -> Match:
+    """A match of 1 to 25 points at a random score, the Crawford game where it may be one."""
+    length = rng.randint(1, 25)
+    score = (rng.randint(max(0, length - 3), length - 1), rng.randint(0, length - 1))
+    if rng.random() < 0.5:
+        score = (score[1], score[0])
+    crawford = [s == length - 1 for s in score].count(True) == 1 and length > 1 and rng.random() < 0.5
+    return Match(length, score, crawford)
 
 
 def gnubg_reading(xgid: str) -> dict[str, object]:
@@ -63,7 +78,8 @@ def gnubg_reading(xgid: str) -> dict[str, object]:
     pos, cube = gnubg.posinfo(), gnubg.cubeinfo()
     return {"position_id": gnubg.positionid(), "dice": list(pos["dice"]), "turn": pos["turn"],
             "move": cube["move"], "cube": cube["cube"], "cube_owner": cube["cubeowner"],
-            "jacoby": cube["jacoby"]}
+            "jacoby": cube["jacoby"], "match_length": cube["matchto"], "score": list(cube["score"]),
+            "crawford": cube["crawford"]}
 
 
 def main() -> None:
@@ -78,7 +94,8 @@ def main() -> None:
         rows.append({"state": {"position_id": format_position_id(state.board), "turn": state.turn,
                                "dice": list(state.dice) if state.dice else None, "offered": state.offered,
                                "cube": state.cube.value, "owner": state.cube.owner,
-                               "jacoby": state.options.jacoby, "cube_max": state.options.cube_max},
+                               "jacoby": state.options.jacoby, "cube_max": state.options.cube_max,
+                               "match": state.match.to_json() if state.match else None},
                      "xgid": xgid, "gnubg": gnubg_reading(xgid)})
     text = json.dumps({"gnubg": "GNU Backgammon 1.07.001", "seed": seed, "rows": rows}, indent=0)
     Path(os.environ.get("OUT", "gnubg_xgid.json")).write_text(text + "\n", encoding="utf-8")

@@ -29,7 +29,9 @@ from rabattues import api
 from rabattues.backgammon import embed as bg_embed
 from rabattues.backgammon import page as bg_page
 from rabattues.backgammon import record as bg_record
+from rabattues.backgammon.matfile_read import read_mat
 from rabattues.backgammon.pasted import read_pasted
+from rabattues.backgammon.sgffile import read_sgf
 from rabattues.cli import main
 from rabattues.dames import parse_action, parse_position
 from rabattues.dames.options import from_json
@@ -151,6 +153,14 @@ CASES: dict[str, tuple[Callable[[int], Any], Callable[[Any], object], int, int]]
     # 3.3x the time for 1,000 steps against 500 when each step copied the record and its states.
     "backgammon embed: the replay of many passing throws": (
         lambda n: ["12"] * n, stuck_replay, MAX_EMBED_STEPS // 2, MAX_EMBED_STEPS),
+    "match file: many comment lines, then a bad one": (
+        lambda n: "; x\n" * n + "bad", refused(read_mat), 1000, 300_000),
+    "match file: many game lines": (lambda n: " Game 1\n" * n, refused(read_mat), 1000, 100_000),
+    "sgf file: many empty nodes": (
+        lambda n: "(;FF[4]GM[6]" + ";" * n + ")", refused(read_sgf), 1000, 300_000),
+    "sgf file: a long value of escapes": (
+        lambda n: "(;FF[4]GM[6]C[" + "\\]" * n + "])", refused(read_sgf), 1000, 100_000),
+    "sgf file: unclosed values": (lambda n: "(;FF[4]GM[6]C[" * n, refused(read_sgf), 1000, 100_000),
     "api: position of hostile text": (lambda n: "\\\"" * n, api.position, 1000, 10**6),
     "cli: play of many typed throws": (  # long enough for a quadratic record builder to show
         lambda n: " ".join(["11"] * n),

@@ -53,6 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--dice", help='throws to play, two digits each: "43 11 51"')
     play.add_argument("--json", action="store_true", help="print the game record instead")
     play.add_argument("--level", help="backgammon: the computer's level (beginner ... master, the default)")
+    play.add_argument("--match", help="backgammon: a match to this many points (1 to 25), game after game")
+    play.add_argument("--mat", action="store_true", help="backgammon: print the GNU Backgammon match file")
     replay = commands.add_parser("replay", parents=[rules], help="replay a record, one position a line")
     replay.add_argument("file")
     sim = commands.add_parser("simulate", parents=[rules], help="statistics of random games")
@@ -74,6 +76,8 @@ def _command(args: argparse.Namespace) -> Command:
     """The command's function, for the game asked."""
     if args.command == "replay":
         return cmd_replay
+    if args.command == "play" and args.game != "backgammon" and (args.match is not None or args.mat):
+        raise UsageError("--match and --mat are for backgammon: add --game backgammon")
     commands = games.game_named(args.game).commands()
     if args.command in commands:
         return commands[args.command]

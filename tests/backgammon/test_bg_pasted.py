@@ -68,12 +68,12 @@ def test_the_view_gives_an_xgid_that_reads_back_to_the_position() -> None:
 
 @pytest.mark.parametrize(("text", "words"), [
     ("XGID=nonsense", "bad XGID"),
-    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:7:10", "match"),
+    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:9:0:0:7:10", "bad match score 9-0"),
     ("XGID=-b------------------------:0:0:1:00:0:0:0:0:10", "over"),  # White has borne off all 15
     ("4HPwATDgc/AB", "Position ID"),
 ])
 def test_what_cannot_start_a_game_is_refused_in_words(text: str, words: str) -> None:
-    """Nonsense, match play, a finished game, a short Position ID: refused, the reason given."""
+    """Nonsense, an impossible match, a finished game, a short Position ID: refused, the reason given."""
     answer = pasted_game(text, "typed")
     assert not answer["ok"] and words in answer["error"]
 
@@ -101,3 +101,11 @@ def test_the_embed_refuses_too_many_moves_before_any_replay() -> None:
     """1,001 actions: over the embed's limit, refused as too large."""
     answer = embed(moves=", ".join(["31"] * 1001))
     assert not answer["ok"] and answer.get("code") == "too-large"
+
+
+def test_a_match_xgid_starts_a_game_of_that_match() -> None:
+    """A pasted XGID of a match: the record and the view hold its length, score and Crawford game."""
+    answer = pasted_game("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:2:6:1:7:10", "typed")
+    match = {"length": 7, "score": {"w": 2, "b": 6}, "crawford": True}
+    assert answer["record"]["match"] == match and answer["pasted"]["match"] == match
+    assert answer["view"]["match"]["crawford"] and answer["view"]["actions"] == []

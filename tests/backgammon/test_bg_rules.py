@@ -174,3 +174,19 @@ def test_an_illegal_move_is_refused_with_its_reason() -> None:
     state = new_game(Options()).child(Opening(3, 1))
     with pytest.raises(MoveError, match="both dice"):
         state.child(Move("24/21"))
+
+
+def test_a_single_die_borne_off_exactly_is_named_as_that_die() -> None:
+    """§12.5: on 5 and 2 against the 1 and 3 points held, 42 plays only 2/off: the 2, not the 4."""
+    board = from_points({5: 1, 2: 1}, {24: 2, 22: 2, 6: 11})  # his 24 and 22 are our 1 and 3
+    assert {m.text for m in legal_moves(board, (4, 2))} == {"2/off"}
+    state = new_game(Options(), board)
+    with pytest.raises(MoveError, match=r"only one die can be played: the 2$"):
+        state.child(Throw((4, 2))).child(Move("5/4"))
+
+
+def test_a_single_die_bearing_off_from_below_its_number_is_the_higher() -> None:
+    """§12.5, §12.7: a lone checker on 3 with 54 is borne off by the 5, the higher die."""
+    state = new_game(Options(), from_points({3: 1}, {24: 2, 6: 13})).child(Throw((5, 4)))
+    with pytest.raises(MoveError, match=r"only one die can be played: the 5$"):
+        state.child(Move("3/2"))

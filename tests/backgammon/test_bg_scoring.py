@@ -105,3 +105,28 @@ def test_no_double_past_cube_max() -> None:
 def test_no_cube_when_the_cube_is_off() -> None:
     """Option `cube=off`: no double is ever offered."""
     assert DOUBLE not in racing(Options(cube=False)).legal_actions()
+
+
+def test_a_resignation_ends_the_game_for_what_the_loser_concedes() -> None:
+    """§12.8: Black, to throw with the cube at 2 on his side, resigns a gammon: White wins 4 points."""
+    from rabattues.backgammon.actions import Resign, parse_action
+    from rabattues.kernel.cube import Cube
+
+    start = new_game(Options(), from_points({6: 15}, {6: 15}), "b")
+    state = GameState(start.options, start.board, "b", False, None, Cube(2, "b"))
+    over = state.child(parse_action("resign gammon"))
+    assert over.outcome is not None and over.is_terminal()
+    outcome = over.outcome
+    assert (outcome.winner, outcome.how, outcome.multiplier, outcome.points) == ("w", "resign", 2, 4)
+    with pytest.raises(ActionError, match="the game is over"):
+        over.child(Resign(1))
+
+
+def test_the_player_offered_a_double_may_resign_instead() -> None:
+    """§12.8: the player who must act answers a double by resigning a single game at the cube before it."""
+    from rabattues.backgammon.actions import Resign
+
+    state = new_game(Options(), from_points({6: 15}, {6: 15}), "w")
+    state = GameState(state.options, state.board, "w", False, None, state.cube).child(DOUBLE)
+    over = state.child(Resign(1))
+    assert over.outcome is not None and (over.outcome.winner, over.outcome.points) == ("w", 1)

@@ -1,7 +1,7 @@
 """Backgammon's actions and their text in records: the shared ones, plus a move of checkers.
 
->>> [format_action(parse_action(t)) for t in ["o52", "31", "8/5 6/5", "bar/22*", "double", "take"]]
-['o52', '31', '8/5 6/5', 'bar/22*', 'double', 'take']
+>>> [format_action(parse_action(t)) for t in ["o52", "31", "8/5 6/5", "bar/22*", "double", "resign gammon"]]
+['o52', '31', '8/5 6/5', 'bar/22*', 'double', 'resign gammon']
 """
 
 from __future__ import annotations
@@ -22,7 +22,23 @@ class Move:
     text: str
 
 
-Action = Opening | Throw | CubeAction | Move
+RESIGNED = {1: "resign", 2: "resign gammon", 3: "resign backgammon"}
+"""§12.8: a resignation's text by what the loser concedes: a single game, a gammon, a backgammon."""
+
+
+@dataclass(frozen=True, slots=True)
+class Resign:
+    """§12.8: the player who must act concedes the game, worth `times` (1, 2 or 3) times the cube."""
+
+    times: int
+
+    @property
+    def text(self) -> str:
+        """`resign`, `resign gammon` or `resign backgammon`."""
+        return RESIGNED[self.times]
+
+
+Action = Opening | Throw | CubeAction | Move | Resign
 
 
 def parse_action(text: object) -> Action:
@@ -33,9 +49,12 @@ def parse_action(text: object) -> Action:
         return Move(text)
     if isinstance(text, str) and _CLAIM.fullmatch(text):
         raise ActionError(f"bad action {text!r}: backgammon has no claims")
+    times = next((k for k, words in RESIGNED.items() if words == text), None)
+    if times is not None:
+        return Resign(times)
     return shared.parse_action(text, examples="'31', 'o52', '8/5 6/5', 'double', 'take', 'drop'")
 
 
 def format_action(action: Action) -> str:
     """The record text of an action."""
-    return action.text if isinstance(action, Move) else shared.format_action(action)
+    return action.text if isinstance(action, Move | Resign) else shared.format_action(action)

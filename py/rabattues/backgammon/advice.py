@@ -1,14 +1,17 @@
 """The evaluator's advice, as the page shows it: the chances now, and a hint (moves ranked, or the
-cube decision). Estimates, labelled `"estimate"`, unlike the 1699 game's exact figures."""
+cube decision). Estimates, labelled `"estimate"`, unlike the 1699 game's exact figures. In match
+play the figures are match winning chances (`unit`: `mwc`), and moves are ranked by them."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..kernel.colors import other
 from . import computer, evaluate
 from .chances import Chances
 from .cube import CubeDecision
 from .game import GameState
+from .match_moves import judge, normalised, winning_chances
 from .page import replay
 from .record import Record
 
@@ -18,18 +21,24 @@ HINT_MOVES = 10
 
 
 def position_analysis(record: Record) -> Json:
-    """The evaluator's chances for each player now, labelled as estimates."""
+    """The evaluator's chances for each player now, labelled as estimates; in a match, each player's
+    match winning chances (`match`) too."""
     state = replay(record).state
+    mine, theirs = state.turn, other(state.turn)
+    match = None
+    if state.match is not None:
+        mwc = winning_chances(state)
+        match = {mine: round(mwc, 4), theirs: round(1 - mwc, 4)}
     if state.opening or state.is_terminal():
-        return {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "cube": None}
+        return {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "cube": None,
+                "match": match}
     chances = _now(state)
-    mine, theirs = state.turn, ("b" if state.turn == "w" else "w")
     return {"available": "estimate", "turn": state.turn,
             "win": {mine: round(chances.win, 4), theirs: round(1 - chances.win, 4)},
             "gammon": {mine: round(chances.win_gammon, 4), theirs: round(chances.lose_gammon, 4)},
             "backgammon": {mine: round(chances.win_backgammon, 4), theirs: round(chances.lose_backgammon, 4)},
             "equity": {mine: round(chances.equity, 4), theirs: round(-chances.equity, 4)},
-            "cube": None}
+            "cube": None, "match": match}
 
 
 def _now(state: GameState) -> Chances:
@@ -47,6 +56,8 @@ def hint(record: Record) -> Json:
     state = replay(record).state
     if state.is_terminal() or state.opening:
         return {"kind": "none"}
+    if state.dice is not None and state.match is not None:
+        return _match_moves(state)
     if state.dice is not None:
         judged = evaluate.judge(state.board, state.dice)[:HINT_MOVES]
         best = judged[0].equity if judged else 0.0
@@ -56,7 +67,19 @@ def hint(record: Record) -> Json:
                            "chances": j.chances.rounded(3)} for j in judged]}
     decision = computer.state_cube(state)
     player = state.current_player()
-    return {"kind": "cube", "estimate": True, "player": player, **_cube(decision, state.offered)}
+    unit = {"unit": "money" if state.match is None else "mwc"}
+    return {"kind": "cube", "estimate": True, "player": player, **_cube(decision, state.offered), **unit}
+
+
+def _match_moves(state: GameState) -> Json:
+    """The moves ranked by the mover's match winning chances after them, best first."""
+    judged = judge(state)[:HINT_MOVES]
+    equity = [normalised(state, state.turn, j.mwc) for j in judged]
+    return {"kind": "moves", "estimate": True, "player": state.turn, "unit": "mwc",
+            "moves": [{"move": j.move.text, "position_id": j.move.after_id, "mwc": round(j.mwc, 4),
+                       "equity": round(e, 3), "loss": round(equity[0] - e, 3),
+                       "chances": j.chances.rounded(3)}
+                      for j, e in zip(judged, equity, strict=True)]}
 
 
 def _cube(decision: CubeDecision, offered: bool) -> Json:

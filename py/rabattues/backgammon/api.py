@@ -16,7 +16,7 @@ from ..kernel.game import Command, Json
 from ..kernel.limits import clip
 from ..kernel.record import asked_action, check_step
 from ..kernel.record_errors import RecordError, check_room
-from . import advice, bearoff, cli, computer, embed
+from . import advice, bearoff, cli, cli_mat, computer, embed
 from .actions import format_action, parse_action
 from .board import CHECKERS, POINTS
 from .options import PRESET, PRESETS
@@ -25,16 +25,18 @@ from .pasted import read_pasted
 from .record import GAME, Record
 from .review import game_review, review_slices
 
-SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start"})
+SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start", "match"})
 
 
 def start_game(config: dict[str, Any]) -> Json:
-    """A new game's answer; with a pasted start (`{"pasted": text}`), the report of what was kept of it."""
+    """A new game's answer; with a pasted start (`{"pasted": text}`), the report of what was kept of
+    it (an XGID's match is the game's match)."""
     start = config.get("start")
     if not (isinstance(start, dict) and set(start) == {"pasted"}):
         return game(new_game(config))
     pasted = read_pasted(start["pasted"], typed=config.get("dice") == "typed")
-    record = new_game({**config, "start": pasted.start.to_json()})
+    match = {"match": pasted.match.to_json()} if pasted.match is not None else {}
+    record = new_game({**config, "start": pasted.start.to_json(), **match})
     if pasted.throw is not None:
         record = record.with_action(Throw(pasted.throw))
     return game(record) | {"pasted": pasted.report}
@@ -186,12 +188,13 @@ class Backgammon:
         return cli.replay_lines(data)
 
     def add_commands(self, commands: Any, parents: list[argparse.ArgumentParser]) -> None:
-        """moves and hint."""
+        """moves, hint, mat-export and mat-import."""
         cli.add_commands(commands, parents)
+        cli_mat.add_commands(commands, parents)
 
     def commands(self) -> dict[str, Command]:
-        """show, moves, hint, play, simulate."""
-        return dict(cli.COMMANDS)
+        """show, moves, hint, play, simulate, mat-export, mat-import."""
+        return {**cli.COMMANDS, **cli_mat.COMMANDS}
 
 
 GAME_API = Backgammon()

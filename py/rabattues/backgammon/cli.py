@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..kernel.actions import parse_dice
-from ..kernel.autoplay import play_lines
+from ..kernel.autoplay import autoplay, play_lines
 from ..kernel.dice import parse_seed
+from ..kernel.match import Match, read_match
 from . import evaluate
 from .board import CHECKERS, OFF, START, Board
 from .computer import cube_decision
@@ -23,6 +24,7 @@ from .diagram import diagram
 from .game import legal_moves
 from .levels import DEFAULT, Level, level_named, ranked
 from .lookahead import judge_deeper
+from .matfile import format_mat
 from .options import PRESET, Options
 from .options import preset as preset_options
 from .playlog import autoplay_rules, describe_outcome
@@ -183,10 +185,23 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     start = Start(board_of(args), args.turn) if args.position_id else None
     typed = parse_dice(args.dice) if args.dice is not None else None
     seed = parse_seed(args.seed) if args.seed is not None else None
+    match = match_of(getattr(args, "match", None))
     record = new_record(options=options_from(args), seed=seed, start=start,
-                        dice="typed" if typed is not None else "seeded")
+                        dice="typed" if typed is not None else "seeded", match=match)
     rules = autoplay_rules(level_of(getattr(args, "level", None)))
+    if getattr(args, "mat", False):
+        yield format_mat(autoplay(record, typed, rules)[0]).removesuffix("\n")  # print adds it
+        return
     yield from play_lines(record, typed, rules, as_json=args.json)
+
+
+def match_of(text: str | None) -> Match | None:
+    """`--match N`: a new match to N points (None: money play)."""
+    if text is None:
+        return None
+    if not re.fullmatch(r"[0-9]{1,2}", text):
+        raise UsageError(f"--match must be a length from 1 to 25 points, not {text[:30]!r}")
+    return read_match(int(text))
 
 
 def replay_lines(data: object) -> Iterator[str]:

@@ -2,13 +2,14 @@
 
 Moves: as the level chooses (`levels.py`; the default looks one throw further at the best
 few within a time budget). Cube: Janowski's model (`cube.py`) from the chances of the player
-on roll averaged over his 21 throws (1-ply).
+on roll averaged over his 21 throws (1-ply). In match play both are judged in match winning
+chances (`match_moves.py`, `match_cube.py`).
 """
 
 from __future__ import annotations
 
 from ..kernel.actions import DOUBLE, DROP, TAKE
-from . import evaluate
+from . import evaluate, match_cube, match_moves
 from .actions import Action, Move
 from .board import Board, is_race, pip_count
 from .chances import Chances
@@ -59,8 +60,11 @@ def cube_from(chances: Chances, board: Board, options: Options, value: int, owne
 
 
 def state_cube(state: GameState, level: Level | None = None) -> CubeDecision:
-    """The cube decision of the player on roll in this state, as the level decides it."""
+    """The cube decision of the player on roll in this state, as the level decides it (in a match,
+    by match_cube.py, from the chances before his throw that the level's cube_plies 1 gives)."""
     level = level or LEVELS[DEFAULT]
+    if state.match is not None:
+        return match_cube.state_decision(state, evaluate.before_roll(state.board, level.prune))
     return cube_decision(state.board, state.options, state.cube.value, cube_owner(state),
                          plies=level.cube_plies, seconds=level.cube_seconds, prune=level.prune)[0]
 
@@ -80,7 +84,11 @@ def decision(state: GameState, level: Level | None = None) -> Action | None:
     if state.offered:
         return TAKE if state_cube(state, level).take else DROP
     if state.dice is not None:
-        move = choose(state.board, state.dice, level or LEVELS[DEFAULT])
+        level = level or LEVELS[DEFAULT]
+        if state.match is not None:
+            move = match_moves.best_move(state, level)
+        else:
+            move = choose(state.board, state.dice, level)
         assert move is not None  # a throw with no legal move passes the turn at once
         return Move(move.text)
     if state.can_double() and state_cube(state, level).double:

@@ -21,8 +21,9 @@ from functools import lru_cache
 from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw, are_faces
 from ..kernel.colors import Color, other
 from ..kernel.cube import Cube, may_double
+from ..kernel.match import Match
 from ..kernel.outcome import Outcome
-from .actions import Action, Move, format_action
+from .actions import Action, Move, Resign, format_action
 from .board import BAR, CHECKERS, OFF, START, Board, board_problem
 from .moves import LegalMove, LegalMoves
 from .options import Options
@@ -70,10 +71,19 @@ class GameState:
     offered: bool = False
     """The player on roll has doubled; his opponent must take or drop."""
     outcome: Outcome | None = None
+    match: Match | None = None
+    """§12.10, match play: the score before this game (None: money play). Once a game of a match
+    not yet won is over, the next game's opening throw is the next action (`opening` is set)."""
 
     def is_terminal(self) -> bool:
-        """The game is over."""
-        return self.outcome is not None
+        """The game is over, and in match play the match too."""
+        return self.outcome is not None and (self.match is None or self.match_after().winner() is not None)
+
+    def match_after(self) -> Match:
+        """In match play, the match after this game: its score counting the game if it is over."""
+        assert self.match is not None
+        won = self.outcome
+        return self.match if won is None else self.match.after(won.winner, won.points)
 
     def current_player(self) -> Color:
         """Who must act: the opponent after a double, else the player on roll."""
@@ -86,7 +96,8 @@ class GameState:
     def can_double(self) -> bool:
         """§12.8: before his throw, the player on roll may double if the cube is his or centred."""
         return (self.options.cube and self.is_chance_node() and not self.opening
-                and may_double(self.cube, self.turn, self.options.cube_max))
+                and may_double(self.cube, self.turn, self.options.cube_max)
+                and (self.match is None or self.match.may_double(self.turn, self.cube.value)))
 
     def moves(self) -> LegalMoves | None:
         """The legal moves of the dice thrown, if dice are waiting to be played."""
@@ -119,21 +130,25 @@ class GameState:
             return Step(self._throw(action))
         if isinstance(action, Move):
             return self._move(action)
+        if isinstance(action, Resign):
+            return Step(self._resign(action))
         if action not in self.legal_actions():
             raise ActionError(f"action {format_action(action)!r} is not allowed now")
         return Step(self._cube(action))
 
     def _throw(self, action: Opening | Throw) -> GameState:
-        """§12.2: the opening (equal dice: again); a throw with no legal move passes the turn."""
+        """§12.2: the opening (equal dice: again), the next game's in a match; a throw with no legal
+        move passes the turn."""
         opening = isinstance(action, Opening)
         faces = (action.white, action.black) if isinstance(action, Opening) else action.dice
         if not self.is_chance_node() or opening != self.opening or not are_faces(faces):
             raise ActionError(f"action {format_action(action)!r} is not allowed now")
         if isinstance(action, Opening):
+            fresh = self if self.outcome is None else GameState(self.options, match=self.match_after())
             if action.white == action.black:
-                return self
+                return fresh
             starter: Color = "w" if action.white > action.black else "b"
-            return replace(self, opening=False, turn=starter, dice=faces)
+            return replace(fresh, opening=False, turn=starter, dice=faces)
         state = replace(self, dice=faces)
         return state if state.moves() else state._pass()
 
@@ -157,9 +172,8 @@ class GameState:
         times = multiplier(self.board.opponent)
         if self.options.jacoby and self.cube.value == 1:
             times = 1
-        points = self.options.stake * self.cube.value * times
-        outcome = Outcome(self.turn, "bear-off", times, self.cube.value, points)
-        return replace(self, dice=None, outcome=outcome)
+        points = self._points(self.turn, times)
+        return self._over(Outcome(self.turn, "bear-off", times, self.cube.value, points))
 
     def _cube(self, action: CubeAction) -> GameState:
         """§12.8: double, take (the cube doubles, the taker owns it), or drop (lose at the cube's value)."""
@@ -167,14 +181,36 @@ class GameState:
             return replace(self, offered=True)
         if action == TAKE:
             return replace(self, offered=False, cube=Cube(self.cube.value * 2, other(self.turn)))
-        points = self.options.stake * self.cube.value
-        return replace(self, offered=False, outcome=Outcome(self.turn, "drop", 1, self.cube.value, points))
+        outcome = Outcome(self.turn, "drop", 1, self.cube.value, self._points(self.turn, 1))
+        return replace(self, offered=False)._over(outcome)
+
+    def _resign(self, action: Resign) -> GameState:
+        """§12.8: the player who must act concedes the game for 1, 2 or 3 times the cube."""
+        if self.outcome is not None:
+            raise ActionError(f"action {action.text!r} is not allowed now: the game is over")
+        winner = other(self.current_player())
+        outcome = Outcome(winner, "resign", action.times, self.cube.value, self._points(winner, action.times))
+        return replace(self, offered=False)._over(outcome)
+
+    def _points(self, winner: Color, times: int) -> int:
+        """§12.7: stake × cube × multiplier; §12.10: in a match, no more than the winner needs."""
+        points = self.options.stake * self.cube.value * times
+        return points if self.match is None else self.match.counted(winner, points)
+
+    def _over(self, outcome: Outcome) -> GameState:
+        """The game won; in a match not yet won, the next game's opening throw comes next."""
+        over = replace(self, dice=None, outcome=outcome)
+        return replace(over, opening=not over.is_terminal())
 
 
-def new_game(options: Options, board: Board | None = None, turn: Color = "w") -> GameState:
-    """A game from the start (opening throws first), or from a board with its player to roll."""
+def new_game(options: Options, board: Board | None = None, turn: Color = "w", match: Match | None = None,
+             ) -> GameState:
+    """A game from the start (opening throws first), or from a board with its player to roll;
+    in match play, at the match's score."""
+    if match is not None:
+        check_match_rules(options)
     if board is None:
-        return GameState(options)
+        return GameState(options, match=match)
     problem = board_problem(board)
     if problem:
         raise ValueError(problem)
@@ -182,7 +218,15 @@ def new_game(options: Options, board: Board | None = None, turn: Color = "w") ->
         raise ValueError("the game is already over in this position")
     if is_frozen(board):
         raise ValueError(FROZEN)
-    return GameState(options, board, turn, opening=False)
+    return GameState(options, board, turn, opening=False, match=match)
+
+
+def check_match_rules(options: Options) -> None:
+    """§12.10: a match counts a single game 1 point, and knows no Jacoby rule (ValueError if asked)."""
+    if options.jacoby:
+        raise ValueError("the Jacoby rule is not used in match play: set jacoby=off for a match")
+    if options.stake != 1:
+        raise ValueError(f"a match counts points, not a stake: set stake=1 for a match (not {options.stake})")
 
 
 FROZEN = "neither player can ever move in this position, whatever the dice: it is no game"
@@ -197,4 +241,5 @@ def is_frozen(board: Board) -> bool:
     return not any(LegalMoves(side, dice) for side in (board, board.flipped()) for dice in throws)
 
 
-__all__ = ["DOUBLE", "DROP", "TAKE", "GameState", "Outcome", "Step", "is_frozen", "new_game"]
+__all__ = ["DOUBLE", "DROP", "TAKE", "GameState", "Outcome", "Step", "check_match_rules", "is_frozen",
+           "new_game"]

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .board import Board
+from .chances import Chances
 from .evaluate import Judged, judge
 from .lookahead import reply_average_until
 from .moves import LegalMove
@@ -66,32 +68,44 @@ def level_named(name: str) -> Level:
     return LEVELS[name]
 
 
-def ranked(board: Board, dice: tuple[int, int], level: Level) -> list[Judged]:
-    """The legal moves as this level judges them, its choice first."""
+Value = Callable[[Chances], float]
+"""What the mover's chances after a move are worth to him (money play: cubeless equity; in a
+match, his match winning chance as normalised equity, `match_moves.value_of`)."""
+
+
+def money(chances: Chances) -> float:
+    """Cubeless money equity."""
+    return chances.equity
+
+
+def ranked(board: Board, dice: tuple[int, int], level: Level, value: Value = money) -> list[Judged]:
+    """The legal moves as this level judges them by `value`, its choice first."""
     started = time.perf_counter()
     judged = judge(board, dice)
+    if value is not money:
+        judged.sort(key=lambda j: -value(j.chances))
     if len(judged) < 2:
         return judged
     if level.noise:
         rng = random.Random(hash((board.mover, board.opponent, dice)))
         errors = {j.move.text: rng.gauss(0.0, level.noise) for j in judged}
-        return sorted(judged, key=lambda j: -(j.equity + errors[j.move.text]))
+        return sorted(judged, key=lambda j: -(value(j.chances) + errors[j.move.text]))
     if level.plies == 0:
         return judged
     deadline = None if level.seconds is None else started + level.seconds
-    return _deeper(judged, level, deadline)
+    return _deeper(judged, level, deadline, value)
 
 
-def _deeper(judged: list[Judged], level: Level, deadline: float | None) -> list[Judged]:
+def _deeper(judged: list[Judged], level: Level, deadline: float | None, value: Value) -> list[Judged]:
     """The best few looked at one throw further until the deadline; the rest after them.
 
     A move is not begun if the ones before suggest it would end after the deadline, and is given
     up if the deadline passes during it: only moves looked at to the end are compared."""
-    best = judged[0].equity
+    best = value(judged[0].chances)
     deeper: list[Judged] = []
     began = time.perf_counter()
     for candidate in judged[: level.keep]:
-        if candidate.equity < best - level.margin:
+        if value(candidate.chances) < best - level.margin:
             break
         now = time.perf_counter()
         if deadline is not None and deeper and now + (now - began) / len(deeper) > deadline:
@@ -101,10 +115,10 @@ def _deeper(judged: list[Judged], level: Level, deadline: float | None) -> list[
             break
         deeper.append(Judged(candidate.move, chances))
     rest = [j for j in judged if all(j.move is not d.move for d in deeper)]
-    return sorted(deeper, key=lambda j: -j.equity) + rest
+    return sorted(deeper, key=lambda j: -value(j.chances)) + rest
 
 
-def choose(board: Board, dice: tuple[int, int], level: Level) -> LegalMove | None:
-    """The level's move, or None if no move is possible."""
-    judged = ranked(board, dice, level)
+def choose(board: Board, dice: tuple[int, int], level: Level, value: Value = money) -> LegalMove | None:
+    """The level's move by `value`, or None if no move is possible."""
+    judged = ranked(board, dice, level, value)
     return judged[0].move if judged else None

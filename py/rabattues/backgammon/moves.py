@@ -131,11 +131,12 @@ def _why(moves: LegalMoves, paths: list[Path], same: list[LegalMove]) -> str:
     if used > 1 and len(paths) <= 1 and sum(p.points[0] - p.points[-1] for p in paths) in (a, b):
         return "both dice must be played when they can be"
     if used == 1 and a != b:
-        return f"only one die can be played: the {max(a, b) if _uses_high(moves) else min(a, b)}"
+        return f"only one die can be played: the {_die_used(moves)}"
     return f"it is not one of the {len(moves)} legal moves (e.g. {moves.moves[0].text!r})"
 
 
-def _uses_high(moves: LegalMoves) -> bool:
-    """Whether the single die a move can use is the higher one."""
+def _die_used(moves: LegalMoves) -> int:
+    """The single die the legal moves use: the distance the checker goes, or for a checker borne
+    off from below a die's number, the higher die (§12.5: the higher one when either can be used)."""
     source, target = moves.moves[0].play[0]
-    return source - target == max(moves.dice) or target == OFF
+    return source - target if source - target in moves.dice else max(moves.dice)

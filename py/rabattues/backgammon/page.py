@@ -16,8 +16,9 @@ from ..kernel.actions import Opening, Throw
 from ..kernel.colors import COLORS, Color
 from ..kernel.cube import CENTRED_FACE, cube_json
 from ..kernel.limits import MAX_ACTIONS
+from ..kernel.match import Match
 from ..kernel.replays import Replays
-from .actions import Action, Move, format_action
+from .actions import Action, Move, Resign, format_action
 from .board import BAR, OFF, Counts, pip_count
 from .choose import dice_faces, move_choice, page_path
 from .game import GameState, Step
@@ -74,12 +75,29 @@ def view(record: Record, state: GameState, actions: int | None = None, only: str
                           cube_max=state.options.cube_max, unturned=CENTRED_FACE),
         "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
         **move_choice(state, only),  # moves, boards, after (and singles)
-        "outcome": state.outcome.to_json() if state.outcome else None,
+        "outcome": state.outcome.to_json() if state.outcome else None, "match": match_json(state),
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,
         "house": record.options != preset(record.preset), "multiplied": True,  # gammons always count
         "room": MAX_ACTIONS - done,
     }
+
+
+def match_json(state: GameState) -> Json | None:
+    """§12.10, match play (None: money play): the length, the score before the game shown and
+    after it once it is over, whether it is the Crawford game or after it, and the match's winner."""
+    match = state.match
+    if match is None:
+        return None
+    later = state.match_after() if state.outcome is not None else None
+    return {"length": match.length, "score": _score(match), "crawford": match.crawford,
+            "post_crawford": match.is_post_crawford(), "score_after": _score(later) if later else None,
+            "winner": later.winner() if later else None}
+
+
+def _score(match: Match) -> dict[Color, int]:
+    """`{w, b}`."""
+    return {c: match.points(c) for c in COLORS}
 
 
 def _point(mine: dict[Color, Counts], point: int) -> Json:
@@ -102,10 +120,12 @@ def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
     if isinstance(action, Opening):
         starter = None if action.white == action.black else step.state.turn
         return line | {"kind": "opening", "dice": [action.white, action.black], "starter": starter,
-                       "player": starter}
+                       "player": starter, "new_game": before.outcome is not None}
     if isinstance(action, Throw):
         passed = step.state.turn != before.turn  # no legal move: the turn passes at once
         return line | {"kind": "throw", "dice": list(action.dice), "pass": passed}
+    if isinstance(action, Resign):
+        return line | {"kind": "resign", "times": action.times}
     if isinstance(action, Move) and step.move is not None and before.dice is not None:
         moves = before.moves()
         path = orders(before.board, before.dice, moves)[step.move.text][0] if moves else ()

@@ -1,9 +1,10 @@
 """A position the player pastes (New game, the embed's address): a Position ID or an XGID, and what is kept.
 
 A Position ID gives the checkers only (White to roll). An XGID also gives who is on roll, the
-dice thrown, the cube and a double offered. A game's record keeps its start's checkers and
-player on roll, and the dice as a first throw when the game's dice are typed; it starts with
-the cube in the middle and nothing offered. What the XGID says and the record cannot keep is
+dice thrown, the cube, a double offered and, in a match, the match (its length, the score and
+the Crawford game). A game's record keeps its start's checkers and player on roll, the match,
+and the dice as a first throw when the game's dice are typed; it starts with the cube in the
+middle and nothing offered. What the XGID says and the record cannot keep is
 listed in the report, which the page words, so nothing is dropped without a word.
 
 >>> pasted = read_pasted("XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10", typed=True)
@@ -16,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..kernel.match import Match
 from ..kernel.record_errors import RecordError
 from .position_id import parse_position_id
 from .record import Start
@@ -31,6 +33,8 @@ class Pasted:
     start: Start
     throw: tuple[int, int] | None
     report: Json
+    match: Match | None = None
+    """The XGID's match (None: money play, or a Position ID)."""
 
 
 def is_xgid(text: str) -> bool:
@@ -54,6 +58,7 @@ def read_pasted(text: object, *, typed: bool) -> Pasted:
         cube = {"value": xgid.cube, "owner": owner}
     keep = typed and xgid.dice is not None
     report = {"kind": "xgid", "turn": turn, "dice": list(xgid.dice) if xgid.dice else None, "dice_kept": keep,
-              "cube": cube, "offered": xgid.offered}
-    return Pasted(Start(xgid.board, turn), xgid.dice if keep else None, report)
+              "cube": cube, "offered": xgid.offered,
+              "match": xgid.match.to_json() if xgid.match is not None else None}
+    return Pasted(Start(xgid.board, turn), xgid.dice if keep else None, report, xgid.match)
 

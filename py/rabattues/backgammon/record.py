@@ -4,7 +4,9 @@
      "dice": "seeded", "players": {...}, "start": {"position_id": "...", "turn": "w"},
      "actions": ["o31", "8/5 6/5", "64", "24/18 13/9", "double", "take", ...]}
 
-`start` is optional (without it the game begins with the opening throws). A move is written
+`start` is optional (without it the game begins with the opening throws); so is `match`
+(kernel/record.py; without it, money play): a match record holds one game after another, each
+new game beginning with its opening throw once the game before is over. A move is written
 as GNU Backgammon writes it; a throw with no legal move is followed directly by the next
 throw. Replay is a fold of `GameState.step` over the actions, the seed's dice checked.
 """
@@ -22,7 +24,7 @@ from . import actions as actions_module
 from . import options as options_module
 from .actions import Action, Move
 from .board import Board
-from .game import GameState, new_game
+from .game import GameState, check_match_rules, new_game
 from .options import PRESET, Options, preset
 from .position_id import format_position_id, parse_position_id
 
@@ -46,6 +48,7 @@ class Record(GameRecord[Options, Start, Action, GameState]):
     """A whole backgammon game: its rules, seed, players, start and actions."""
 
     GAME: ClassVar[str] = GAME
+    MATCHES: ClassVar[bool] = True
     DEFAULT_PRESET: ClassVar[str] = PRESET
     RULES: ClassVar[Any] = options_module
     ACTIONS: ClassVar[Any] = actions_module
@@ -56,8 +59,16 @@ class Record(GameRecord[Options, Start, Action, GameState]):
     def initial_state(self) -> GameState:
         """The state before the first action."""
         if self.start is None:
-            return new_game(self.options)
-        return new_game(self.options, self.start.board, self.start.turn)
+            return new_game(self.options, match=self.match)
+        return new_game(self.options, self.start.board, self.start.turn, self.match)
+
+    def check(self) -> None:
+        """§12.10: a match's rules (no Jacoby rule, a stake of 1)."""
+        if self.match is not None:
+            try:
+                check_match_rules(self.options)
+            except ValueError as error:
+                raise RecordError(str(error)) from None
 
     @classmethod
     def read_start(cls, value: object) -> Start:

@@ -8,7 +8,9 @@ the equity after the best play of the dice thrown minus the average of that over
 throws, weighted (1/36 a double, 2/36 the others). The opening's luck is the starter's: his
 throw against the 15 unequal openings. Equities are cubeless money equities per unit of the
 cube (normalised, as GNU shows them), from the view of the player who decides or throws; the
-cube's decisions are cubeful (Janowski). Marks and the rating of play are GNU's (`marks.py`).
+cube's decisions are cubeful (Janowski). In match play every figure is a match winning chance
+(`match_moves.py`, `match_cube.py`) shown, as GNU shows it, in normalised money equity.
+Marks and the rating of play are GNU's (`marks.py`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import copy
 import json
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from functools import lru_cache
 from typing import Any
 
@@ -28,6 +30,10 @@ from .board import START, Board
 from .chances import Chances
 from .computer import cube_from, cube_owner
 from .game import GameState
+from .match_cube import state_decision
+from .match_moves import judge as match_judge
+from .match_moves import normalised
+from .match_moves import value_of as match_value
 from .page import replay
 from .record import Record
 from .review_summary import counts_as_decision, summary
@@ -86,7 +92,7 @@ def _review(record: Record) -> Generator[None, None, Json]:
         if isinstance(action, Move):
             moves.append(move_row(number, state, action))
         elif isinstance(action, Opening):
-            luck += opening_luck(number, action)
+            luck += opening_luck(number, action, game.states[number])
         if isinstance(action, Throw):
             luck.append(throw_luck(number, state, action.dice, outcomes.of(state.board)))
         if _is_cube_decision(state, action):
@@ -111,33 +117,43 @@ class _Outcomes:
         return self.known[board]
 
 
+def value_of(state: GameState) -> Callable[[Chances], float]:
+    """How the mover's chances after a play are valued: cubeless money equity, or in a match his
+    MWC (cube as it is) as normalised equity."""
+    return (lambda chances: chances.equity) if state.match is None else match_value(state)
+
+
 def move_row(number: int, state: GameState, action: Move) -> Json:
     """A checker play: the move played and the evaluator's best, their equities, the loss and its mark."""
     legal = state.moves()
     assert state.dice is not None and legal is not None  # a move is played after a throw
-    judged = evaluate.judge(state.board, state.dice)
-    played = next(j for j in judged if j.move.text == legal.find(action.text).text)
+    if state.match is None:
+        judged = [(j.move.text, j.equity) for j in evaluate.judge(state.board, state.dice)]
+    else:
+        judged = [(j.move.text, normalised(state, state.turn, j.mwc)) for j in match_judge(state)]
+    played = next(j for j in judged if j[0] == legal.find(action.text).text)
     best = judged[0]
-    loss = max(best.equity - played.equity, 0.0)
-    return {"n": number, "player": state.turn, "dice": list(state.dice), "played": played.move.text,
-            "best": best.move.text, "equity": round(played.equity, 4), "best_equity": round(best.equity, 4),
+    loss = max(best[1] - played[1], 0.0)
+    return {"n": number, "player": state.turn, "dice": list(state.dice), "played": played[0],
+            "best": best[0], "equity": round(played[1], 4), "best_equity": round(best[1], 4),
             "loss": round(loss, 4), "mark": error_mark(loss), "forced": len(judged) == 1,
             "choices": len(judged), "cube": state.cube.value}
 
 
 def throw_luck(number: int, state: GameState, dice: tuple[int, int], outcomes: Outcomes) -> Json:
     """A throw's luck for its thrower: the equity after its best play minus the average over the 21."""
-    faces = (min(dice), max(dice))
-    mean = sum(weight * c.equity for _d, weight, c in outcomes)
-    got = next(c.equity for d, _w, c in outcomes if d == faces)
+    faces, value = (min(dice), max(dice)), value_of(state)
+    mean = sum(weight * value(c) for _d, weight, c in outcomes)
+    got = next(value(c) for d, _w, c in outcomes if d == faces)
     return luck_row(number, state.turn, list(dice), got - mean, state.cube.value)
 
 
-def opening_luck(number: int, action: Opening) -> list[Json]:
+def opening_luck(number: int, action: Opening, after: GameState) -> list[Json]:
     """The opening's luck for the starter: his throw against the 15 unequal ones (equal ones: again)."""
     if action.white == action.black:
         return []
-    unequal = _opening_equities()
+    value = value_of(after)
+    unequal = {d: value(c) for d, c in _opening_chances().items()}
     faces = (min(action.white, action.black), max(action.white, action.black))
     luck = unequal[faces] - sum(unequal.values()) / len(unequal)
     starter = "w" if action.white > action.black else "b"
@@ -145,9 +161,9 @@ def opening_luck(number: int, action: Opening) -> list[Json]:
 
 
 @lru_cache(maxsize=1)
-def _opening_equities() -> dict[tuple[int, int], float]:
-    """The starter's equity after his best play of each unequal opening throw."""
-    return {d: c.equity for d, _w, c in evaluate.throw_outcomes(START) if d[0] != d[1]}
+def _opening_chances() -> dict[tuple[int, int], Chances]:
+    """The starter's chances after his best play of each unequal opening throw."""
+    return {d: c for d, _w, c in evaluate.throw_outcomes(START) if d[0] != d[1]}
 
 
 def luck_row(number: int, player: str, dice: list[int], luck: float, cube: int) -> Json:
@@ -166,17 +182,23 @@ def _is_cube_decision(state: GameState, action: Action) -> bool:
 def cube_row(number: int, state: GameState, action: Action, outcomes: Outcomes) -> Json:
     """A cube decision: the choice, the best one, each choice's equity, the loss and its mark."""
     v = state.cube.value
-    decision = cube_from(evaluate.average(outcomes), state.board, state.options, v, cube_owner(state))
+    chances = evaluate.average(outcomes)
+    if state.match is None:
+        decision = cube_from(chances, state.board, state.options, v, cube_owner(state))
+        scale: Callable[[float], float] = lambda figure: figure / v  # noqa: E731
+    else:
+        decision = state_decision(state, chances)
+        scale = lambda figure: normalised(state, state.turn, figure)  # noqa: E731
     if state.offered:
         chose = "take" if action == TAKE else "drop"
         best = "take" if decision.take else "drop"
-        equities = {"take": -decision.double_take / v, "drop": -decision.double_drop / v}
+        equities = {"take": -scale(decision.double_take), "drop": -scale(decision.double_drop)}
         player = state.current_player()
     else:
         chose = "double" if action == DOUBLE else "no_double"
         best = "double" if decision.double else "no_double"
-        equities = {"no_double": decision.no_double / v,
-                    "double": min(decision.double_take, decision.double_drop) / v}
+        equities = {"no_double": scale(decision.no_double),
+                    "double": scale(min(decision.double_take, decision.double_drop))}
         player = state.turn
     loss = max(equities[best] - equities[chose], 0.0)
     first, second = equities.values()

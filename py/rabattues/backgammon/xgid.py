@@ -3,8 +3,9 @@
 The first field is 26 characters: index 0 is the top player's (O's) bar, 1–24 the points in the
 bottom player's (X's) numbering, 25 X's bar; `A`–`O` are 1–15 of X's checkers, `a`–`o` of O's,
 `-` an empty point. Then: the cube as a power of 2, its place (1 X's, −1 O's, 0 the middle),
-the player on roll (1 X, −1 O), the dice (`00` not thrown yet, `D` a double offered), the two
-scores, the Crawford/Jacoby flag, the match length (0: money) and the largest cube.
+the player on roll (1 X, −1 O), the dice (`00` not thrown yet, `D` a double offered), X's and
+O's scores, the Crawford/Jacoby flag (in a match: this is the Crawford game; in money play: the
+Jacoby rule), the match length (0: money) and the largest cube.
 
 >>> from .board import START
 >>> position = parse_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")
@@ -21,7 +22,9 @@ import re
 from dataclasses import dataclass
 
 from ..kernel.colors import Color
+from ..kernel.match import Match, read_match
 from ..kernel.options import CUBE_MAX_VALUES
+from ..kernel.record_errors import RecordError
 from .board import BAR, CHECKERS, Board, BoardError, board_from
 from .cube import Owner
 from .game import GameState
@@ -53,11 +56,12 @@ class XgidPosition:
     """The player on roll: X is White, O Black."""
     offered: bool = False
     """The dice field is `D`: the player on roll has doubled (a beaver or raccoon is not read)."""
-    """Money play's Jacoby flag (the Crawford/Jacoby field when the match length is 0)."""
+    match: Match | None = None
+    """Match play: the length, the score (X is White) and whether this is the Crawford game."""
 
 
 def parse_xgid(text: object) -> XgidPosition:
-    """The position of an XGID; XgidError quoting the text if it is not one (or not money play)."""
+    """The position of an XGID; XgidError quoting the text if it is not one."""
     if not isinstance(text, str):
         raise XgidError(f"an XGID must be text, not {type(text).__name__}")
     match = _XGID.fullmatch(text.strip())
@@ -65,8 +69,7 @@ def parse_xgid(text: object) -> XgidPosition:
         raise XgidError(f"bad XGID {text[:80]!r}")
     if any(len(number) > NUMBER_DIGITS for number in match.groups()[1:] if number):
         raise XgidError(f"bad XGID {text[:80]!r}: a number of more than {NUMBER_DIGITS} digits")
-    if int(match[9]):
-        raise XgidError(f"XGID {text[:80]!r} is a match position: only money play is implemented")
+    game = _match(text, int(match[9]), int(match[6]), int(match[7]), match[8] == "1")
     power = int(match[2])  # the cube's exponent: checked before 2 ** power
     if power > CUBE_LIMIT.bit_length() - 1:
         raise XgidError(f"bad XGID {text[:80]!r}: its cube is 2^{power}, the largest is {CUBE_LIMIT}")
@@ -79,12 +82,23 @@ def parse_xgid(text: object) -> XgidPosition:
     place = int(match[3]) * (1 if x_on_roll else -1)
     owner: Owner = "centre" if place == 0 else "mover" if place == 1 else "opponent"
     dice = None if match[5] in ("00", "D", "B", "R") else (int(match[5][0]), int(match[5][1]))
-    return XgidPosition(board, 2 ** power, owner, dice, match[8] == "1",
-                        "w" if x_on_roll else "b", match[5] == "D")
+    return XgidPosition(board, 2 ** power, owner, dice, game is None and match[8] == "1",
+                        "w" if x_on_roll else "b", match[5] == "D", game)
+
+
+def _match(text: str, length: int, x_score: int, o_score: int, crawford: bool) -> Match | None:
+    """The match an XGID's fields give (None: money play), checked as a record's match is."""
+    if not length:
+        return None
+    try:
+        return read_match({"length": length, "score": {"w": x_score, "b": o_score}, "crawford": crawford})
+    except RecordError as error:
+        raise XgidError(f"bad XGID {text[:80]!r}: {error}") from None
 
 
 def format_xgid(state: GameState) -> str:
-    """The XGID of a money game's state: White is X; the dice thrown, or `D` when a double is offered."""
+    """The XGID of a game's state: White is X; the dice thrown, or `D` when a double is offered; in
+    a match, the score before the game, the Crawford flag and the length."""
     counts = {state.turn: state.board.mover, ("b" if state.turn == "w" else "w"): state.board.opponent}
     white, black = counts["w"], counts["b"]
     field = "".join(_char(white[i], "A") or _char(black[25 - i], "a") or "-" for i in range(1, 25))
@@ -92,10 +106,13 @@ def format_xgid(state: GameState) -> str:
     owner = state.cube.owner
     place = 0 if owner is None else 1 if owner == "w" else -1
     dice = "D" if state.offered else f"{state.dice[0]}{state.dice[1]}" if state.dice else "00"
-    jacoby = int(state.options.jacoby)
+    game = state.match
+    flag = int(state.options.jacoby) if game is None else int(game.crawford)
+    scores = "0:0" if game is None else f"{game.score[0]}:{game.score[1]}"
+    length = 0 if game is None else game.length
     biggest = state.options.cube_max.bit_length() - 1
     turn, value = 1 if state.turn == "w" else -1, state.cube.value.bit_length() - 1
-    return f"XGID={field}:{value}:{place}:{turn}:{dice}:0:0:{jacoby}:0:{biggest}"
+    return f"XGID={field}:{value}:{place}:{turn}:{dice}:{scores}:{flag}:{length}:{biggest}"
 
 
 def _char(count: int, first: str) -> str:

@@ -13,7 +13,8 @@ from .record_errors import RecordError
 FORMAT = 1
 DiceSource = Literal["seeded", "typed"]
 KINDS = ("human", "computer")
-KEYS = frozenset({"format", "game", "preset", "rules", "seed", "dice", "players", "start", "actions"})
+KEYS = frozenset({"format", "game", "preset", "rules", "match", "seed", "dice", "players", "start",
+                  "actions"})
 
 
 @dataclass(frozen=True, slots=True)

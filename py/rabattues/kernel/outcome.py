@@ -7,7 +7,7 @@ from typing import Literal
 
 from .colors import Color
 
-How = Literal["bear-off", "drop"]
+How = Literal["bear-off", "drop", "resign"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,7 +16,8 @@ class Outcome:
 
     winner: Color
     how: How
-    """`bear-off`: the winner bore off all 15; `drop`: the loser refused a double."""
+    """`bear-off`: the winner bore off all 15; `drop`: the loser refused a double; `resign`: the
+    loser conceded the game (backgammon)."""
     multiplier: int
     """What the game's own rules make of the loser's position (1 after a drop)."""
     cube: int

@@ -5,7 +5,9 @@
      "start": ..., "actions": ["o31", "8/5 6/5", "64", ...]}
 
 A record names its game, its preset and every option, the seed, the players, where the game
-started (optional) and every action, dice included, so it replays the same on any machine:
+started (optional), the match it is played in (optional: `"match": {"length": 5, "score":
+{"w": 0, "b": 0}, "crawford": false}`, the score at the record's start; without it, a single
+game) and every action, dice included, so it replays the same on any machine:
 replay is a fold of the game's `step` over the actions, the seed's dice checked. A game's
 record class says what is its own: its options, its start, its actions and its first state.
 """
@@ -23,6 +25,7 @@ from .colors import Color
 from .envelope import FORMAT, DiceSource, Player, check_envelope, default_players, dice_source, read_players
 from .json_input import decode
 from .limits import clip
+from .match import Match, read_match
 from .options import HasRules, OptionError
 from .record_errors import RecordError, check_room
 from .replay import Stepped, last_state, replay_steps
@@ -39,6 +42,8 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     names its game (`GAME`) and says how its options, start and actions are read and written."""
 
     GAME: ClassVar[str]
+    MATCHES: ClassVar[bool] = False
+    """Whether the game is played in matches (a record's `match`)."""
     NAMELESS: ClassVar[bool] = False
     """Whether a record without `game` is this game's (records were once written without it)."""
     REFUSED: ClassVar[type[ValueError]] = ValueError
@@ -58,6 +63,8 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     start: StartT | None = None
     """None: a new game with the opening throws; else the position the game started from."""
     actions: tuple[ActionT, ...] = ()
+    match: Match | None = None
+    """Match play: the match's length and its score when the record starts (None: one game alone)."""
 
     # --- what each game says --------------------------------------------------------------
 
@@ -92,6 +99,9 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
         """The record's `start` as JSON."""
         raise NotImplementedError
 
+    def check(self) -> None:
+        """Refuse (RecordError) a record whose fields, each valid, do not go together (none by default)."""
+
     # --- shared by every game -------------------------------------------------------------
 
     def steps(self) -> Iterator[Any]:
@@ -124,6 +134,7 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
         data: dict[str, Any] = {
             "format": FORMAT, "game": self.GAME, "preset": self.preset,
             "rules": self.options.to_json(),
+            **({"match": self.match.to_json()} if self.match is not None else {}),
             "seed": self.seed, "dice": self.dice,
             "players": {c: {"name": p.name, "kind": p.kind} for c, p in self.players.items()},
         }
@@ -176,7 +187,8 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     @classmethod
     def from_settings(cls, settings: dict[str, Any]) -> Self:
         """A game not yet played from the New game settings (`preset`, `rules` changed from the
-        preset's, `seed` (none: a new one), `dice`, `players`, `start`), each checked."""
+        preset's, `seed` (none: a new one), `dice`, `players`, `start`, `match`: a length or the
+        match's JSON, none or 0 for a game alone), each checked."""
         name = settings.get("preset", cls.DEFAULT_PRESET)
         if not isinstance(name, str):
             raise OptionError("preset must be text")
@@ -189,6 +201,9 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
             "rules": {**cls.preset_options(name).to_json(), **rules},
             "seed": seeded.new_seed() if seed is None else seeded.check_seed(seed), "actions": []}
         data |= {key: settings[key] for key in ("dice", "players", "start") if settings.get(key) is not None}
+        match = settings.get("match")
+        if match is not None and not (type(match) is int and match == 0):
+            data["match"] = read_match(match).to_json()
         return cls.parse(data)
 
     @classmethod
@@ -197,11 +212,16 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
         check_envelope(data, cls.GAME, nameless=cls.NAMELESS)
         assert isinstance(data, dict)
         options = cls.read_options(data["preset"], data["rules"])
-        start = data.get("start")
-        return cls(options=options, preset=data["preset"], seed=seeded.check_seed(data["seed"]),
-                   dice=dice_source(data.get("dice", "seeded")), players=read_players(data.get("players")),
-                   start=None if start is None else cls.read_start(start),
-                   actions=tuple(cls.read_action(a) for a in data["actions"]))
+        start, match = data.get("start"), data.get("match")
+        if match is not None and not cls.MATCHES:
+            raise RecordError(f"a record of {cls.GAME} has no 'match': its games are played alone")
+        record = cls(options=options, preset=data["preset"], seed=seeded.check_seed(data["seed"]),
+                     dice=dice_source(data.get("dice", "seeded")), players=read_players(data.get("players")),
+                     start=None if start is None else cls.read_start(start),
+                     actions=tuple(cls.read_action(a) for a in data["actions"]),
+                     match=None if match is None else read_match(match))
+        record.check()
+        return record
 
 
 def asked_action(record: GameRecord[Any, Any, Any, Any], text: str, read: Callable[[str], Any], *,
