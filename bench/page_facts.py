@@ -20,7 +20,17 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
-from startup import ARGS, CACHED, CHROMIUM, ROOT, mark, ready_and_settled, served, wait_for, wait_for_promise
+from page_timing import (
+    ARGS,
+    CACHED,
+    CHROMIUM,
+    ROOT,
+    mark,
+    ready_and_settled,
+    served,
+    wait_for,
+    wait_for_promise,
+)
 
 FIRST_VIEW = """(drawn) => performance.getEntriesByType('resource')
     .filter((e) => /\\.(js|mjs|css)$/.test(new URL(e.name).pathname) && e.responseEnd <= drawn)

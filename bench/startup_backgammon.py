@@ -26,20 +26,18 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from startup import (
+from page_timing import (
     ARGS,
     CACHED,
     CHROMIUM,
     ROOT,
     Bytes,
-    Sample,
     ready_and_settled,
     served,
-    stop_engines,
-    visit,
     wait_for,
     wait_for_promise,
 )
+from startup import Sample, stop_engines, visit
 
 IDLE = "document.body.dataset.idle === 'true'"
 SEED = """(saves) => { if (!localStorage.getItem('rabattues:current'))

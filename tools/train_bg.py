@@ -49,13 +49,11 @@ from bg_inputs import (  # noqa: F401  (the other trainers take them from here t
     raw_batch,
 )
 from bg_net import Net, export, save_state, sigmoid  # noqa: F401  (pickled states name train_bg.Net)
-from rabattues.backgammon.bearoff import database
+from bg_values import FLIP, bearoff_value, equity, flip, result_for_loser  # noqa: F401  (train_ply.py takes them from here)
 from rabattues.backgammon.board import START, Board
 from rabattues.backgammon.encoding import CONTACT_INPUTS, INPUTS
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import OUTPUTS
-
-FLIP = np.array([0, 3, 4, 1, 2])
 
 
 @dataclass(eq=False)
@@ -67,35 +65,6 @@ class Game:
     kinds: list[int] = field(default_factory=list)
     inputs: list[np.ndarray | None] = field(default_factory=list)
     values: list[np.ndarray] = field(default_factory=list)
-
-
-def flip(v: np.ndarray) -> np.ndarray:
-    """Outputs seen by the other player."""
-    out = v[..., FLIP].copy()
-    out[..., 0] = 1 - v[..., 0]
-    return out
-
-
-def equity(o: np.ndarray) -> np.ndarray:
-    """Cubeless equity of outputs for the player on roll."""
-    return 2 * o[..., 0] - 1 + o[..., 1] - o[..., 3] + o[..., 2] - o[..., 4]
-
-
-def result_for_loser(loser: Board) -> np.ndarray:
-    """The outputs' true values for the loser, on roll after the winner bore off his last."""
-    gammon = loser.mover[0] == 0
-    backgammon = gammon and (loser.mover[25] > 0 or any(loser.mover[19:25]))
-    return np.array([0, 0, 0, float(gammon), float(backgammon)], dtype=np.float32)
-
-
-def bearoff_value(board: Board, cache: dict[Board, np.ndarray]) -> np.ndarray:
-    """The bear-off database's exact chances, remembered."""
-    found = cache.get(board)
-    if found is None:
-        found = cache[board] = np.array(database().chances(board), dtype=np.float32)
-        if len(cache) > 500_000:
-            cache.clear()
-    return found
 
 
 class Trainer:
