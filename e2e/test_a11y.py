@@ -13,7 +13,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from browsing import ROOT, SITE, PageGuard, screenshot, wait_ready
 from helpers import button, idle, new_game, shown_frame
@@ -172,3 +172,16 @@ def test_focus_ring_is_visible(page: Page) -> None:
         return {tag, style: s.outlineStyle, width: parseFloat(s.outlineWidth)};
     }""")
     assert style["tag"] == "A" and style["style"] == "solid" and style["width"] >= 2, style
+
+
+@pytest.mark.parametrize("path", ["/rules.html?lang=fr", "/rules.html?lang=ru", "/examples.html?lang=ru"])
+def test_translated_pages_pass_axe(browser: Browser, base_url: str, path: str) -> None:
+    """The axe-core audit (as e2e/test_a11y.py runs it on the English pages), in French and Russian."""
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce")
+    context.add_init_script(path=str(AXE_JS))
+    page = context.new_page()
+    page.goto(path)
+    page.wait_for_selector("body:not([data-state='loading'])", timeout=30_000)
+    results: dict[str, Any] = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    assert [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]] == []
+    context.close()

@@ -10,7 +10,6 @@ from playwright.sync_api import Browser, Page, expect
 
 from bg_helpers import (
     REVIEW_TIMEOUT_MS,
-    area,
     check_bg_board,
     new_backgammon,
     open_menu,
@@ -20,6 +19,7 @@ from bg_helpers import (
     saved_view,
 )
 from bg_pages import DESKTOP
+from bg_pointer import area
 from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import button, idle, record_text
 from rabattues.backgammon.record import loads

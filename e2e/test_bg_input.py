@@ -8,14 +8,8 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from bg_helpers import (
-    centre,
-    check_bg_board,
-    new_backgammon,
-    play_to_the_end,
-    saved_view,
-    selected,
-)
+from bg_helpers import check_bg_board, new_backgammon, play_to_the_end, saved_view
+from bg_pointer import centre, selected
 from browsing import PageGuard
 from helpers import button, idle, record_text
 

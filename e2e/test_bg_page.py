@@ -8,14 +8,9 @@ import json
 
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import (
-    area,
-    check_bg_board,
-    new_backgammon,
-    play_human_turn,
-    saved_view,
-)
+from bg_helpers import check_bg_board, new_backgammon, play_human_turn, saved_view
 from bg_pages import DESKTOP
+from bg_pointer import area
 from browsing import PageGuard, returning, wait_ready
 from helpers import button, idle, record_text
 from rabattues.backgammon.board import from_points

@@ -8,15 +8,8 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from bg_helpers import (
-    area,
-    check_bg_board,
-    checker_count,
-    import_game,
-    new_backgammon,
-    play_human_turn,
-    saved_view,
-)
+from bg_helpers import check_bg_board, checker_count, import_game, new_backgammon, play_human_turn, saved_view
+from bg_pointer import area
 from bg_taps import tap_plays
 from browsing import PageGuard
 from helpers import button, idle, record_text

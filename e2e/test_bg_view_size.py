@@ -17,8 +17,8 @@ from typing import Any
 
 from playwright.sync_api import Browser, expect
 
-from bg_helpers import drag_step
 from bg_pages import DESKTOP, ready_page
+from bg_pointer import drag_step
 from browsing import wait_ready
 from helpers import button, idle, record, record_text
 from interop_helpers import new_backgammon
