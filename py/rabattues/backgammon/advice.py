@@ -3,6 +3,7 @@ cube decision). Estimates, labelled `"estimate"`, unlike the 1699 game's exact f
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from . import computer, evaluate
@@ -18,18 +19,25 @@ HINT_MOVES = 10
 
 
 def position_analysis(record: Record) -> Json:
-    """The evaluator's chances for each player now, labelled as estimates."""
+    """The evaluator's chances for each player now, labelled as estimates (the 1699 game's keys too:
+    no cube figures; none at all at the opening or the end); `lookup_us`: the time taken."""
     state = replay(record).state
-    if state.opening or state.is_terminal():
-        return {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "cube": None}
-    chances = _now(state)
-    mine, theirs = state.turn, ("b" if state.turn == "w" else "w")
-    return {"available": "estimate", "turn": state.turn,
-            "win": {mine: round(chances.win, 4), theirs: round(1 - chances.win, 4)},
-            "gammon": {mine: round(chances.win_gammon, 4), theirs: round(chances.lose_gammon, 4)},
-            "backgammon": {mine: round(chances.win_backgammon, 4), theirs: round(chances.lose_backgammon, 4)},
-            "equity": {mine: round(chances.equity, 4), theirs: round(-chances.equity, 4)},
-            "cube": None}
+    started = time.perf_counter()
+    out: Json = {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "backgammon": None,
+                 "equity": None, "cube": None}
+    if not (state.opening or state.is_terminal()):
+        chances = _now(state)
+        mine, theirs = state.turn, ("b" if state.turn == "w" else "w")
+
+        def pair(own: float, other: float) -> Json:
+            """A figure for the player on roll and its counterpart for his opponent."""
+            return {mine: round(own, 4), theirs: round(other, 4)}
+
+        out |= {"win": pair(chances.win, 1 - chances.win),
+                "gammon": pair(chances.win_gammon, chances.lose_gammon),
+                "backgammon": pair(chances.win_backgammon, chances.lose_backgammon),
+                "equity": pair(chances.equity, -chances.equity)}
+    return out | {"lookup_us": round((time.perf_counter() - started) * 1e6, 1)}
 
 
 def _now(state: GameState) -> Chances:

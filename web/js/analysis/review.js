@@ -62,7 +62,7 @@ export class Review {
       const text = a.skill(names[c], s.errors, s.decisions, amount(s.lost)) + (s.unknown ? ` ${a.unknownLoss(s.unknown)}` : "");
       return make("li", { text, attrs: { "data-player": c, "data-errors": String(s.errors), "data-lost": String(s.lost) } });
     })));
-    const shown = answer.decisions.filter((d) => !QUIET.has(d.rating));
+    const shown = answer.decisions.filter((d) => !QUIET.has(d.mark));
     list.hidden = none;
     list.replaceChildren(...(shown.length ? shown.map((d) => this.decisionItem(d, names)) : [make("li", { text: a.allClear })]));
   }
@@ -70,7 +70,7 @@ export class Review {
   /** One decision: the action (a button to its position) and the verdict. @param {Decision} d @param {Names} names */
   decisionItem(d, names) {
     const item = make("li", { className: d.kind === d.best ? "close" : "wrong" });
-    Object.assign(item.dataset, { n: String(d.n), kind: d.kind, best: d.best, rating: d.rating, loss: String(d.loss ?? "") });
+    Object.assign(item.dataset, { n: String(d.n), kind: d.kind, best: d.best, mark: d.mark, loss: String(d.loss ?? "") });
     const go = make("button", { className: "link", text: strings.analysis.at(d.n), attrs: { type: "button" } });
     go.addEventListener("click", () => this.onStep(d.n - 1)); // the position where it was decided
     item.append(go, ` ${decisionText(d, names)}`);
@@ -118,7 +118,7 @@ function legend(names) {
 /** The graph's points (each with its words) and marks. @param {Answer} answer @param {Names} names */
 function graphModel(answer, names) {
   const a = strings.analysis, points = answer.points;
-  const shown = answer.decisions.filter((d) => !QUIET.has(d.rating));
+  const shown = answer.decisions.filter((d) => !QUIET.has(d.mark));
   const luckAt = (/** @type {number} */ n) => (answer.luck?.throws ?? []).filter((l) => l.n === n);
   const nearest = (/** @type {number} */ n) => points.reduce((best, p) => (Math.abs(p.n - n) <= Math.abs(best.n - n) ? p : best), points[0]);
   return {
@@ -147,7 +147,7 @@ function pointHead(n, lucks, names, end) {
 /** A decision in words: who, what, the verdict and what it cost. @param {Decision} d @param {Names} names */
 function decisionText(d, names) {
   const a = strings.analysis, who = names[d.player];
-  const loss = d.loss === null ? "?" : amount(d.loss), rating = a.rating[d.rating] ?? a.rating.error;
+  const loss = d.loss === null ? "?" : amount(d.loss), rating = a.rating[d.mark] ?? a.rating.error;
   let text = d.kind === "forfeit" ? a.forfeit(who, d.dice ?? [], rating, loss)
     : d.kind === d.best ? a.close(who, a.noun[d.kind], d.margin === null ? "?" : amount(d.margin))
       : a.wrong(who, a.noun[d.kind], rating, a.choice[d.best], loss);

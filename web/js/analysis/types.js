@@ -10,7 +10,7 @@
  * A decision taken by action `n`: the cube's (`double`, `no_double`, `take`, `drop`) or passed
  * dice not claimed (`forfeit`, with its `dice`); `loss` per unit of the cube (null: not known).
  * @typedef {{n: number, player: Color, kind: string, best: string, cube: number, dice?: number[], margin: number | null,
- *            equities: Record<string, number> | null, loss: number | null, rating: Rating}} Decision
+ *            equities: Record<string, number> | null, loss: number | null, mark: Rating}} Decision
  * @typedef {{decisions: number, errors: number, lost: number, lost_stakes: number, unknown: number}} Skill
  * One throw's luck for its thrower: chance (`win`) and equity in stakes; the opening, one die each.
  * @typedef {{n: number, player: Color, dice: number[], opening: boolean, win: number, equity: number | null}} Luck

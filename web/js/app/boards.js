@@ -59,7 +59,7 @@ export class Boards {
   update(s) {
     const view = s.stepping?.view ?? s.view;
     const last = s.stepping ? s.stepping.last : s.history.at(-1) ?? null;
-    document.body.dataset.game = view.game ?? "rabattues";
+    document.body.dataset.game = view.game ?? "dames-rabattues";
     if (s.flipped !== this.board.flipped || s.narrow !== this.board.narrow) {
       this.board.configure({ flipped: s.flipped, narrow: s.narrow }); // the backgammon board follows (onConfigure)
     }
@@ -77,7 +77,7 @@ export class Boards {
       this.drawnChoice = key;
       return;
     }
-    if (view !== this.drawn || this.svg.dataset.game !== "rabattues") this.board.show(view, last);
+    if (view !== this.drawn || this.svg.dataset.game !== "dames-rabattues") this.board.show(view, last);
     this.drawn = view;
   }
 

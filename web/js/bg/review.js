@@ -1,7 +1,8 @@
 // The review of a backgammon game, as GNU Backgammon shows one: each player's summary (moves,
 // cube decisions, errors by mark, equity lost, rating, luck), then every move with its equity
-// lost (the evaluator's best beside an error), the cube decisions and the marked throws. Every
-// figure and mark is the engine's (py/rabattues/backgammon/review.py); the page words them.
+// lost (the evaluator's best beside an error), the cube decisions and the marked throws: the
+// review's decisions (a move's `kind` is `move`) and its luck. Every figure and mark is the
+// engine's (py/rabattues/backgammon/review.py); the page words them.
 
 import { strings } from "../i18n/strings.js";
 import { amount, signed } from "../analysis/format.js";
@@ -10,17 +11,18 @@ import { playerNames } from "../ui/words.js";
 
 /**
  * @typedef {"w" | "b"} Color @typedef {Record<Color, string>} Names
- * @typedef {{n: number, player: Color, dice: number[], played: string, best: string, equity: number,
+ * @typedef {{n: number, player: Color, kind: "move", dice: number[], played: string, best: string, equity: number,
  *            best_equity: number, loss: number, mark: string | null, forced: boolean, cube: number}} MoveRow
  * @typedef {{n: number, player: Color, kind: string, best: string, cube: number, loss: number, margin: number,
  *            mark: string | null, counted: boolean, equities: Record<string, number>}} CubeRow
  * @typedef {{n: number, player: Color, dice: number[], luck: number, mark: string | null, opening: boolean}} LuckRow
  * @typedef {{moves: number, unforced: number, cube_decisions: number, move_marks: Record<string, number>,
  *            cube_marks: Record<string, number>, lost: number, lost_points: number, rate: number | null,
- *            rating: string | null, luck: number, luck_points: number, luck_marks: Record<string, number>,
- *            throws: number}} Summary
- * @typedef {{ok: true, available: "estimate", moves: MoveRow[], cube: CubeRow[], luck: LuckRow[],
- *            summary: Record<Color, Summary>} | {ok: false, error: string}} Answer
+ *            rating: string | null}} Summary
+ * @typedef {{throws: number, luck: number, luck_points: number, luck_marks: Record<string, number>}} LuckTotal
+ * @typedef {{ok: true, available: "estimate", decisions: (MoveRow | CubeRow)[],
+ *            luck: {throws: LuckRow[], players: Record<Color, LuckTotal>}, summary: Record<Color, Summary>}
+ *         | {ok: false, error: string}} Answer
  */
 
 const COLORS = /** @type {Color[]} */ (["w", "b"]);
@@ -56,12 +58,13 @@ export class BgReview {
     $("bg-review-body").hidden = false;
     $("bg-review-note").textContent = strings.bgReview.note;
     const names = state ? playerNames(state.view) : strings.color;
-    summaryTable(answer.summary, names);
-    $("bg-review-moves").replaceChildren(...answer.moves.map((m) => this.item(m.n, moveText(m, names), m)));
-    const cube = answer.cube.filter((d) => d.counted); // the engine says which count, as GNU counts them
+    summaryTable(answer.summary, answer.luck.players, names);
+    const moves = /** @type {MoveRow[]} */ (answer.decisions.filter((d) => d.kind === "move"));
+    $("bg-review-moves").replaceChildren(...moves.map((m) => this.item(m.n, moveText(m, names), m)));
+    const cube = /** @type {CubeRow[]} */ (answer.decisions.filter((d) => d.kind !== "move")).filter((d) => d.counted); // the engine says which count, as GNU counts them
     $("bg-review-cube").replaceChildren(...(cube.length ? cube.map((d) => this.item(d.n, cubeText(d, names), d))
       : [make("li", { text: strings.bgReview.noCube })]));
-    const lucky = answer.luck.filter((t) => t.mark);
+    const lucky = answer.luck.throws.filter((t) => t.mark);
     $("bg-review-luck").replaceChildren(...(lucky.length ? lucky.map((t) => this.item(t.n, luckText(t, names), t))
       : [make("li", { text: strings.bgReview.noLuck })]));
   }
@@ -77,12 +80,15 @@ export class BgReview {
   }
 }
 
-/** The summary: one row a figure, one column a player. @param {Record<Color, Summary>} summary @param {Names} names */
-function summaryTable(summary, names) {
+/**
+ * The summary and the luck: one row a figure, one column a player.
+ * @param {Record<Color, Summary>} summary @param {Record<Color, LuckTotal>} luck @param {Names} names
+ */
+function summaryTable(summary, luck, names) {
   const r = strings.bgReview;
   const head = make("tr");
   head.append(make("td"), ...COLORS.map((c) => make("th", { text: names[c], attrs: { scope: "col" } })));
-  /** @type {[string, string, (s: Summary) => string][]} */
+  /** @type {[string, string, (s: Summary & LuckTotal) => string][]} */
   const rows = [
     ["moves", r.moves, (s) => r.movesCount(s.moves, s.unforced)],
     ["cube", r.cubeDecisions, (s) => String(s.cube_decisions)],
@@ -99,7 +105,7 @@ function summaryTable(summary, names) {
   const body = rows.map(([key, label, value]) => {
     const row = make("tr", { attrs: { "data-row": key } });
     row.append(make("th", { text: label, attrs: { scope: "row" } }),
-      ...COLORS.map((c) => make("td", { text: value(summary[c]), attrs: { "data-player": c } })));
+      ...COLORS.map((c) => make("td", { text: value({ ...summary[c], ...luck[c] }), attrs: { "data-player": c } })));
     return row;
   });
   $("bg-review-summary").replaceChildren(head, ...body);

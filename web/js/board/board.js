@@ -68,7 +68,7 @@ export class Board {
   /** A new scene if the view's players or the settings ask for another geometry. @param {View} view */
   orient(view) {
     const bottom = this.bottomFor(view), g = this.scene.g;
-    if (bottom !== g.bottom || this.narrow !== g.narrow || this.svg.dataset.game !== "rabattues") this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
+    if (bottom !== g.bottom || this.narrow !== g.narrow || this.svg.dataset.game !== "dames-rabattues") this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
   }
 
   /**

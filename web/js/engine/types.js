@@ -40,7 +40,7 @@
  *            table: Table, actions: Decision[], outcome: Outcome | null, players: Record<Color, Player>,
  *            preset: string, rules: Rules, seed: number, dice: "seeded" | "typed", room: number,
  *            house: boolean, multiplied: boolean,
- *            game?: "backgammon", position_id?: string, moves?: import("../bg/choose.js").LegalMove[],
+ *            game?: "dames-rabattues" | "backgammon", position_id?: string, moves?: import("../bg/choose.js").LegalMove[],
  *            thrown?: number[] | null, faces?: number[], points?: import("../bg/choose.js").PointView[],
  *            bar?: Record<Color, number>, off?: Record<Color, number>, pips?: Record<Color, number>,
  *            boards?: import("../bg/choose.js").StepBoard[], after?: Record<string, number>}} View

@@ -100,7 +100,7 @@ export function showGameOptions() {
 /** Open the dialog with the current game's settings. @param {State} state */
 export function openNewGame(state) {
   const view = /** @type {any} */ (state.view);
-  choose("game", view.game === "backgammon" ? "backgammon" : "rabattues");
+  choose("game", view.game === "backgammon" ? "backgammon" : "dames-rabattues");
   if (view.game === "backgammon") {
     /** @type {HTMLInputElement} */ ($("bg-cube")).checked = !!view.rules.cube;
     /** @type {HTMLInputElement} */ ($("bg-jacoby")).checked = !!view.rules.jacoby;
