@@ -26,7 +26,6 @@ from importlib import resources
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.bearoff import pack
 from rabattues.backgammon.bearoff_build import build
-from rabattues.backgammon.encoding import encode
 from rabattues.backgammon.movegen import generate_plays
 from rabattues.backgammon.network import default_network
 from rabattues.backgammon.simulate import random_positions, simulate
@@ -71,9 +70,12 @@ def bench_evaluator(count: int) -> None:
     """Network evaluations, move decisions (0-ply) and cube decisions (1-ply)."""
     network = default_network()
     boards = random_positions(count, 3)
-    encoded = [encode(b) for b in boards]
+    encoded = [network.encode(b) for b in boards]
     seconds = timed(lambda: [network.chances_of(e) for e in encoded])
-    print(f"network evaluation: {seconds / count * 1e6:.1f} µs ({len(network.b1)} hidden units)")
+    print(f"contact network evaluation, inputs given: {seconds / count * 1e6:.1f} µs "
+          f"({len(network.b1)} hidden units)")
+    seconds = timed(lambda: [network.encode(b) for b in boards])
+    print(f"its inputs (raw board and features): {seconds / count * 1e6:.1f} µs")
     rng = random.Random(4)
     throws = [(rng.randint(1, 6), rng.randint(1, 6)) for _ in boards]
     seconds = timed(lambda: [evaluate.judge(b, d) for b, d in zip(boards, throws, strict=True)])
@@ -87,9 +89,12 @@ def bench_bearoff() -> None:
     """The database's build time and packed size, and the weights' size."""
     seconds = timed(build)
     data = pack(*build())
-    weights = resources.files("rabattues.backgammon").joinpath("data", "weights.bin").read_bytes()
+    data_dir = resources.files("rabattues.backgammon").joinpath("data")
+    names = ("contact", "race", "prune")
+    sizes = {name: len(data_dir.joinpath(f"{name}.bin").read_bytes()) for name in names}
     print(f"bear-off database: built in {seconds:.1f} s, packed {len(data) / 1e6:.3f} MB")
-    print(f"network weights file: {len(weights) / 1e3:.1f} kB")
+    listed = ", ".join(f"{name} {size / 1e3:.1f} kB" for name, size in sizes.items())
+    print(f"network weights files: {listed}")
 
 
 if __name__ == "__main__":

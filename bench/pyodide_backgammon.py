@@ -3,22 +3,27 @@
     node tools/pyodide_check.mjs bench/pyodide_backgammon.py
 
 Runs the engine wheel of the built site in the site's own Pyodide under Node (the same
-WebAssembly engine as Chrome's worker) and prints wall-clock times: a move decision (every
-legal move judged, 0-ply), the same one ply deeper, and a cube decision (21 throws); and how
-long building the bear-off database in memory takes there.
+WebAssembly engine as Chrome's worker) and prints wall-clock times: a move decision at the
+expert level (every legal move judged, 0-ply) and at the default level (the best few looked
+at one throw further within its time), each with its mean and 95th percentile, the old fixed
+1-ply, and the default level's cube decision (21 throws, a close one deeper); and how long
+the bear-off database takes to be ready there.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
-from rabattues.backgammon import evaluate
 from rabattues.backgammon.bearoff import database, is_bearoff
 from rabattues.backgammon.board import START, Board
+from rabattues.backgammon.computer import cube_decision
+from rabattues.backgammon.levels import DEFAULT, LEVELS, choose
 from rabattues.backgammon.lookahead import judge_deeper
 from rabattues.backgammon.movegen import apply_play, generate_plays
-from rabattues.backgammon.network import default_network
+from rabattues.backgammon.network import default_networks
+from rabattues.backgammon.options import Options
 
 
 def positions(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
@@ -34,27 +39,39 @@ def positions(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
     return found
 
 
-def per_call(work: list[tuple[Board, tuple[int, int]]], decide: object) -> tuple[float, float]:
-    """Mean and largest milliseconds a call."""
+def per_call(work: list[tuple[Board, tuple[int, int]]], decide: object) -> tuple[float, float, float]:
+    """Mean, 95th percentile and largest milliseconds a call."""
     assert callable(decide)
     times = []
     for board, dice in work:
         start = time.perf_counter()
         decide(board, dice)
         times.append((time.perf_counter() - start) * 1e3)
-    return sum(times) / len(times), max(times)
+    ordered = sorted(times)
+    return sum(times) / len(times), ordered[int(0.95 * (len(ordered) - 1))], ordered[-1]
 
 
 start = time.perf_counter()
-default_network()
+default_networks()
 print(f"weights read: {(time.perf_counter() - start) * 1e3:.0f} ms")
 start = time.perf_counter()
-database()  # built in memory here: the page should fetch the packed file instead
-print(f"bear-off database built in memory: {time.perf_counter() - start:.1f} s")
+database()  # read from $RABATTUES_BEAROFF if set (the browser bench passes the site's file), else built
+print(f"bear-off database ready: {time.perf_counter() - start:.1f} s")
 work = positions(200, 1)
-mean, worst = per_call(work, evaluate.judge)
-print(f"move decision, 0-ply: {mean:.1f} ms mean, {worst:.1f} ms at most ({len(work)} positions)")
-mean, worst = per_call(work[:20], judge_deeper)
-print(f"move decision, 1-ply: {mean:.0f} ms mean, {worst:.0f} ms at most (20 positions)")
-mean, worst = per_call(work[:20], lambda b, d: evaluate.before_roll(b))
-print(f"cube decision (21 throws): {mean:.0f} ms mean, {worst:.0f} ms at most (20 positions)")
+mean, p95, worst = per_call(work, lambda b, d: choose(b, d, LEVELS["expert"]))
+print(f"move decision, expert (0-ply): {mean:.1f} ms mean, {p95:.1f} ms 95th percentile, "
+      f"{worst:.1f} ms at most ({len(work)} positions)")
+timed = {}
+mean, p95, worst = per_call(work[:100], lambda b, d: timed.setdefault((b, d), choose(b, d, LEVELS[DEFAULT])))
+print(f"move decision, {DEFAULT} (the default): {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, "
+      f"{worst:.0f} ms at most (100 positions)")
+untimed = replace(LEVELS[DEFAULT], seconds=None)
+changed = sum(choose(b, d, untimed) != move for (b, d), move in timed.items())
+print(f"  moves the time limit changed (against the level without it): {changed} of {len(timed)}")
+mean, p95, worst = per_call(work[:20], judge_deeper)
+print(f"move decision, fixed 1-ply on 5: {mean:.0f} ms mean, {worst:.0f} ms at most (20 positions)")
+level = LEVELS[DEFAULT]
+mean, p95, worst = per_call(work[:40], lambda b, d: cube_decision(
+    b, Options(), 1, "centre", plies=level.cube_plies, seconds=level.cube_seconds, prune=level.prune))
+print(f"cube decision, {DEFAULT}: {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, {worst:.0f} ms at most "
+      f"(40 positions)")

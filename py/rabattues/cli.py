@@ -52,6 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--position")
     play.add_argument("--dice", help='throws to play, two digits each: "43 11 51"')
     play.add_argument("--json", action="store_true", help="print the game record instead")
+    play.add_argument("--level", help="backgammon: the computer's level (beginner ... master, the default)")
     replay = commands.add_parser("replay", parents=[rules], help="replay a record, one position a line")
     replay.add_argument("file")
     sim = commands.add_parser("simulate", parents=[rules], help="statistics of random games")

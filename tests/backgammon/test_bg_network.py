@@ -1,4 +1,4 @@
-"""The evaluator: the pure-Python network and encoding agree with the numpy training code."""
+"""The evaluator: the pure-Python networks and encodings agree with the numpy training code."""
 
 from __future__ import annotations
 
@@ -10,20 +10,28 @@ import numpy as np
 import pytest
 
 from rabattues.backgammon import evaluate
-from rabattues.backgammon.board import START
+from rabattues.backgammon.board import START, is_race
 from rabattues.backgammon.encoding import INPUTS, encode
 from rabattues.backgammon.movegen import apply_play, generate_plays
-from rabattues.backgammon.network import WeightsError, default_network, from_bytes, to_bytes
+from rabattues.backgammon.network import (
+    Network,
+    WeightsError,
+    default_network,
+    default_networks,
+    from_bytes,
+    to_bytes,
+)
 from rabattues.backgammon.simulate import random_positions
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import train_td
+import bg_inputs
+import bg_net
 
 
 def test_the_numpy_encoding_is_the_pure_python_one() -> None:
     """Training and play see the same inputs."""
     boards = random_positions(500, 1)
-    batch = train_td.encode_batch(*train_td.counts(boards))
+    batch = bg_inputs.raw_batch(*bg_inputs.counts(boards))
     for board, row in zip(boards, batch, strict=True):
         dense = np.zeros(INPUTS, dtype=np.float32)
         for index, value in encode(board):
@@ -31,22 +39,37 @@ def test_the_numpy_encoding_is_the_pure_python_one() -> None:
         assert np.allclose(dense, row)
 
 
-def test_the_shipped_network_gives_what_numpy_gives() -> None:
-    """Pure-Python inference equals the training code's forward pass on the shipped weights."""
-    network = default_network()
-    net = train_td.Net.from_network(network)
-    boards = random_positions(200, 2)
-    outputs = net.forward(train_td.encode_batch(*train_td.counts(boards)))
-    for board, row in zip(boards, outputs, strict=True):
-        ours = network.chances(board)
-        # `consistent()` may clip a gammon above its win; compare the unclipped wins.
-        assert ours.win == pytest.approx(float(row[0]), abs=1e-5)
+def numpy_net(network: Network) -> bg_net.Net:
+    """The training code's net holding a network's weights."""
+    net = bg_net.Net(len(network.w1), len(network.b1), np.random.default_rng(0), "test")
+    net.params = {name: np.array(getattr(network, name), dtype=np.float32)
+                  for name in ("w1", "b1", "w2", "b2")}
+    return net
+
+
+def test_the_shipped_networks_give_what_numpy_gives() -> None:
+    """Pure-Python inference equals the training code's forward pass on each shipped network: the contact
+    network on contact positions (the raw board and the features), the race and pruning networks on races."""
+    networks = default_networks()
+    assert networks.prune is not None and networks.contact.featured and not networks.race.featured
+    boards = random_positions(600, 2)
+    contact = [b for b in boards if not is_race(b)]
+    race = [b for b in boards if is_race(b)]
+    assert len(contact) > 100 and len(race) > 50
+    cases = ((networks.contact, contact, bg_inputs.contact_batch(contact)),
+             (networks.race, race, bg_inputs.raw_batch(*bg_inputs.counts(race))),
+             (networks.prune, race, bg_inputs.raw_batch(*bg_inputs.counts(race))))
+    for network, chosen, inputs in cases:
+        outputs = numpy_net(network).forward(inputs)
+        for board, row in zip(chosen, outputs, strict=True):
+            # `consistent()` may clip a gammon above its win; compare the unclipped wins.
+            assert network.chances(board).win == pytest.approx(float(row[0]), abs=1e-5)
 
 
 def test_weights_round_trip_and_bad_files_are_refused() -> None:
     """A network written and read back is the same; a wrong file is a WeightsError."""
-    network = default_network()
-    assert from_bytes(to_bytes(network)) == network
+    for network in default_networks():
+        assert network is not None and from_bytes(to_bytes(network)) == network
     with pytest.raises(WeightsError):
         from_bytes(b"not weights")
 

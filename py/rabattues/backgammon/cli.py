@@ -21,10 +21,11 @@ from .computer import cube_decision
 from .cube import Owner
 from .diagram import diagram
 from .game import legal_moves
+from .levels import DEFAULT, Level, level_named, ranked
 from .lookahead import judge_deeper
 from .options import PRESET, Options
 from .options import preset as preset_options
-from .playlog import AUTOPLAY, describe_outcome
+from .playlog import autoplay_rules, describe_outcome
 from .position_id import format_position_id, parse_position_id
 from .record import Start, load, new_record
 from .simulate import simulate
@@ -50,6 +51,7 @@ def add_commands(commands: Any, parents: list[argparse.ArgumentParser]) -> None:
                       help="who owns a cube above 1 (default the player on roll)")
     hint.add_argument("--plies", type=int, choices=(0, 1), default=0,
                       help="1: judge the best moves one throw ahead (slower, stronger)")
+    hint.add_argument("--level", help="rank the moves as this level of the computer does (e.g. master)")
     hint.add_argument("--json", action="store_true")
 
 
@@ -60,6 +62,14 @@ def options_from(args: argparse.Namespace) -> Options:
         name, _, value = text.partition("=")
         options = options.with_rule(name.strip(), value.strip())
     return options
+
+
+def level_of(name: str | None) -> Level:
+    """The level named on the command line (the default level if none)."""
+    try:
+        return level_named(DEFAULT if name is None else name)
+    except ValueError as error:
+        raise UsageError(str(error)[:200]) from None
 
 
 def board_of(args: argparse.Namespace) -> Board:
@@ -125,7 +135,10 @@ def cmd_hint(args: argparse.Namespace) -> Iterator[str]:
     if dice is None:
         yield from _cube_hint(board, args)
         return
-    judged = judge_deeper(board, dice) if args.plies == 1 else evaluate.judge(board, dice)
+    if args.level is not None:
+        judged = ranked(board, dice, level_of(args.level))
+    else:
+        judged = judge_deeper(board, dice) if args.plies == 1 else evaluate.judge(board, dice)
     if args.json:
         moves = [{"move": j.move.text, "position_id": j.move.after_id, "equity": round(j.equity, 4),
                   "chances": j.chances.rounded()} for j in judged]
@@ -172,7 +185,8 @@ def cmd_play(args: argparse.Namespace) -> Iterator[str]:
     seed = parse_seed(args.seed) if args.seed is not None else None
     record = new_record(options=options_from(args), seed=seed, start=start,
                         dice="typed" if typed is not None else "seeded")
-    yield from play_lines(record, typed, AUTOPLAY, as_json=args.json)
+    rules = autoplay_rules(level_of(getattr(args, "level", None)))
+    yield from play_lines(record, typed, rules, as_json=args.json)
 
 
 def replay_lines(data: object) -> Iterator[str]:

@@ -1,7 +1,8 @@
 """The computer's decisions in a backgammon game: its moves and its cube actions.
 
-Moves: the evaluator's best by cubeless equity (0-ply). Cube: Janowski's model (`cube.py`)
-from the chances of the player on roll averaged over his 21 throws (1-ply).
+Moves: as the level chooses (`levels.py`; the default looks one throw further at the best
+few within a time budget). Cube: Janowski's model (`cube.py`) from the chances of the player
+on roll averaged over his 21 throws (1-ply).
 """
 
 from __future__ import annotations
@@ -13,18 +14,41 @@ from .board import Board, is_race, pip_count
 from .chances import Chances
 from .cube import CubeDecision, Owner, decide, efficiency
 from .game import GameState
+from .levels import DEFAULT, LEVELS, Level, choose
+from .lookahead import before_roll_deeper
 from .options import Options
+
+CLOSE = 0.12
+"""A cube decision is looked at one throw further when its choices are this close (in points a unit)."""
 
 
 def cube_decision(board: Board, options: Options, value: int, owner: Owner, *, plies: int = 1,
-                  ) -> tuple[CubeDecision, Chances]:
+                  seconds: float | None = None, prune: int = 0) -> tuple[CubeDecision, Chances]:
     """The cube decision of the player on roll, and his chances before his throw.
 
     plies 1 averages his 21 throws (about 15 ms on CPython, 150 ms in Pyodide); 0 asks the
-    network about the position as it stands (one evaluation), as a faster, rougher choice.
+    network about the position as it stands (one evaluation), as a faster, rougher choice; 2
+    judges a close decision (`close`) by chances one throw deeper (`before_roll_deeper`), unless
+    that takes more than `seconds`. `prune`: plays of a throw judged, the best by the pruning network.
     """
-    chances = evaluate.before_roll(board) if plies else evaluate.chances(board)
-    return cube_from(chances, board, options, value, owner), chances
+    if plies == 0:
+        chances = evaluate.chances(board)
+        return cube_from(chances, board, options, value, owner), chances
+    chances = evaluate.before_roll(board, prune)
+    decision = cube_from(chances, board, options, value, owner)
+    if plies >= 2 and close(decision):
+        deeper = before_roll_deeper(board, prune or 4, seconds=seconds)
+        if deeper is not None:
+            chances, decision = deeper, cube_from(deeper, board, options, value, owner)
+    return decision, chances
+
+
+def close(decision: CubeDecision) -> bool:
+    """Whether doubling or not, or taking or not, are within `CLOSE` of each other (per unit of cube)."""
+    value = decision.double_drop  # the cube's value
+    double = min(decision.double_take, decision.double_drop)
+    return ((decision.available and abs(double - decision.no_double) < CLOSE * value)
+            or abs(decision.double_take - decision.double_drop) < CLOSE * value)
 
 
 def cube_from(chances: Chances, board: Board, options: Options, value: int, owner: Owner) -> CubeDecision:
@@ -34,9 +58,11 @@ def cube_from(chances: Chances, board: Board, options: Options, value: int, owne
                   can_redouble=value * 4 <= options.cube_max, below_max=value * 2 <= options.cube_max)
 
 
-def state_cube(state: GameState) -> CubeDecision:
-    """The cube decision of the player on roll in this state."""
-    return cube_decision(state.board, state.options, state.cube.value, cube_owner(state))[0]
+def state_cube(state: GameState, level: Level | None = None) -> CubeDecision:
+    """The cube decision of the player on roll in this state, as the level decides it."""
+    level = level or LEVELS[DEFAULT]
+    return cube_decision(state.board, state.options, state.cube.value, cube_owner(state),
+                         plies=level.cube_plies, seconds=level.cube_seconds, prune=level.prune)[0]
 
 
 def cube_owner(state: GameState) -> Owner:
@@ -45,16 +71,18 @@ def cube_owner(state: GameState) -> Owner:
     return "centre" if owner is None else "mover" if owner == state.turn else "opponent"
 
 
-def decision(state: GameState) -> Action | None:
-    """The computer's action for the player who must act, or None when the dice must be thrown."""
+def decision(state: GameState, level: Level | None = None) -> Action | None:
+    """The computer's action for the player who must act, or None when the dice must be thrown.
+
+    Its moves are the level's (default: `levels.DEFAULT`)."""
     if state.is_terminal():
         return None
     if state.offered:
-        return TAKE if state_cube(state).take else DROP
+        return TAKE if state_cube(state, level).take else DROP
     if state.dice is not None:
-        move = evaluate.best_move(state.board, state.dice)
+        move = choose(state.board, state.dice, level or LEVELS[DEFAULT])
         assert move is not None  # a throw with no legal move passes the turn at once
         return Move(move.text)
-    if state.can_double() and state_cube(state).double:
+    if state.can_double() and state_cube(state, level).double:
         return DOUBLE
     return None

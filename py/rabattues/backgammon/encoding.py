@@ -5,7 +5,7 @@ four units: at least 1, 2, 3 checkers, and (n − 3) / 2 beyond three; then his 
 and his borne-off checkers (n / 15). Then both pip counts / 100. 198 units, most of them 0,
 so the encoding is a list of (index, value) pairs for the nonzero ones.
 
-`tools/train_td.py` has a numpy version of the same function; a test holds them equal.
+`tools/train_bg.py` has numpy versions of the same functions; tests hold them equal.
 
 >>> from .board import START
 >>> sorted(encode(START))[:4]
@@ -15,8 +15,11 @@ so the encoding is a list of (index, value) pairs for the nonzero ones.
 from __future__ import annotations
 
 from .board import Board, Counts, pip_count
+from .features import FEATURES, SCALES, side_counts
 
 INPUTS = 198
+CONTACT_INPUTS = INPUTS + 2 * FEATURES
+"""The contact network's inputs: the raw board, the features of the player on roll, his opponent's."""
 PER_PLAYER = 98
 _UNITS = tuple(
     tuple([(1.0,), (1.0, 1.0), (1.0, 1.0, 1.0)][min(n, 3) - 1] + ((n - 3) / 2,) * (n > 3)) if n else ()
@@ -37,6 +40,20 @@ def encode(board: Board) -> list[tuple[int, float]]:
     return active
 
 
+def encode_contact(board: Board) -> list[tuple[int, float]]:
+    """The contact network's nonzero inputs: `encode`, then both sides' features."""
+    features = zip(board_features(board), BOTH_SCALES, strict=True)
+    return encode(board) + [(INPUTS + i, n / s) for i, (n, s) in enumerate(features) if n]
+
+
+BOTH_SCALES = SCALES + SCALES
+
+
+def board_features(board: Board) -> tuple[int, ...]:
+    """The features of the player on roll, then his opponent's, as whole numbers (see `SCALES`)."""
+    return side_counts(board.mover, board.opponent) + side_counts(board.opponent, board.mover)
+
+
 def _player(counts: Counts, base: int) -> list[tuple[int, float]]:
     """One player's nonzero units."""
     active: list[tuple[int, float]] = []
@@ -52,24 +69,39 @@ def _player(counts: Counts, base: int) -> list[tuple[int, float]]:
     return active
 
 
+def _point_changes(base: int, point: int) -> tuple[tuple[tuple[int, float], ...], ...]:
+    """For a point of one side, indexed by 16 × before + after: the changed units, (input, change) pairs."""
+    if point == 25:
+        return tuple(((base + 96, (b - a) / 2),) if a != b else () for a in range(16) for b in range(16))
+    if point == 0:
+        return tuple(((base + 97, (b - a) / 15),) if a != b else () for a in range(16) for b in range(16))
+    start = base + 4 * (point - 1)
+    return tuple(tuple((start + k, y - x) for k, (x, y) in enumerate(zip(_FOUR[a], _FOUR[b], strict=True))
+                       if x != y) for a in range(16) for b in range(16))
+
+
+_CHANGES = tuple(tuple(_point_changes(base, point) for point in range(26)) for base in (0, PER_PLAYER))
+"""_CHANGES[side][point][16 × before + after]: what a change of that point's count changes in the inputs."""
+_STRETCHES = ((0, 7), (7, 13), (13, 19), (19, 26))
+"""Parts of a side's counts compared whole first: a move leaves most of them as they were."""
+
+
 def encode_change(old: Board, new: Board) -> list[tuple[int, float]]:
     """The inputs of `new` minus those of `old`, nonzero ones only (few: a move changes few points)."""
     change: list[tuple[int, float]] = []
-    sides = ((0, 196, old.mover, new.mover), (PER_PLAYER, 197, old.opponent, new.opponent))
-    for base, pips, before, after in sides:
+    sides = ((_CHANGES[0], 196, old.mover, new.mover), (_CHANGES[1], 197, old.opponent, new.opponent))
+    for table, pips, before, after in sides:
+        if before == after:
+            continue  # usually the side that did not move, unless hit
         moved = 0
-        for point, (a, b) in enumerate(zip(before, after, strict=True)):
-            if a == b:
+        for low, high in _STRETCHES:
+            if before[low:high] == after[low:high]:
                 continue
-            moved += point * (b - a)
-            if point == 25:
-                change.append((base + 96, (b - a) / 2))
-            elif point == 0:
-                change.append((base + 97, (b - a) / 15))
-            else:
-                start = base + 4 * (point - 1)
-                units = zip(_FOUR[a], _FOUR[b], strict=True)
-                change += [(start + k, y - x) for k, (x, y) in enumerate(units) if x != y]
+            for point in range(low, high):
+                a, b = before[point], after[point]
+                if a != b:
+                    moved += point * (b - a)
+                    change += table[point][16 * a + b]
         if moved:  # the pip count changes by the checkers' point numbers (off counts 0)
             change.append((pips, moved / 100))
     return change

@@ -17,11 +17,10 @@ from dataclasses import dataclass
 from .bearoff import database, is_bearoff
 from .board import OFF, Board
 from .chances import Chances
-from .encoding import encode, encode_change
 from .game import legal_moves
 from .movegen import apply_play, generate_plays
 from .moves import LegalMove
-from .network import default_network
+from .network import Start, default_networks
 
 ROLLS = tuple(((a, b), 1 / 36 if a == b else 2 / 36) for a in range(1, 7) for b in range(a, 7))
 """The 21 distinct throws and their chances."""
@@ -46,7 +45,7 @@ def chances(board: Board) -> Chances:
         return Chances(0.0, 0.0, 0.0, *_loss(board.mover))
     if is_bearoff(board):
         return database().chances(board)
-    return default_network().chances(board)
+    return default_networks().for_board(board).chances(board)
 
 
 def _loss(loser: tuple[int, ...]) -> tuple[float, float]:
@@ -73,35 +72,82 @@ def best_move(board: Board, dice: tuple[int, int]) -> LegalMove | None:
     return judged[0].move if judged else None
 
 
-def after_all(board: Board, afters: list[Board]) -> list[Chances]:
+Starts = dict[int, Start]
+"""Each network's `Start` from one board, by the network's id: kept while many moves from it are judged."""
+
+
+def after_all(board: Board, afters: list[Board], starts: Starts | None = None) -> list[Chances]:
     """The mover's chances after each of several moves from `board` (seen by him after them).
 
-    The network's hidden sums of `board` are computed once, and each move's from the few
-    inputs it changes.
+    Each network's hidden sums of `board` are computed once (or taken from `starts`, which
+    keeps them for the next call from the same board), and each move's from the few inputs
+    it changes.
     """
-    network, base = default_network(), board.flipped()
-    sums: tuple[float, ...] | None = None
+    networks, base = default_networks(), board.flipped()
+    starts = {} if starts is None else starts
     found = []
     for board_after in afters:
         seen = board_after.flipped()
         if seen.opponent[OFF] == 15 or is_bearoff(seen):
             found.append(chances(seen).flipped())
             continue
-        if sums is None:
-            sums = network.sums(encode(base))
-        found.append(network.chances_from(network.sums(encode_change(base, seen), sums)).flipped())
+        network = networks.for_board(seen)
+        start = starts.get(id(network))
+        if start is None:
+            start = starts[id(network)] = network.start(base)
+        found.append(network.chances_from(network.sums_after(start, seen)).flipped())
     return found
 
 
-def best_after(board: Board, dice: tuple[int, int]) -> Chances | None:
-    """The mover's chances after his best move (None if he cannot move); no notation is made."""
-    outcomes = after_all(board, [apply_play(board, play) for play in generate_plays(board, dice)])
-    return max(outcomes, key=lambda c: c.equity) if outcomes else None
+def best_after(board: Board, dice: tuple[int, int], prune: int = 0, starts: Starts | None = None,
+               ) -> Chances | None:
+    """The mover's chances after his best move (None if he cannot move); no notation is made.
+
+    With `prune` and a pruning network, only that many moves, the best by it, are judged.
+    `starts`: as for `after_all`, kept from one throw to the next from the same board."""
+    found = best_board_after(board, dice, prune, starts)
+    return found[1] if found else None
 
 
-def throw_outcomes(board: Board) -> list[tuple[tuple[int, int], float, Chances]]:
-    """Each of the 21 throws, its chance, and the mover's chances after his best play of it."""
-    return [(dice, weight, best_after(board, dice) or chances(board.flipped()).flipped())
+def best_board_after(board: Board, dice: tuple[int, int], prune: int = 0, starts: Starts | None = None,
+                     ) -> tuple[Board, Chances] | None:
+    """The board after the mover's best move (seen by him) and his chances there; None if he cannot move."""
+    afters = [apply_play(board, play) for play in generate_plays(board, dice)]
+    starts = {} if starts is None else starts
+    if prune and len(afters) > prune:
+        afters = pruned(board, afters, prune, starts)
+    outcomes = after_all(board, afters, starts)
+    if not outcomes:
+        return None
+    best = max(range(len(outcomes)), key=lambda i: outcomes[i].equity)
+    return afters[best], outcomes[best]
+
+
+def pruned(board: Board, afters: list[Board], keep: int, starts: Starts) -> list[Board]:
+    """The `keep` best of the boards after moves from `board`, by the pruning network (all if none)."""
+    network, base = default_networks().prune, board.flipped()
+    if network is None:
+        return afters
+    start = starts.get(id(network))
+    if start is None:
+        start = starts[id(network)] = network.start(base)
+    scored: list[tuple[float, int, Board]] = []
+    for board_after in afters:
+        seen = board_after.flipped()
+        if seen.opponent[OFF] == 15 or is_bearoff(seen):
+            equity = chances(seen).equity
+        else:
+            equity = network.equity_from(network.sums_after(start, seen))
+        scored.append((equity, len(scored), board_after))  # the opponent's equity: least is best
+    return [b for _, _, b in sorted(scored)[:keep]]
+
+
+def throw_outcomes(board: Board, prune: int = 0) -> list[tuple[tuple[int, int], float, Chances]]:
+    """Each of the 21 throws, its chance, and the mover's chances after his best play of it.
+
+    With `prune`, only that many plays of a throw, the best by the pruning network, are judged."""
+    starts: Starts = {}  # the same board before every throw: its sums are computed once
+    return [(dice, weight, best_after(board, dice, prune, starts) or chances(board.flipped()).flipped())
             for dice, weight in ROLLS]
 
 
@@ -114,6 +160,6 @@ def average(outcomes: list[tuple[tuple[int, int], float, Chances]]) -> Chances:
     return Chances(*total).consistent()
 
 
-def before_roll(board: Board) -> Chances:
+def before_roll(board: Board, prune: int = 0) -> Chances:
     """The chances of the player on roll averaged over his 21 throws, each played best (1-ply)."""
-    return average(throw_outcomes(board))
+    return average(throw_outcomes(board, prune))

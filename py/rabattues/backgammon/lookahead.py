@@ -9,18 +9,32 @@ are looked at again: at most `keep`, and none more than `margin` worse than the 
 
 from __future__ import annotations
 
-from .board import Board
+import time
+
+from .board import OFF, Board
 from .chances import Chances
-from .evaluate import ROLLS, Judged, best_after, chances, judge
+from .evaluate import ROLLS, Judged, Starts, best_after, best_board_after, chances, judge
 from .moves import LegalMove
 
 
-def reply_average(after: Board) -> Chances:
-    """The mover's chances after his move, averaged over the opponent's throws and best replies."""
+def reply_average(after: Board, prune: int = 0) -> Chances:
+    """The mover's chances after his move, averaged over the opponent's throws and best replies.
+
+    With `prune`, only that many replies to each throw, the best by the pruning network, are judged."""
+    found = reply_average_until(after, prune, None)
+    assert found is not None  # no deadline
+    return found
+
+
+def reply_average_until(after: Board, prune: int, deadline: float | None) -> Chances | None:
+    """`reply_average`, or None once `time.perf_counter()` passes the deadline (looked at each throw)."""
     theirs = after.flipped()
     total = [0.0] * 5
+    starts: Starts = {}  # the same board before every throw: its sums are computed once
     for dice, weight in ROLLS:
-        reply = best_after(theirs, dice)  # his best reply (one that ends the game included)
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
+        reply = best_after(theirs, dice, prune, starts)  # his best reply (one that ends the game included)
         outcome = chances(after) if reply is None else reply.flipped()  # no reply: we are on roll again
         for i, value in enumerate(outcome):
             total[i] += weight * value
@@ -42,3 +56,26 @@ def best_move_deeper(board: Board, dice: tuple[int, int]) -> LegalMove | None:
     """The best move by one ply of lookahead."""
     judged = judge_deeper(board, dice)
     return judged[0].move if judged else None
+
+
+def before_roll_deeper(board: Board, prune: int = 4, seconds: float | None = None) -> Chances | None:
+    """The chances of the player on roll averaged over his 21 throws, each played best by 0-ply and
+    the position after it judged one throw further (`reply_average`): "2-ply". None if that would
+    take more than `seconds` (judged after each throw)."""
+    started = time.perf_counter()
+    total = [0.0] * 5
+    starts: Starts = {}
+    for done, (dice, weight) in enumerate(ROLLS):
+        spent = time.perf_counter() - started
+        if seconds is not None and done and spent * 21 / done > seconds:
+            return None
+        best = best_board_after(board, dice, prune, starts)
+        if best is None:
+            outcome = reply_average(board, prune)  # he cannot move: the opponent throws next
+        elif best[0].mover[OFF] == 15:
+            outcome = best[1]  # the game is over
+        else:
+            outcome = reply_average(best[0], prune)
+        for i, value in enumerate(outcome):
+            total[i] += weight * value
+    return Chances(*total).consistent()

@@ -1,11 +1,17 @@
-"""The position evaluator: a small neural network, run in pure Python (so it runs in Pyodide).
+"""The position evaluator's networks, run in pure Python (so they run in Pyodide).
 
 One hidden layer of sigmoid units over the inputs of `encoding.py`, five sigmoid outputs: the
-chances of `Chances`. The weights were trained by self-play, TD(λ) as in TD-Gammon, by
-`tools/train_td.py` (numpy, at training time only), and ship as `data/weights.bin`:
+chances of `Chances`. Two networks: one for contact positions, whose inputs are the raw board
+and the hand-made features of `features.py` (`encode_contact`), one for races (`encode`); the
+bear-off database takes over once both sides are home. They were trained by self-play by
+`tools/train_bg.py` (numpy, at training time only) and ship as `data/contact.bin` and
+`data/race.bin`, with a small pruning network (`data/prune.bin`, `tools/train_prune.py`) that
+ranks many moves fast for the lookahead. A weights file is
 
     b"RBGNET1\\n", one line of JSON (sizes and training facts), then float32 little-endian:
     w1 (inputs × hidden, by input), b1 (hidden), w2 (outputs × hidden, by output), b2 (outputs)
+
+where the number of inputs says which encoding the network reads.
 
 Inputs are sparse (about 30 of 198 nonzero), so the hidden sums add only the active rows; and
 positions that differ by one move differ in a few inputs, so the sums of many moves from one
@@ -22,11 +28,19 @@ from dataclasses import dataclass, field
 from importlib import resources
 from math import exp
 from operator import mul
-from typing import Any
+from typing import Any, NamedTuple
 
-from .board import Board
+from .board import Board, is_race
 from .chances import Chances
-from .encoding import INPUTS, encode
+from .encoding import (
+    BOTH_SCALES,
+    CONTACT_INPUTS,
+    INPUTS,
+    board_features,
+    encode,
+    encode_change,
+    encode_contact,
+)
 
 MAGIC = b"RBGNET1\n"
 OUTPUTS = 5
@@ -51,9 +65,35 @@ class Network:
         default_factory=dict, compare=False, repr=False)
     """Rows of `w1` times an input's value, kept as they are first needed (inputs take few values)."""
 
+    @property
+    def featured(self) -> bool:
+        """Whether the network reads the hand-made features beside the raw board."""
+        return len(self.w1) == CONTACT_INPUTS
+
+    def encode(self, board: Board) -> list[tuple[int, float]]:
+        """The board's nonzero inputs for this network."""
+        return encode_contact(board) if self.featured else encode(board)
+
     def chances(self, board: Board) -> Chances:
         """The chances of the player on roll."""
-        return self.chances_of(encode(board))
+        return self.chances_of(self.encode(board))
+
+    def start(self, board: Board) -> Start:
+        """What `sums_after` needs of a board from which many others are judged."""
+        features = board_features(board) if self.featured else ()
+        return Start(board, self.sums(self.encode(board)), features)
+
+    def sums_after(self, start: Start, board: Board) -> tuple[float, ...]:
+        """The hidden sums of `board` from those of `start.board`: only the inputs that differ."""
+        change = encode_change(start.board, board)
+        if not self.featured:
+            return self.sums(change, start.sums)
+        w1, scaled = self.w1, self.scaled
+        rows = [w1[i] if v == 1.0 else scaled.get((i, v)) or self._scale(i, v) for i, v in change]
+        for i, (new, old) in enumerate(zip(board_features(board), start.features, strict=True)):
+            if new != old:  # whole numbers: few distinct changes, each row scaled once
+                rows.append(scaled.get((-1 - i, new - old)) or self._scale_feature(i, new - old))
+        return tuple(map(sum, zip(start.sums, *rows, strict=True)))
 
     def chances_of(self, active: list[tuple[int, float]]) -> Chances:
         """The chances for encoded inputs (nonzero (index, value) pairs)."""
@@ -67,15 +107,42 @@ class Network:
         return tuple(map(sum, zip(start or self.b1, *rows, strict=True)))
 
     def _scale(self, index: int, value: float) -> tuple[float, ...]:
-        """An input's row times its value, remembered."""
+        """An input's row times its value, remembered (a few thousand rows at most)."""
+        if len(self.scaled) > 4000:
+            self.scaled.clear()
         row = self.scaled[index, value] = tuple(value * x for x in self.w1[index])
         return row
+
+    def _scale_feature(self, index: int, change: int) -> tuple[float, ...]:
+        """A feature's row times a change of its whole number (divided by its scale), remembered.
+
+        Kept under the key (−1 − index, change), apart from the inputs' (input, value) keys."""
+        if len(self.scaled) > 4000:
+            self.scaled.clear()
+        value = change / BOTH_SCALES[index]
+        row = self.scaled[-1 - index, change] = tuple(value * x for x in self.w1[INPUTS + index])
+        return row
+
+    def equity_from(self, sums: tuple[float, ...]) -> float:
+        """The cubeless equity from the hidden sums, roughly: outputs not made consistent (for ranking)."""
+        hidden = [1.0 / (1.0 + exp(-s if s > -700.0 else 700.0)) for s in sums]
+        outputs = zip(self.w2, self.b2, strict=True)
+        win, wg, wbg, lg, lbg = [_sigmoid(b + sum(map(mul, w, hidden))) for w, b in outputs]
+        return 2 * win - 1 + wg - lg + wbg - lbg
 
     def chances_from(self, sums: tuple[float, ...]) -> Chances:
         """The chances from the hidden units' input sums (`sums` of a board, or of a change to it)."""
         hidden = [1.0 / (1.0 + exp(-s if s > -700.0 else 700.0)) for s in sums]  # the logistic function
         out = [_sigmoid(b + sum(map(mul, w, hidden))) for w, b in zip(self.w2, self.b2, strict=True)]
         return Chances(*out).consistent()
+
+
+class Start(NamedTuple):
+    """A board, its hidden sums and its features: where the sums of the boards after it start."""
+
+    board: Board
+    sums: tuple[float, ...]
+    features: tuple[int, ...]
 
 
 def _sigmoid(x: float) -> float:
@@ -92,8 +159,9 @@ def from_bytes(data: bytes) -> Network:
     end = data.index(b"\n", len(MAGIC))
     info = json.loads(data[len(MAGIC):end])
     inputs, hidden = info["inputs"], info["hidden"]
-    if inputs != INPUTS or info["outputs"] != OUTPUTS:
-        raise WeightsError(f"weights for {inputs} inputs, {info['outputs']} outputs: not {INPUTS}, {OUTPUTS}")
+    if inputs not in (INPUTS, CONTACT_INPUTS) or info["outputs"] != OUTPUTS:
+        raise WeightsError(f"weights for {inputs} inputs, {info['outputs']} outputs: "
+                           f"not {INPUTS} or {CONTACT_INPUTS}, and {OUTPUTS}")
     values = array("f")
     values.frombytes(data[end + 1:])
     if sys.byteorder == "big":
@@ -124,17 +192,40 @@ def _rows(flat: list[float], width: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(flat[i: i + width]) for i in range(0, len(flat), width))
 
 
-_installed: list[Network] = []
+class Networks(NamedTuple):
+    """The evaluator's networks: one for contact positions, one for races, and a small one to prune with."""
+
+    contact: Network
+    race: Network
+    prune: Network | None = None
+    """The raw board only, few hidden units: ranks many moves fast, so that only the best few
+    are judged by the others (`tools/train_prune.py`)."""
+
+    def for_board(self, board: Board) -> Network:
+        """The network that judges this board."""
+        return self.race if is_race(board) else self.contact
 
 
-def default_network() -> Network:
-    """The network in use: the one shipped with the engine (read on first use), unless replaced."""
+_installed: list[Networks] = []
+
+
+def default_networks() -> Networks:
+    """The networks in use: those shipped with the engine (read on first use), unless replaced."""
     if not _installed:
-        data = resources.files(__package__).joinpath("data", "weights.bin").read_bytes()
-        _installed.append(from_bytes(data))
+        data = resources.files(__package__).joinpath("data")
+        contact, race, prune = (from_bytes(data.joinpath(f"{name}.bin").read_bytes())
+                                for name in ("contact", "race", "prune"))
+        _installed.append(Networks(contact, race, prune))
     return _installed[0]
 
 
-def install(data: bytes) -> None:
+def default_network() -> Network:
+    """The contact network in use."""
+    return default_networks().contact
+
+
+def install(contact: bytes, race: bytes | None = None, prune: bytes | None = None) -> None:
     """Use other weights from now on (benchmarks compare training checkpoints this way)."""
-    _installed[:] = [from_bytes(data)]
+    first = from_bytes(contact)
+    _installed[:] = [Networks(first, from_bytes(race) if race is not None else first,
+                              from_bytes(prune) if prune is not None else None)]

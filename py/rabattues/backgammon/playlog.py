@@ -9,6 +9,7 @@ from ..kernel.colors import NAMES
 from .actions import Action, Move
 from .computer import decision
 from .game import GameState, Step
+from .levels import Level
 from .position_id import format_position_id
 
 
@@ -36,7 +37,8 @@ def describe_outcome(state: GameState) -> str:
     return f"{NAMES[outcome.winner]} wins, {how}: {outcome.points} point{'s' * (outcome.points != 1)}"
 
 
-AUTOPLAY = Autoplay(decide=decision, describe=describe, outcome=describe_outcome,
+def autoplay_rules(level: Level | None = None) -> Autoplay:
+    """Backgammon's automatic play (kernel/autoplay.py): the computer plays both sides, at `level`."""
+    return Autoplay(decide=lambda state: decision(state, level), describe=describe, outcome=describe_outcome,
                     position=lambda state: f"{format_position_id(state.board)} {state.turn}",
                     recorded=lambda action, step: Move(step.move.text) if step.move is not None else action)
-"""Backgammon's automatic play (kernel/autoplay.py): the computer plays both sides."""

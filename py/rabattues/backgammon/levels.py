@@ -1,0 +1,110 @@
+"""The computer's levels of play: how far it looks, and how much it errs on purpose.
+
+Every level judges all legal moves by the evaluator ("0-ply"). The strongest then looks one
+throw further at the best few (`lookahead.reply_average`, as GNU Backgammon filters its moves):
+at most `keep` of them, none more than `margin` worse than the best, the best first, and stops
+when `seconds` have passed since the move's judging began (a move not looked at to the end is
+dropped, as are those not looked at again; the best by 0-ply comes first, so it is always among
+those compared, unless the time is gone before any, when the 0-ply order stands). The weaker
+levels play by 0-ply with a random error added to each move's equity (the same position and
+throw always draw the same errors, so a level's play can be checked), so that a beginner is not
+crushed.
+
+>>> from .board import START
+>>> choose(START, (3, 1), LEVELS["expert"]).text
+'8/5 6/5'
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from .board import Board
+from .evaluate import Judged, judge
+from .lookahead import reply_average_until
+from .moves import LegalMove
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How the computer chooses its moves."""
+
+    name: str
+    plies: int
+    """0: the evaluator's judgement of each move; 1: the best few looked at one throw further."""
+    keep: int = 0
+    """At most this many moves looked at one throw further."""
+    margin: float = 0.0
+    """None looked at further if its 0-ply equity is this much below the best's."""
+    seconds: float | None = None
+    """Stop looking further after this long (None: never)."""
+    prune: int = 0
+    """Looking further, judge this many replies to a throw, the best by the pruning network (0: all)."""
+    noise: float = 0.0
+    """The spread of the error added to each move's equity (0: none)."""
+    cube_plies: int = 1
+    """How the cube is decided (`computer.cube_decision`): 1, or 2 (a close decision one throw deeper)."""
+    cube_seconds: float | None = None
+    """With cube_plies 2: the time a close decision may take (else it is taken at 1-ply)."""
+
+
+LEVELS = {level.name: level for level in (
+    Level("beginner", 0, noise=0.25),
+    Level("intermediate", 0, noise=0.08),
+    Level("expert", 0),
+    Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4, cube_plies=2, cube_seconds=0.6),
+)}
+DEFAULT = "master"
+
+
+def level_named(name: str) -> Level:
+    """The level of this name; ValueError naming the levels if there is none."""
+    if name not in LEVELS:
+        raise ValueError(f"unknown level {name!r}: one of {', '.join(LEVELS)}")
+    return LEVELS[name]
+
+
+def ranked(board: Board, dice: tuple[int, int], level: Level) -> list[Judged]:
+    """The legal moves as this level judges them, its choice first."""
+    started = time.perf_counter()
+    judged = judge(board, dice)
+    if len(judged) < 2:
+        return judged
+    if level.noise:
+        rng = random.Random(hash((board.mover, board.opponent, dice)))
+        errors = {j.move.text: rng.gauss(0.0, level.noise) for j in judged}
+        return sorted(judged, key=lambda j: -(j.equity + errors[j.move.text]))
+    if level.plies == 0:
+        return judged
+    deadline = None if level.seconds is None else started + level.seconds
+    return _deeper(judged, level, deadline)
+
+
+def _deeper(judged: list[Judged], level: Level, deadline: float | None) -> list[Judged]:
+    """The best few looked at one throw further until the deadline; the rest after them.
+
+    A move is not begun if the ones before suggest it would end after the deadline, and is given
+    up if the deadline passes during it: only moves looked at to the end are compared."""
+    best = judged[0].equity
+    deeper: list[Judged] = []
+    began = time.perf_counter()
+    for candidate in judged[: level.keep]:
+        if candidate.equity < best - level.margin:
+            break
+        now = time.perf_counter()
+        if deadline is not None and deeper and now + (now - began) / len(deeper) > deadline:
+            break  # the next one would likely end after the time allowed
+        chances = reply_average_until(candidate.move.after, level.prune, deadline)
+        if chances is None:
+            break
+        deeper.append(Judged(candidate.move, chances))
+    rest = [j for j in judged if all(j.move is not d.move for d in deeper)]
+    return sorted(deeper, key=lambda j: -j.equity) + rest
+
+
+def choose(board: Board, dice: tuple[int, int], level: Level) -> LegalMove | None:
+    """The level's move, or None if no move is possible."""
+    judged = ranked(board, dice, level)
+    return judged[0].move if judged else None

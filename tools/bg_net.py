@@ -1,0 +1,84 @@
+"""A network's weights in numpy for the trainers: forward pass, Adam steps, the engine's weights file.
+
+Never used at run time: the engine reads the files `export` writes (`network.from_bytes`).
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from rabattues.backgammon.network import OUTPUTS, Network, to_bytes
+
+
+def sigmoid(x: np.ndarray) -> np.ndarray:
+    """The logistic function."""
+    return 1.0 / (1.0 + np.exp(-np.clip(x, -40, 40)))
+
+
+class Net:
+    """One network's weights as numpy arrays, with Adam's moments."""
+
+    def __init__(self, inputs: int, hidden: int, rng: np.random.Generator, kind: str) -> None:
+        self.kind = kind
+        self.params = {
+            "w1": rng.uniform(-0.1, 0.1, (inputs, hidden)).astype(np.float32),
+            "b1": np.zeros(hidden, dtype=np.float32),
+            "w2": rng.uniform(-0.1, 0.1, (OUTPUTS, hidden)).astype(np.float32),
+            "b2": np.zeros(OUTPUTS, dtype=np.float32),
+        }
+        self.m = {k: np.zeros_like(v) for k, v in self.params.items()}
+        self.v = {k: np.zeros_like(v) for k, v in self.params.items()}
+        self.steps = 0
+
+    def forward(self, x: np.ndarray) -> np.ndarray:
+        """Outputs for a batch of inputs."""
+        p = self.params
+        return sigmoid(sigmoid(x @ p["w1"] + p["b1"]) @ p["w2"].T + p["b2"])
+
+    def learn(self, x: np.ndarray, target: np.ndarray, lr: float) -> float:
+        """One Adam step on the mean cross-entropy of a batch; the loss before the step."""
+        p = self.params
+        h = sigmoid(x @ p["w1"] + p["b1"])
+        o = sigmoid(h @ p["w2"].T + p["b2"])
+        eps = 1e-7
+        loss = float(-np.mean(target * np.log(o + eps) + (1 - target) * np.log(1 - o + eps)))
+        dz2 = (o - target) / len(x)
+        dh = (dz2 @ p["w2"]) * h * (1 - h)
+        grads = {"w2": dz2.T @ h, "b2": dz2.sum(axis=0), "w1": x.T @ dh, "b1": dh.sum(axis=0)}
+        self.steps += 1
+        b1, b2 = 0.9, 0.999
+        for k, g in grads.items():
+            self.m[k] = b1 * self.m[k] + (1 - b1) * g
+            self.v[k] = b2 * self.v[k] + (1 - b2) * g * g
+            m_hat = self.m[k] / (1 - b1 ** self.steps)
+            v_hat = self.v[k] / (1 - b2 ** self.steps)
+            p[k] -= (lr * m_hat / (np.sqrt(v_hat) + 1e-8)).astype(np.float32)
+        return loss
+
+    def to_network(self, info: dict[str, object]) -> Network:
+        """The engine's pure-Python network."""
+        p = self.params
+        return Network(tuple(map(tuple, p["w1"].tolist())), tuple(p["b1"].tolist()),
+                       tuple(map(tuple, p["w2"].tolist())), tuple(p["b2"].tolist()), info)
+
+
+def save_state(path: Path, state: dict[str, object]) -> None:
+    """Write the trainer's state atomically."""
+    tmp = path.with_suffix(".tmp")
+    with tmp.open("wb") as f:
+        pickle.dump(state, f)
+    os.replace(tmp, path)
+
+
+def export(net: Net, path: Path, info: dict[str, object]) -> None:
+    """The engine's weights file, atomically."""
+    tmp = path.with_suffix(".tmp")
+    tmp.write_bytes(to_bytes(net.to_network(info)))
+    os.replace(tmp, path)

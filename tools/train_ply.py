@@ -1,0 +1,179 @@
+"""Train backgammon's networks towards their own one-ply judgement of self-play positions (numpy only).
+
+After self-play TD (`train_bg.py`), each network gives a position's chances as it stands
+("0-ply"). Averaging, over the 21 throws of the player on roll, the chances after his best
+move (best by 0-ply) is a better judgement ("1-ply", what the engine's lookahead computes):
+here the networks learn that. Positions are drawn from self-play games by the networks
+themselves (one in --sample of the contact positions met, one in --race-sample of the races:
+a race's target costs less); for each, every legal move of every throw
+is judged in one batch (the contact network, the race network, the bear-off database, or the
+game's result), and the network of the position's kind takes an Adam step towards the
+average. Only the engine's own judgement is learnt: nothing from any other program.
+
+    RABATTUES_BEAROFF=build/bearoff/bearoff.bin OMP_NUM_THREADS=1 nice -n 19 .venv/bin/python \\
+        tools/train_ply.py --dir build/ply --start build/train/state.pkl --positions 2000000 --seed 2
+
+The state is saved in --dir every --every positions (atomically; the same command resumes),
+with the engine's weights files (contact.bin, race.bin), a copy every --keep positions, and a
+line of JSON in train.log.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from rabattues.backgammon.board import Board
+from rabattues.backgammon.evaluate import ROLLS
+from rabattues.backgammon.movegen import apply_play, generate_plays
+from train_bg import (
+    CONTACT,
+    OUTPUTS,
+    RACE,
+    Game,
+    Net,
+    Trainer,
+    contact_batch,
+    counts,
+    equity,
+    export,
+    flip,
+    raw_batch,
+    result_for_loser,
+    save_state,
+)
+
+
+class PlyTrainer(Trainer):
+    """Self-play that keeps some positions, and one-ply targets for them."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.pending: list[tuple[int, Board]] = []
+
+    def step(self, games: list[Game]) -> list[tuple[Game, np.ndarray]]:
+        """A turn of every game; one in `sample` (`race_sample` in races) of the positions met is kept."""
+        ended = super().step(games)
+        for game in games:
+            share = {CONTACT: 1 / self.args.sample, RACE: 1 / self.args.race_sample}
+            if game.kinds and game.kinds[-1] in share and self.rng.random() < share[game.kinds[-1]]:
+                self.pending.append((game.kinds[-1], game.board))
+            del game.kinds[:-1], game.inputs[:-1], game.values[:-1]  # no λ-returns kept here
+        return ended
+
+    def targets(self, boards: list[Board]) -> np.ndarray:
+        """Each board's chances for its player on roll, averaged over his throws, each played best."""
+        candidates: list[Board] = []
+        where: list[tuple[int, float, int, int]] = []  # board, weight, first candidate, count
+        fixed: dict[tuple[int, int], np.ndarray] = {}  # (board, throw) -> value when no choice is judged
+        for b, board in enumerate(boards):
+            for t, (dice, weight) in enumerate(ROLLS):
+                afters = [apply_play(board, play) for play in generate_plays(board, dice)]
+                done = [a for a in afters if a.mover[0] == 15]
+                if done:
+                    fixed[b, t] = flip(result_for_loser(done[0].flipped()))
+                    where.append((b, weight, -1, t))
+                elif not afters:
+                    where.append((b, weight, len(candidates), 1))
+                    candidates.append(board.flipped())
+                else:
+                    where.append((b, weight, len(candidates), len(afters)))
+                    candidates += [Board(a.opponent, a.mover) for a in afters]
+        _kinds, values, _inputs = self.judge(candidates)
+        theirs = equity(values)
+        out = np.zeros((len(boards), OUTPUTS), dtype=np.float32)
+        for b, weight, start, n in where:
+            if start < 0:
+                out[b] += weight * fixed[b, n]
+                continue
+            best = start + int(np.argmin(theirs[start: start + n]))
+            out[b] += weight * flip(values[best])
+        return out
+
+    def learn_pending(self, lr: float) -> int:
+        """One-ply targets for the kept positions and an Adam step for each network; how many."""
+        batch, self.pending = self.pending, []
+        for kind, net, encode in ((CONTACT, self.contact, contact_batch),
+                                  (RACE, self.race, lambda bs: raw_batch(*counts(bs)))):
+            boards = [board for k, board in batch if k == kind]
+            for i in range(0, len(boards), self.args.batch):
+                part = boards[i: i + self.args.batch]
+                self.losses[kind].append(net.learn(encode(part), self.targets(part), lr))
+        return len(batch)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", type=Path, required=True)
+    parser.add_argument("--start", type=Path, help="a train_bg.py state to start from (unless --dir has one)")
+    parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
+    parser.add_argument("--lr", type=float, default=2e-4)
+    parser.add_argument("--batch", type=int, default=64)
+    parser.add_argument("--sample", type=int, default=8, help="keep one contact position in this many")
+    parser.add_argument("--race-sample", type=int, default=8, help="keep one race position in this many")
+    parser.add_argument("--side", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=2)
+    parser.add_argument("--every", type=int, default=5000)
+    parser.add_argument("--keep", type=int, default=50_000)
+    args = parser.parse_args(argv[1:])
+    args.lam = 0.0
+    args.dir.mkdir(parents=True, exist_ok=True)
+    state_path = args.dir / "state.pkl"
+    source = state_path if state_path.exists() else args.start
+    if source is None:
+        parser.error("--start is needed the first time")
+    import __main__
+
+    __main__.Net = Net  # type: ignore[attr-defined]  # train_bg.py, run as a script, saved its nets as __main__.Net
+    with source.open("rb") as f:
+        state = pickle.load(f)
+    contact, race = state["contact"], state["race"]
+    done = state.get("positions", 0)
+    rng = state["rng"] if source == state_path else random.Random(args.seed)
+    history = [*state.get("ply_history", []), {"argv": argv[1:], "from_positions": done}]
+    trainer = PlyTrainer(contact, race, args, rng)
+    games = [trainer.new_game() for _ in range(args.side)]
+    started, learnt, last_saved = time.perf_counter(), 0, done
+    while done < args.positions:
+        for game, _result in trainer.step(games):
+            games[games.index(game)] = trainer.new_game()
+        if len(trainer.pending) >= 2 * args.batch:
+            n = trainer.learn_pending(args.lr)
+            done += n
+            learnt += n
+        if done - last_saved >= args.every:
+            last_saved = done
+            info = {"games": state["games"], "positions": done, "seed": args.seed, "lr": args.lr,
+                    "method": "self-play TD, then towards its own 1-ply judgement",
+                    "command": state["history"], "ply_command": history}
+            for net, name in ((contact, "contact"), (race, "race")):
+                net_info = {**info, "kind": name, "hidden": int(net.params["b1"].size),
+                            "inputs": int(net.params["w1"].shape[0]), "outputs": OUTPUTS}
+                export(net, args.dir / f"{name}.bin", net_info)
+                if done // args.keep != (done - args.every) // args.keep:
+                    export(net, args.dir / f"{name}-p{done}.bin", net_info)
+            save_state(state_path, {**state, "contact": contact, "race": race, "rng": rng, "positions": done,
+                                    "ply_history": history})
+            elapsed = time.perf_counter() - started
+            line = {"positions": done, "per_s": round(learnt / elapsed, 1),
+                    "contact_loss": round(float(np.mean(trainer.losses[CONTACT] or [0])), 4),
+                    "race_loss": round(float(np.mean(trainer.losses[RACE] or [0])), 4),
+                    "time": time.strftime("%Y-%m-%d %H:%M:%S")}
+            trainer.losses = {CONTACT: [], RACE: []}
+            with (args.dir / "train.log").open("a") as log:
+                log.write(json.dumps(line) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
