@@ -24,7 +24,7 @@ import * as esbuild from "esbuild";
 import { toolOptions } from "./tool_args.mjs";
 
 /** What each page loads first (its `<script type="module">`), and what main.js asks for after the first view. */
-const PAGE_ENTRIES = ["engine/early.js", "main.js", "wire.js", "pages/examples.js", "pages/rules.js"];
+const PAGE_ENTRIES = ["engine/early.js", "main.js", "bindings.js", "pages/examples.js", "pages/rules.js"];
 const EMBED_ENTRIES = ["embed.js"];
 const WORKER_ENTRIES = ["engine/worker.js", "engine/snapshot.js"];
 /** Every browser the page supports runs ES2022 (top-level await, class fields). */

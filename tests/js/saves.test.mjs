@@ -1,10 +1,10 @@
-// Saved games as the page reads them (web/js/app/saves-migrate.js): every version of the past
+// Saved games as the page reads them (web/js/saves/migrate.js): every version of the past
 // opens (the examples of e2e/data/ are what those versions stored), damage is said, not fatal.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { SAVE_VERSION, makeSave, plausibleView, readSave } from "../../web/js/app/saves-migrate.js";
+import { SAVE_VERSION, makeSave, plausibleView, readSave } from "../../web/js/saves/migrate.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 
 /** The stored game texts of one example file. @param {string} name */

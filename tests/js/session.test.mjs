@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { mock, test } from "node:test";
 
-import { NEWS_MS, clearNews, later, nextGame, oneAtATime, say, soon } from "../../web/js/app/session.js";
+import { NEWS_MS, clearNews, later, nextGame, oneAtATime, say, soon } from "../../web/js/app/render.js";
 import { state } from "../../web/js/app/state.js";
 
 /** A promise and the function that settles it. */

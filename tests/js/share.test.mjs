@@ -1,11 +1,11 @@
-// A shared game's address read back (web/js/app/share.js, the decoding half): a `#game=`
+// A shared game's address read back (web/js/app/share-link.js, the decoding half): a `#game=`
 // fragment is a record deflated (raw) and written in base64url, here made by Node's own zlib,
 // and everything else, or anything larger than the published limits (limits.py), is refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { deflateRawSync } from "node:zlib";
 
-import { isShared, sharedRecord, ShareError } from "../../web/js/app/share.js";
+import { isShared, sharedRecord, ShareError } from "../../web/js/app/share-link.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 
 const { address_chars: ADDRESS_CHARS, record_chars: RECORD_CHARS } = CONSTANTS.limits;

@@ -1,5 +1,5 @@
 // One state, one way to change it: no module of the game page writes to `state` but through
-// session.js's `render(mutation)`, and the embed writes its own `state` only in its `render`.
+// render.js's `render(mutation)`, and the embed writes its own `state` only in its `render`.
 // The one exception is named here, with its reason.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
@@ -12,7 +12,7 @@ const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../we
 const WRITE = /\bstate\.[\w$]+(?:\.[\w$]+|\[[^\]]*\])*\s*(?:[-+*/|&]?=(?!=)|\+\+|--)|\bstate\.[\w$]+\.(?:push|pop|splice|shift|unshift|sort|reverse)\(|Object\.assign\(state\b|\bdelete state\./;
 const ALLOWED = new Set([
   "embed.js: Object.assign(state, mutation);", // the embed's render
-  "bg/embed.js: Object.assign(state, mutation);", // the backgammon embed's render
+  "backgammon/embed.js: Object.assign(state, mutation);", // the backgammon embed's render
   // The record moves on before the animation, which shows the old view; the render after it shows both.
   "app/game.js: state.record = game.record;",
 ]);
@@ -26,7 +26,7 @@ test("every write to the page's state goes through render", () => {
   const writes = [];
   for (const file of files(WEB)) {
     const name = path.relative(WEB, file);
-    if (name === "app/session.js") continue; // render itself
+    if (name === "app/render.js") continue; // render itself
     for (const line of readFileSync(file, "utf8").split("\n")) {
       const code = line.replace(/\/\/.*$/, "").trim();
       if (WRITE.test(code)) writes.push(`${name}: ${code}`);

@@ -1,14 +1,14 @@
-// Saved games in storage (web/js/app/store.js, aside.js, score.js, rescue.js's messages), on an
+// Saved games in storage (web/js/saves/store.js, aside.js, score.js, rescue.js's messages), on an
 // in-memory localStorage and sessionStorage: ids that are also names of Object's own members,
 // the revision at its limit, two saves set aside for one reason, each said with its own message.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { beforeEach, test } from "node:test";
 
-import { tellSetAside } from "../../web/js/app/rescue.js";
-import { say } from "../../web/js/app/session.js";
+import { tellSetAside } from "../../web/js/saves/rescue.js";
+import { say } from "../../web/js/app/render.js";
 import { state } from "../../web/js/app/state.js";
-import * as store from "../../web/js/app/store.js";
+import * as store from "../../web/js/saves/store.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 
 /** The Storage interface over a Map. */

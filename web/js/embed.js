@@ -11,19 +11,19 @@
 //   dice      throws in order, "43+11+51" ("+", space or comma between them)
 //   step      the step shown first (default 0: the position given)
 //   mode      "play" to start a playable game from the position at once
-//   game      "backgammon": a backgammon board instead (js/bg/embed.js reads its settings)
+//   game      "backgammon": a backgammon board instead (js/backgammon/embed.js reads its settings)
 
 import { asksBackgammon, readEmbedAddress } from "./app/address.js";
 import { quote } from "./app/bidi.js";
 import { startView } from "./app/state.js";
-import { Board } from "./board/board.js";
+import { Board } from "./dames/board.js";
 import { CONSTANTS } from "./engine/constants.js";
-import { engine } from "./engine/start.js";
+import { engine } from "./engine/engine.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, button, fillText, setText, show } from "./ui/dom.js";
 import { onClick, onReducedMotion } from "./ui/events.js";
-import { describe } from "./ui/words.js";
+import { describe } from "./dames/describe.js";
 
 /** @typedef {import("./engine/types.js").View} View @typedef {import("./engine/types.js").Entry} Entry */
 /** @typedef {{record: any, view: View, last: Entry | null}} Game @typedef {import("./engine/types.js").Answer} Answer */
@@ -97,7 +97,7 @@ function renderActions(game) {
     }
   }
   const key = JSON.stringify(wanted);
-  // The key on the box: the embed's state is what it shows, not what it drew (its own page, no session.js).
+  // The key on the box: the embed's state is what it shows, not what it drew (its own page, no render.js).
   if (box.dataset.key !== key) {
     box.replaceChildren(...wanted.map(([token, text, primary]) => button(text, { action: token }, primary ? "primary" : undefined)));
     box.dataset.key = key;
@@ -235,5 +235,5 @@ function start() {
 
 await languageReady; // the language's table, when it is not English
 fillText(strings);
-if (asksBackgammon(location.search)) void import("./bg/embed.js").then(({ startBgEmbed }) => startBgEmbed(engine)); // game=backgammon
+if (asksBackgammon(location.search)) void import("./backgammon/embed.js").then(({ startBgEmbed }) => startBgEmbed(engine)); // game=backgammon
 else start();

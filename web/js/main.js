@@ -1,15 +1,15 @@
 // The game page (index.html). Its first view is drawn at once from what the page already has
 // (the saved game's last view, or the start), with only the modules that draw it; the rest of
-// the page (wire.js: every control, the engine's answers) is loaded meanwhile and wired after.
+// the page (bindings.js: every control, the engine's answers) is loaded meanwhile and wired after.
 // The engine's worker was started before this module (engine/early.js).
 
 import { Boards } from "./app/boards.js";
-import { onRender, render } from "./app/session.js";
-import { isShared } from "./app/share.js";
+import { onRender, render } from "./app/render.js";
+import { isShared } from "./app/share-link.js";
 import { startView } from "./app/state.js";
-import * as store from "./app/store.js";
-import { loadBackgammon } from "./bg/load.js";
-import { boardSettings } from "./board/settings.js";
+import * as store from "./saves/store.js";
+import { loadBackgammon } from "./backgammon/load.js";
+import { boardSettings } from "./ui/board-settings.js";
 import { firstWorker } from "./engine/spawn.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
@@ -23,7 +23,7 @@ import { updateLoading } from "./ui/loading.js";
 const later = /** @type {HTMLTemplateElement | null} */ (document.getElementById("later-modules"));
 const wiring = Promise.race([firstWorker().spoke, new Promise((resolve) => setTimeout(resolve, 300))]).then(() => {
   if (later) document.head.append(later.content.cloneNode(true));
-  return import("./wire.js");
+  return import("./bindings.js");
 });
 
 await languageReady; // the language's table, when it is not English

@@ -27,7 +27,7 @@
  * The facts (the build's tables/facts.json), or why they could not be had.
  * @typedef {{ok: true, table: Record<string, any>} | {ok: false, error: string}} Facts
  * The engine's answers the page shows (its state), each with the record it is of (by identity; null:
- * none asked), the answer null while asked; `review` is a ReviewAnswer, or bg/review.js's Answer.
+ * none asked), the answer null while asked; `review` is a ReviewAnswer, or backgammon/review.js's Answer.
  * @typedef {{barOf: any, bar: BarAnswer | null, reviewOf: any, review: any, facts: Facts | "loading" | null}} Answers
  */
 

@@ -1,12 +1,12 @@
 // The one SVG board shows either game: the 1699 board (board/) or backgammon's (bg/, loaded the
-// first time a backgammon game is shown: bg/load.js). This module draws the state's view on the
+// first time a backgammon game is shown: backgammon/load.js). This module draws the state's view on the
 // right one, only when the view, or backgammon's choice, changes, and keeps both boards' settings.
 
-import { Board } from "../board/board.js";
-import { bgPage, loadBackgammon } from "../bg/load.js";
+import { Board } from "../dames/board.js";
+import { bgPage, loadBackgammon } from "../backgammon/load.js";
 
 /** @typedef {import("./state.js").State} State @typedef {import("../engine/types.js").View} View */
-/** @typedef {import("../bg/board.js").BgBoard} BgBoard */
+/** @typedef {import("../backgammon/board.js").BgBoard} BgBoard */
 
 export class Boards {
   /**
@@ -17,7 +17,7 @@ export class Boards {
   constructor(svg, { onBackgammon, redraw }) {
     this.svg = svg;
     this.board = new Board(svg);
-    /** @type {BgBoard | null} the backgammon board: the same svg, drawn by js/bg/ when the game shown is backgammon */
+    /** @type {BgBoard | null} the backgammon board: the same svg, drawn by js/backgammon/ when the game shown is backgammon */
     this.bg = null;
     this.hooks = { onBackgammon, redraw };
     this.board.onConfigure = () => {

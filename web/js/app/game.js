@@ -2,15 +2,15 @@
 // from another tab. Each function asks the engine and shows its answer through `render`; the
 // engine decides every rule, this module only keeps the record and the page in step.
 
-import { loadBackgammon } from "../bg/load.js";
+import { loadBackgammon } from "../backgammon/load.js";
 import { CONSTANTS } from "../engine/constants.js";
-import { engine } from "../engine/start.js";
+import { engine } from "../engine/engine.js";
 import { strings } from "../i18n/strings.js";
-import * as rescue from "./rescue.js";
-import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./session.js";
+import * as rescue from "../saves/rescue.js";
+import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./render.js";
 import { state } from "./state.js";
 import { isolate } from "./bidi.js";
-import * as store from "./store.js";
+import * as store from "../saves/store.js";
 
 /** @typedef {import("../engine/types.js").Game} Game @typedef {import("../engine/types.js").Entry} Entry */
 /** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Answer} Answer */
@@ -66,7 +66,7 @@ export function showGame(id, game) {
 
 /**
  * Tell the player when a game could not be saved, and stop telling once it is saved again.
- * @param {import("./store.js").SaveResult} result @returns {import("./store.js").SaveResult}
+ * @param {import("../saves/store.js").SaveResult} result @returns {import("../saves/store.js").SaveResult}
  */
 function saved(result) {
   if (result === "full") say(strings.errors.storageFull, "error", [{ label: strings.buttons.saved, run: () => show.savedGames() }], "storage");

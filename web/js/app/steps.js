@@ -2,9 +2,9 @@
 // or the arrow keys, with the board, the chances and the decision as they were there; the game
 // itself waits (nothing is played while stepping) until the player goes back to it.
 
-import { engine } from "../engine/start.js";
+import { engine } from "../engine/engine.js";
 import { strings } from "../i18n/strings.js";
-import { cancel, current, oneAtATime, render, say } from "./session.js";
+import { cancel, current, oneAtATime, render, say } from "./render.js";
 import { state } from "./state.js";
 
 /** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Entry} Entry */

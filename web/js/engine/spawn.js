@@ -23,7 +23,7 @@ export const ENGINE_NAME = "rabattues-engine-__BUILD_HASH__";
  */
 
 /** Where a page keeps the worker it started first: engine/early.js and the page's engine client
- * (start.js) may come from different files of the site's bundle (tools/bundle_js.mjs gives the
+ * (engine.js) may come from different files of the site's bundle (tools/bundle_js.mjs gives the
  * embed its own), each with its own copy of this module, and must still take the same worker. */
 const FIRST = Symbol.for("rabattues.engine.first");
 

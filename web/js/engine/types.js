@@ -40,10 +40,10 @@
  *            table: Table, actions: Decision[], outcome: Outcome | null, players: Record<Color, Player>,
  *            preset: string, rules: Rules, seed: number, dice: "seeded" | "typed", room: number,
  *            house: boolean, multiplied: boolean,
- *            game?: "dames-rabattues" | "backgammon", position_id?: string, moves?: import("../bg/choose.js").LegalMove[],
- *            thrown?: number[] | null, faces?: number[], points?: import("../bg/choose.js").PointView[],
+ *            game?: "dames-rabattues" | "backgammon", position_id?: string, moves?: import("../backgammon/choose.js").LegalMove[],
+ *            thrown?: number[] | null, faces?: number[], points?: import("../backgammon/choose.js").PointView[],
  *            bar?: Record<Color, number>, off?: Record<Color, number>, pips?: Record<Color, number>,
- *            boards?: import("../bg/choose.js").StepBoard[], after?: Record<string, number>}} View
+ *            boards?: import("../backgammon/choose.js").StepBoard[], after?: Record<string, number>}} View
  *
  * A backgammon view (py/rabattues/backgammon/page.py) has no `sides`, `table` nor `pending`: the
  * board, the dice thrown (and `faces`, the dice to draw), the legal moves and the boards after

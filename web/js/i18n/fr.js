@@ -5,7 +5,7 @@
 // Typographie française : espace insécable avant « : » et « ; ».
 
 import { analysis, board } from "./fr/analysis.js";
-import { bg, bgReview, interop } from "./fr/bg.js";
+import { bg, bgReview, interop } from "./fr/backgammon.js";
 import { moves, result, score } from "./fr/moves.js";
 import { embed, examples } from "./fr/pages.js";
 import { oneOf } from "./i18n.js";

@@ -4,7 +4,7 @@
 // бэкгаммон, эквити, «свои правила». Игроки — «Белые» и «Чёрные» (мн. ч.: «Белые бросают»).
 
 import { analysis, board } from "./ru/analysis.js";
-import { bg, bgReview, interop } from "./ru/bg.js";
+import { bg, bgReview, interop } from "./ru/backgammon.js";
 import { moves, result, score } from "./ru/moves.js";
 import { embed, examples } from "./ru/pages.js";
 import { oneOf } from "./i18n.js";

@@ -3,7 +3,7 @@
 // up in the language shown). Templates are small functions; nothing here decides a rule.
 
 import { analysis, board } from "./en/analysis.js";
-import { bg, bgReview, interop } from "./en/bg.js";
+import { bg, bgReview, interop } from "./en/backgammon.js";
 import { moves, result, score } from "./en/moves.js";
 import { embed, examples } from "./en/pages.js";
 import { localize, oneOf } from "./i18n.js";

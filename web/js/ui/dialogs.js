@@ -1,18 +1,18 @@
 // The Saved games and New game dialogs, wired: what their buttons do to the game and its saves.
 
 import * as game from "../app/game.js";
-import { render, say } from "../app/session.js";
+import { render, say } from "../app/render.js";
 import { state } from "../app/state.js";
-import * as store from "../app/store.js";
-import { pastedWords } from "../bg/interop.js";
-import { loadBackgammon } from "../bg/load.js";
-import { engine } from "../engine/start.js";
+import * as store from "../saves/store.js";
+import { pastedWords } from "../backgammon/interop.js";
+import { loadBackgammon } from "../backgammon/load.js";
+import { engine } from "../engine/engine.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
 import { onChange, onClick } from "./events.js";
 import { presetRules, readNewGame, setRuleFields, showGameOptions } from "./newgame.js";
-import { fillSaved } from "./saved.js";
-import { playerNames } from "./words.js";
+import { fillSaved } from "../saves/saved-list.js";
+import { playerNames } from "../dames/describe.js";
 
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 
@@ -25,7 +25,7 @@ export function bindSaved() {
     if (!dialog.open) dialog.showModal();
   };
   onClick($("saved-games"), game.show.savedGames);
-  /** Delete the games a test picks, never the one shown. @param {(g: import("../app/store.js").Summary) => boolean} which */
+  /** Delete the games a test picks, never the one shown. @param {(g: import("../saves/store.js").Summary) => boolean} which */
   const bulk = (which) => {
     const count = store.deleteGames((g) => g.id !== state.gameId && which(g));
     fillSaved(store.listGames(), state.gameId);

@@ -1,6 +1,6 @@
 // Messages above the board: text only (never HTML), each with its buttons and a close button.
 
-import { redraw } from "../app/session.js";
+import { redraw } from "../app/render.js";
 import { strings } from "../i18n/strings.js";
 import { $, button, make } from "./dom.js";
 

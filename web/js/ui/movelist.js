@@ -1,10 +1,10 @@
 // The move list, one line an action in words (words.js), and the live region that announces
 // each action as it is played.
 
-import { redraw } from "../app/session.js";
+import { redraw } from "../app/render.js";
 import { strings } from "../i18n/strings.js";
 import { $, make } from "./dom.js";
-import { describe, playerNames } from "./words.js";
+import { describe, playerNames } from "../dames/describe.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Entry} Entry */
 

@@ -3,8 +3,8 @@
 // tap; the opening is one die for each player, sent as soon as both are chosen. Both pads
 // share one place in the layout, so nothing moves when the opening ends. The dice are drawn in the colour of the player throwing.
 
-import { redraw } from "../app/session.js";
-import { PIPS } from "../board/drawing.js";
+import { redraw } from "../app/render.js";
+import { PIPS } from "../dames/drawing.js";
 import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
 import { $, button } from "./dom.js";

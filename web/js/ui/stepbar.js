@@ -4,7 +4,7 @@
 
 import { strings } from "../i18n/strings.js";
 import { $, setText, show } from "./dom.js";
-import { describe, playerNames } from "./words.js";
+import { describe, playerNames } from "../dames/describe.js";
 
 /** @typedef {import("../app/state.js").State} State */
 
