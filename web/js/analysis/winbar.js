@@ -2,7 +2,7 @@
 
 import { strings } from "../i18n/strings.js";
 import { $, setText } from "../ui/dom.js";
-import { playerNames } from "../dames/describe.js";
+import { playerNames } from "../ui/player-names.js";
 import { percent, signed, svg } from "./format.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Color} Color */

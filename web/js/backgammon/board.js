@@ -17,8 +17,8 @@
 // (choose.js matches the steps chosen against it), and so do the checkers and pips after each
 // step and the dice to draw; the board only draws and reports places.
 
-import { drawChecker, drawCube, drawDie } from "../dames/drawing.js";
-import { el, translate } from "../dames/geometry.js";
+import { drawChecker, drawCube, drawDie } from "../equipment/pieces.js";
+import { el, translate } from "../equipment/svg.js";
 import { strings } from "../i18n/strings.js";
 import { setText } from "../ui/dom.js";
 import { boardAfter } from "./choose.js";

@@ -23,7 +23,7 @@ export const M = 14; // the wooden frame
 export const BAR_W = 64, TRAY_W = 74, GAP = 10;
 export const FIELD_H = 560, PL = 228; // the field between the bands; a point's length
 export const SLAB = 11, SLAB_GAP = 2, DIE = 52, CUBE = 44;
-export const SCALE = 0.9; // drawing.js draws checkers of radius 30; these are R = 27
+export const SCALE = 0.9; // equipment/pieces.js draws checkers of radius 30; these are R = 27
 
 /** @param {{narrow?: boolean, bottom?: Color}} [options] */
 export function makeBgGeometry({ narrow = false, bottom = "w" } = {}) {

@@ -2,8 +2,8 @@
 // through Pointer Events), and the keyboard (each live place focusable; arrows go from one to
 // the next, Enter or Space acts). Each binding reports places only; play.js decides nothing either.
 
-import { translate } from "../dames/geometry.js";
-import { drawChecker } from "../dames/drawing.js";
+import { drawChecker } from "../equipment/pieces.js";
+import { translate } from "../equipment/svg.js";
 import { SCALE } from "./geometry.js";
 
 /** @typedef {import("./choose.js").Place} Place @typedef {import("./board.js").BgBoard} BgBoard */

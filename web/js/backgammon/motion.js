@@ -1,6 +1,6 @@
 // A backgammon checker gliding from one place to the next (the steps of a move, one at a time).
 
-import { translate } from "../dames/geometry.js";
+import { translate } from "../equipment/svg.js";
 import { SCALE, TRAY_W } from "./geometry.js";
 
 /** @typedef {"w" | "b"} Color @typedef {import("./choose.js").Place} Place @typedef {import("./choose.js").Single} Single */

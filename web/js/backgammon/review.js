@@ -7,7 +7,7 @@
 import { strings } from "../i18n/strings.js";
 import { amount, signed } from "../analysis/format.js";
 import { $, make } from "../ui/dom.js";
-import { playerNames } from "../dames/describe.js";
+import { playerNames } from "../ui/player-names.js";
 
 /**
  * @typedef {"w" | "b"} Color @typedef {Record<Color, string>} Names

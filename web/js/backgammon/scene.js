@@ -2,8 +2,8 @@
 // bar, trays, strips), its empty layers, and one answering area a place (a point's half column,
 // the bar, each tray) for taps, drags and the keyboard.
 
-import { drawDefs } from "../dames/drawing.js";
-import { el } from "../dames/geometry.js";
+import { drawDefs } from "../equipment/pieces.js";
+import { el } from "../equipment/svg.js";
 import { FIELD_H, PW, TRAY_W } from "./geometry.js";
 
 /** @typedef {import("./geometry.js").BgGeometry} BgGeometry @typedef {import("./geometry.js").Place} Place */

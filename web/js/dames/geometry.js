@@ -1,4 +1,4 @@
-// The board's geometry in SVG user units, and small SVG helpers shared by its drawing code.
+// The 1699 board's geometry in SVG user units.
 //
 // Two shapes of one board. "wide" (desktop, tablet, landscape phone) is half a backgammon board
 // as in the 1699 diagrams: the tray, the points' half, the bar, then the half the dice are thrown
@@ -8,10 +8,10 @@
 // flipped), point 1 next to the tray, as a backgammon home board. Everything that depends on a
 // colour asks `atBottom`, so a flipped board is the same code.
 
+import { CHECKER_R, DIE } from "../equipment/pieces.js";
+
 /** @typedef {import("../engine/types.js").Color} Color */
 /** @typedef {{x: number, y: number}} Spot */
-
-export const SVG = "http://www.w3.org/2000/svg";
 
 /** The measures of each shape; the wide one is the board as it has always been drawn. */
 const SHAPES = {
@@ -28,10 +28,9 @@ const SHAPES = {
 };
 
 export const PW = 70; // a point's width
-export const R = 30; // a checker's radius
+export const R = CHECKER_R; // a checker's radius
 export const FIRST = 34, SLOT = 62, LEVEL = 8; // first checker from the edge, spacing on line, pile offset
 // Three checkers on line reach FIRST + 2 SLOT + R = 188 from their edge: a point is at least that long.
-export const DIE = 52;
 export const SLAB = 11, SLAB_GAP = 2;
 
 /**
@@ -94,15 +93,3 @@ export function makeGeometry({ narrow = false, bottom = "w" } = {}) {
 }
 
 /** @typedef {ReturnType<typeof makeGeometry>} Geometry */
-
-/** @param {string} name @param {Record<string, string | number>} [attrs] @param {Element} [parent] */
-export function el(name, attrs = {}, parent) {
-  const node = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-/** @param {number} x @param {number} y */
-export const translate = (x, y) => `translate(${round(x)} ${round(y)})`;
-export const round = (/** @type {number} */ v) => Math.round(v * 10) / 10;

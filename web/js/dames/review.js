@@ -5,7 +5,7 @@
 
 import { strings } from "../i18n/strings.js";
 import { $, make } from "../ui/dom.js";
-import { playerNames } from "./describe.js";
+import { playerNames } from "../ui/player-names.js";
 import { amount, signed, signedPercent, percent } from "../analysis/format.js";
 import { Graph } from "./graph.js";
 

@@ -1,8 +1,9 @@
 // The board's SVG for one geometry: the static parts drawn, each keyed layer empty and its map
 // of elements by key. A change of geometry (a flip, a phone turned) draws a new scene.
 
-import { drawCube, drawDefs, drawFrame, drawPoints } from "./drawing.js";
-import { el } from "./geometry.js";
+import { drawCube, drawDefs } from "../equipment/pieces.js";
+import { el } from "../equipment/svg.js";
+import { drawFrame, drawPoints } from "./drawing.js";
 
 /** @typedef {import("../engine/types.js").Color} Color @typedef {import("./geometry.js").Geometry} Geometry */
 

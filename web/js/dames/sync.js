@@ -4,8 +4,10 @@
 
 import { strings } from "../i18n/strings.js";
 import { setText } from "../ui/dom.js";
-import { drawBadge, drawChecker, drawDie, trianglePath } from "./drawing.js";
-import { SLAB, el, translate } from "./geometry.js";
+import { drawChecker, drawDie } from "../equipment/pieces.js";
+import { el, translate } from "../equipment/svg.js";
+import { drawBadge, trianglePath } from "./drawing.js";
+import { SLAB } from "./geometry.js";
 import { layoutSide } from "./layout.js";
 import { glide, syncKeyed } from "./motion.js";
 

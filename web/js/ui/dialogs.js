@@ -12,7 +12,7 @@ import { $ } from "./dom.js";
 import { onChange, onClick } from "./events.js";
 import { presetRules, readNewGame, setRuleFields, showGameOptions } from "./newgame.js";
 import { fillSaved } from "../saves/saved-list.js";
-import { playerNames } from "../dames/describe.js";
+import { playerNames } from "./player-names.js";
 
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 

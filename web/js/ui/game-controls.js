@@ -7,7 +7,7 @@ import { strings } from "../i18n/strings.js";
 import { $, button, setText, show } from "./dom.js";
 import { bgPage } from "../backgammon/load.js";
 import { updatePad } from "./pad.js";
-import { playerNames } from "../dames/describe.js";
+import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").View} View */
 /** @typedef {import("../engine/types.js").Color} Color */

@@ -4,7 +4,8 @@
 import { redraw } from "../app/render.js";
 import { strings } from "../i18n/strings.js";
 import { $, make } from "./dom.js";
-import { describe, playerNames } from "../dames/describe.js";
+import { describe } from "../dames/describe.js";
+import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Entry} Entry */
 

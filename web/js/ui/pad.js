@@ -4,7 +4,7 @@
 // share one place in the layout, so nothing moves when the opening ends. The dice are drawn in the colour of the player throwing.
 
 import { redraw } from "../app/render.js";
-import { PIPS } from "../dames/drawing.js";
+import { PIPS } from "../equipment/pieces.js";
 import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
 import { $, button } from "./dom.js";

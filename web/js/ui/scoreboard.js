@@ -2,7 +2,7 @@
 
 import { strings } from "../i18n/strings.js";
 import { $, setText, show } from "./dom.js";
-import { playerNames } from "../dames/describe.js";
+import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State */
 
