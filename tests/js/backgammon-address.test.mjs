@@ -3,13 +3,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { asksBackgammon, readBgEmbedAddress } from "../../web/js/app/address.js";
+import { askedGame, readBgEmbedAddress } from "../../web/js/app/address.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 
 test("a position, its dice, the moves and the step, as typed", () => {
   const xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
   const search = `?game=backgammon&position=${encodeURIComponent(xgid)}&dice=31&moves=${encodeURIComponent("31, 8/5 6/5")}&step=2`;
-  assert.ok(asksBackgammon(search));
+  assert.equal(askedGame(search), "backgammon");
   assert.deepEqual(readBgEmbedAddress(search), { ask: { position: xgid, dice: "31", moves: "31, 8/5 6/5", step: 2 }, problems: [] });
 });
 
@@ -20,11 +20,12 @@ test("no step asked leaves the engine's; a bad step is none", () => {
 
 test("unknown settings are problems; the 1699 board is asked without game=backgammon", () => {
   assert.deepEqual(readBgEmbedAddress("?game=backgammon&colour=red").problems.map((p) => p.what), ["unknown"]);
-  assert.ok(!asksBackgammon("?dice=43"));
+  assert.equal(askedGame("?game=backgammon&colour=red"), "backgammon");
+  assert.equal(askedGame("?dice=43"), null);
 });
 
 test("an address too long is refused whole", () => {
   const search = `?game=backgammon&moves=${"3".repeat(CONSTANTS.limits.address_chars)}`;
   assert.deepEqual(readBgEmbedAddress(search).problems.map((p) => p.what), ["too-long"]);
-  assert.ok(!asksBackgammon(search));
+  assert.equal(askedGame(search), null);
 });

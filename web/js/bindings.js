@@ -9,7 +9,6 @@ import { begin, openShared } from "./app/first-game.js";
 import { state } from "./app/state.js";
 import * as steps from "./app/steps.js";
 import { Analysis, storedWinbar } from "./analysis/panel.js";
-import { bgPage } from "./backgammon/load.js";
 import { bindBoardSettings, showFlip } from "./ui/board-settings.js";
 import { engine } from "./engine/engine.js";
 import { bindLanguageMenu } from "./i18n/langmenu.js";
@@ -30,8 +29,6 @@ import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 
 /** @type {import("./app/boards.js").Boards} */
 let boards;
-/** @type {SVGSVGElement} */
-let svg;
 
 /**
  * Wire the page around the boards main.js drew its first view on (which draw themselves at each
@@ -39,9 +36,6 @@ let svg;
  */
 export function wire(drawn) {
   boards = drawn;
-  svg = drawn.svg;
-  boards.hooks.onBackgammon = bindBackgammon;
-  if (boards.bg) bindBackgammon(boards.bg); // a saved backgammon game, drawn first
   showState();
   game.show.animate = steps.shown.animate = (last, before, view) => boards.play(last, before, view);
   game.show.announce = (last) => announce(state, last);
@@ -140,27 +134,6 @@ function bind() {
   bindShare((text) => say(text, "info"));
   bindSaved();
   bindNewGame();
-}
-
-/**
- * Backgammon: the board's taps, drags and keys, Undo, Confirm and Hint, bound once its modules
- * are loaded (the first backgammon game shown). @param {import("./backgammon/board.js").BgBoard} bgBoard
- */
-function bindBackgammon(bgBoard) {
-  const bgPlay = /** @type {NonNullable<typeof bgPage>} */ (bgPage);
-  bgPlay.bindBgInput(svg, bgBoard, {
-    tap: bgPlay.tap,
-    drag: bgPlay.drag,
-    canDrag: (from) => bgPlay.choosing() && bgPlay.choiceFor().origins.has(from),
-  });
-  onClick($("bg-undo"), bgPlay.undo);
-  onClick($("bg-confirm"), bgPlay.confirm);
-  onClick($("bg-hint"), async () => {
-    const record = state.record;
-    if (!record || state.engine !== "ready") return;
-    const answer = await engine.call("hint", JSON.stringify(record)).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
-    if (record === state.record) render({ hint: answer });
-  });
 }
 
 /** Looking back: the move list's lines, the stepping bar, and the arrow keys. */

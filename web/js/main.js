@@ -8,9 +8,9 @@ import { onRender, render } from "./app/render.js";
 import { isShared } from "./app/share-link.js";
 import { startView } from "./app/state.js";
 import * as store from "./saves/store.js";
-import { loadBackgammon } from "./backgammon/load.js";
 import { boardSettings } from "./ui/board-settings.js";
 import { firstWorker } from "./engine/spawn.js";
+import { loadPage, onPageLoaded } from "./games.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, fillText } from "./ui/dom.js";
@@ -30,15 +30,16 @@ await languageReady; // the language's table, when it is not English
 fillText(strings);
 document.title = `${strings.title} — ${strings.subtitle}`;
 const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
-const boards = new Boards(svg, { onBackgammon: () => {}, redraw: () => render() });
+const boards = new Boards(svg);
 onRender((s) => boards.update(s));
+onPageLoaded(() => render()); // a view that waited for its game's modules is drawn
 onRender(updateLoading);
 const saved = (() => {
   const id = store.currentId();
   return id && !location.search && !isShared(location.hash) ? store.loadGame(id) : null;
 })();
-// A saved backgammon game is drawn with its own board's modules, loaded first.
-if (saved?.view?.game === "backgammon") await loadBackgammon().catch(() => {});
+// A saved game is drawn with its own game's modules, loaded first (Dames Rabattues' are here).
+if (saved?.view) await loadPage(saved.view).catch(() => {});
 render({ view: saved?.view ?? startView(), session: store.loadSession(), ...boardSettings() });
 performance.mark("board-drawn");
 try {

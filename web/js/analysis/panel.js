@@ -1,19 +1,23 @@
-// The exact analysis beside the board: a win-chance bar the player shows or hides (remembered),
-// the cube decision of the position, a review of the game (review.js: the chances throw by
-// throw, the decisions close or wrong, the luck), and the game's facts. Every figure is the
-// engine's (the solver's packed tables in the worker); nothing is computed here. The engine's
+// The analysis beside the board: a win-chance bar the player shows or hides (remembered), the
+// cube decision of the position, the game's review (each game's own, games.js: `review`: the
+// 1699 game's chances throw by throw, its decisions close or wrong, the luck; backgammon's as GNU
+// Backgammon shows one), and the 1699 presets' facts. Every figure is the engine's (the solver's
+// packed tables, or backgammon's evaluator, in the worker); nothing is computed here. The engine's
 // answers are the page's state (`state.analysis`, each with the record it is of), so this drawer
 // is a function of the state: a change of language redraws them at once, without asking again.
 // The review's and the facts' modules are loaded when first wanted: a page starts without them.
 
 import { redraw, render } from "../app/render.js";
 import { state } from "../app/state.js";
+import { allGames, gameOf, pageOf } from "../games.js";
 import { language } from "../i18n/i18n.js";
 import { strings } from "../i18n/strings.js";
 import { $, setText } from "../ui/dom.js";
 import { showBar } from "./winbar.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Answers} Answers */
+/** @typedef {import("../games.js").GameEntry} GameEntry @typedef {import("../games.js").GamePage} GamePage */
+/** @typedef {import("../games.js").Reviewer} Reviewer */
 
 const SHOW_KEY = "rabattues:winbar";
 
@@ -31,9 +35,9 @@ export class Analysis {
   constructor(engine, onStep) {
     this.engine = engine;
     this.onStep = onStep;
-    /** @type {{game: import("../dames/review.js").Review, bg: import("../backgammon/review.js").BgReview} | null} once loaded */
-    this.reviewers = null;
-    /** @type {typeof import("../dames/facts.js").showFacts | null} once loaded */
+    /** @type {Map<string, Reviewer>} each game's review drawer, by the game's name, once its module is loaded */
+    this.reviewers = new Map();
+    /** @type {((facts: Record<string, any>) => void) | null} once loaded */
     this.showFacts = null;
     $("winbar-toggle").addEventListener("click", () => this.toggle());
     $("review-button").addEventListener("click", () => render({ reviewOpen: !state.reviewOpen, analysis: { ...state.analysis, reviewOf: null, review: null } }));
@@ -61,20 +65,20 @@ export class Analysis {
     // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
     const ended = a.reviewOf === state.record && a.review?.ok && a.review.outcome;
     const over = Boolean(state.view.outcome || ended);
-    const bg = state.view.game === "backgammon"; // estimates, and a review of its own (backgammon/review.js)
+    const game = gameOf(state.view), page = pageOf(state.view); // exact figures or estimates, a review of its own
     this.draw(state, over || reviewOpen);
     const engine = this.engine();
-    if (!state.record || state.engine !== "ready" || !state.confirmed || !engine) return;
-    setText($("analysis-heading"), bg ? strings.bg.heading : strings.analysis.heading);
-    $("facts").hidden = bg;
+    if (!state.record || state.engine !== "ready" || !state.confirmed || !engine || !page) return;
+    setText($("analysis-heading"), page.analysisHeading());
+    $("facts").hidden = !page.facts;
     setText($("review-button"), reviewOpen && !over ? strings.analysis.hideReview : strings.analysis.review);
     $("review-button").hidden = over;
-    $(bg ? "review" : "bg-review").hidden = true;
+    for (const other of allGames()) if (other !== game) $(other.reviewBox).hidden = true;
     // The bar is of the position looked at (stepping back), the review of the whole game.
     const looked = lookedAt(state);
     if (shown && a.barOf !== looked) void this.ask(engine, looked);
-    if ((over || reviewOpen) && a.reviewOf !== state.record) void this.askReview(engine, state.record);
-    if (!over && !reviewOpen) $(bg ? "bg-review" : "review").hidden = true;
+    if ((over || reviewOpen) && a.reviewOf !== state.record) void this.askReview(engine, state.record, game, page);
+    if (!over && !reviewOpen) $(game.reviewBox).hidden = true;
   }
 
   /**
@@ -86,12 +90,10 @@ export class Analysis {
     const looked = lookedAt(state);
     const at = state.stepping ? { ...state, view: state.stepping.view } : state; // the bar's words are of the position looked at
     if (a.bar && a.barOf === looked && redraw("winbar", [a.bar, lang])) showBar(a.bar, at);
-    const bg = state.view.game === "backgammon";
-    if (reviewing && this.reviewers && a.reviewOf === state.record) {
-      if (a.review && redraw("review", [a.review, lang])) {
-        if (bg) this.reviewers.bg.show(a.review, state);
-        else this.reviewers.game.show(a.review, state);
-      } else if (!a.review && bg && redraw("review", [a.reviewOf, "working"])) this.reviewers.bg.working(); // seconds in the browser
+    const reviewer = this.reviewers.get(gameOf(state.view).name);
+    if (reviewing && reviewer && a.reviewOf === state.record) {
+      if (a.review && redraw("review", [a.review, lang])) reviewer.show(a.review, state);
+      else if (!a.review && redraw("review", [a.reviewOf, "working"])) reviewer.working(); // seconds in the browser for an estimate
     }
     const facts = a.facts;
     if (facts && facts !== "loading" && redraw("facts", [facts, lang])) {
@@ -100,13 +102,13 @@ export class Analysis {
     }
   }
 
-  /** The two reviews' drawers, their modules loaded the first time. */
-  async loadReviewers() {
-    if (!this.reviewers) {
-      const [{ Review }, { BgReview }] = await Promise.all([import("../dames/review.js"), import("../backgammon/review.js")]);
-      this.reviewers ??= { game: new Review(this.onStep), bg: new BgReview(this.onStep) };
+  /** A game's review drawer, its module loaded the first time. @param {GameEntry} game @param {GamePage} page */
+  async loadReviewer(game, page) {
+    if (!this.reviewers.has(game.name)) {
+      const { Review } = await page.review();
+      if (!this.reviewers.has(game.name)) this.reviewers.set(game.name, new Review(this.onStep));
     }
-    return this.reviewers;
+    return this.reviewers.get(game.name);
   }
 
   /** Ask for the bar of a position; its answer goes to the state if it is still the one asked. @param {import("../engine/client.js").Engine} engine @param {any} record */
@@ -116,23 +118,27 @@ export class Analysis {
     if (record === state.analysis.barOf) note({ bar: /** @type {import("./types.js").BarAnswer} */ (answer) });
   }
 
-  /** Ask for the review of a game, its module loaded meanwhile. @param {import("../engine/client.js").Engine} engine @param {any} record */
-  async askReview(engine, record) {
+  /**
+   * Ask for the review of a game, its game's review module loaded meanwhile.
+   * @param {import("../engine/client.js").Engine} engine @param {any} record @param {GameEntry} game @param {GamePage} page
+   */
+  async askReview(engine, record, game, page) {
     note({ reviewOf: record, review: null });
     const asked = engine.call("analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
     // Its module could not be had: nothing is drawn, and it is asked again when the game moves on or the review is asked for again.
-    if (!(await this.loadReviewers().catch(() => null))) return;
-    render(); // its module is here: a backgammon review is said to be under way
+    if (!(await this.loadReviewer(game, page).catch(() => null))) return;
+    render(); // its module is here: a review that takes seconds is said to be under way
     const answer = await asked;
     if (record === state.analysis.reviewOf) note({ review: /** @type {any} */ (answer) });
   }
 
   /** Load the facts the first time they are opened (or again after a failure). */
   async loadFacts() {
-    if (state.analysis.facts && (state.analysis.facts === "loading" || state.analysis.facts.ok)) return;
+    const facts = pageOf(state.view)?.facts;
+    if (!facts || (state.analysis.facts && (state.analysis.facts === "loading" || state.analysis.facts.ok))) return;
     note({ facts: "loading" });
     try {
-      const module = import("../dames/facts.js");
+      const module = facts();
       const response = await fetch(new URL("../../tables/facts.json", import.meta.url));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const table = await response.json();

@@ -52,8 +52,9 @@ export function readGameAddress(search) {
 }
 
 /**
- * An embedded board's address: `preset`, `position` (default: the start), `dice` (throws, as
- * written: "43+11+51", "4-3 1-1"), `step` (shown first), `mode=play` (play on at once).
+ * An embedded 1699 board's address: `preset`, `position` (default: the start), `dice` (throws, as
+ * written: "43+11+51", "4-3 1-1"), `step` (shown first), `mode=play` (play on at once); `game`
+ * is the embed's (askedGame).
  * @param {string} search @returns {{ask: EmbedAsk, problems: Problem[]}}
  */
 export function readEmbedAddress(search) {
@@ -66,7 +67,7 @@ export function readEmbedAddress(search) {
     else if (name === "dice") ask.dice = value;
     else if (name === "step") ask.step = /^[0-9]{1,4}$/.test(value) ? Number(value) : 0;
     else if (name === "mode") ask.play = value === "play";
-    else if (name !== "embed" && name !== "lang") problems.push({ what: "unknown", value: quote(name) });
+    else if (!["game", "embed", "lang"].includes(name)) problems.push({ what: "unknown", value: quote(name) });
   }
   return { ask, problems: problems.slice(0, 5) };
 }
@@ -91,7 +92,7 @@ export function readBgEmbedAddress(search) {
   return { ask, problems: problems.slice(0, 5) };
 }
 
-/** Whether an address asks for a backgammon board. @param {string} search */
-export function asksBackgammon(search) {
-  return settings(search).params.get("game") === "backgammon";
+/** The game an embedded board's address names (`game`), or null: none, or an address too long to read. @param {string} search */
+export function askedGame(search) {
+  return settings(search).params.get("game");
 }

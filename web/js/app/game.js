@@ -2,9 +2,9 @@
 // from another tab. Each function asks the engine and shows its answer through `render`; the
 // engine decides every rule, this module only keeps the record and the page in step.
 
-import { loadBackgammon } from "../backgammon/load.js";
 import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/engine.js";
+import { loadPage, pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import * as rescue from "../saves/rescue.js";
 import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./render.js";
@@ -37,13 +37,13 @@ async function ask(call) {
 
 /**
  * Ask the engine for another game to show: the page is busy until it is shown (no action on the
- * old game meanwhile, and the page is not idle), a backgammon game's board loaded first.
+ * old game meanwhile, and the page is not idle), its game's part of the page loaded first.
  * @param {Promise<Answer>} call @returns {Promise<Answer>}
  */
 export async function askForGame(call) {
   render({ busy: true });
   const answer = await ask(call);
-  if (answer.ok && asGame(answer).view.game === "backgammon") await loadBackgammon().catch(() => {}); // else drawn when it comes
+  if (answer.ok) await loadPage(asGame(answer).view).catch(() => {}); // else drawn when it comes
   if (!answer.ok) render({ busy: false });
   return answer;
 }
@@ -159,7 +159,7 @@ export async function perform(action) {
 export async function scheduleComputer() {
   const view = state.view;
   if (!state.record || view.outcome || view.room === 0 || state.stepping) return; // looking back: the game waits
-  const forced = view.game === "backgammon" && view.moves?.length === 1 ? view.moves[0].move : null; // the engine's only move
+  const forced = pageOf(view)?.onlyMove(view) ?? null; // the engine's only move
   if (state.autoForced && forced && view.players[view.current].kind === "human") {
     return later(() => void perform(forced), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
   }

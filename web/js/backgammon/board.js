@@ -47,6 +47,14 @@ export class BgBoard {
     this.scene = null;
     /** @type {{view: any, choice: Choice} | null} */
     this.shown = null;
+    /** Its scene is the svg's (false before it drew one, and once another game's board drew on it). */
+    this.onSvg = false;
+  }
+
+  /** Another game's board draws on the svg now: nothing of this one is shown any more. */
+  leave() {
+    this.onSvg = false;
+    this.shown = null;
   }
 
   /** The colour at the bottom: the human's against the computer (else White's), the other if flipped. @param {any} view */
@@ -59,9 +67,10 @@ export class BgBoard {
   /** The scene for this view and the settings (drawn again when either changes, or the 1699 board was shown). @param {any} view */
   orient(view) {
     const bottom = this.bottomFor(view), g = this.scene?.g;
-    if (!g || this.svg.dataset.game !== "backgammon" || g.bottom !== bottom || g.narrow !== this.narrow) {
+    if (!g || !this.onSvg || g.bottom !== bottom || g.narrow !== this.narrow) {
       this.scene = drawBgScene(this.svg, makeBgGeometry({ narrow: this.narrow, bottom }));
     }
+    this.onSvg = true;
     return /** @type {BgScene} */ (this.scene);
   }
 

@@ -1,5 +1,6 @@
-// Backgammon's part of the controls: the status line while a move is chosen, Undo, Confirm and
-// Hint, the help line, and the hint's list (the engine's ranked moves or cube decision).
+// Backgammon's part of the controls: the status line (the opening, the move being chosen), Undo,
+// Confirm and Hint, the help line, the hint's list (the engine's ranked moves or cube decision),
+// and Copy XGID.
 
 import { redraw } from "../app/render.js";
 import { strings } from "../i18n/strings.js";
@@ -9,21 +10,27 @@ import { chosenMove, choosing } from "./play.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {"w" | "b"} Color */
 
-/** The status line of a backgammon game, or null where the common one says it. @param {State} state @param {Record<Color, string>} names */
-export function bgStatus(state, names) {
-  const view = /** @type {any} */ (state.view), b = strings.bg;
-  if (!view.moves?.length || view.outcome) return null;
+/** The status line: the opening, the move chosen so far, the dice to play, or who throws. @param {State} state @param {Record<Color, string>} names */
+export function status(state, names) {
+  const view = /** @type {any} */ (state.view), b = strings.bg, s = strings.status;
+  const typed = view.dice === "typed";
+  if (view.opening) return typed ? s.openingTyped : s.opening;
+  const current = names[/** @type {Color} */ (view.current)];
+  if (!view.moves?.length) return typed ? s.toThrowTyped(current) : s.toThrow(current);
   const move = chosenMove();
   if (move) return b.chosen(move.move);
   return b.toMove(names[/** @type {Color} */ (view.turn)], diceText(view.thrown ?? []));
 }
 
-/** Undo, Confirm, Hint, the help line and the hint's list. @param {State} state @param {boolean} live */
-export function updateBgControls(state, live) {
+/**
+ * Undo, Confirm, Hint, the help line, the hint's list and Copy XGID, for a backgammon view
+ * `shown` (else hidden). @param {State} state @param {boolean} live @param {boolean} shown
+ */
+export function updateControls(state, live, shown) {
   const view = /** @type {any} */ (state.view);
-  const bg = view.game === "backgammon";
-  const picking = bg && choosing();
-  const humanActs = bg && live && view.players[view.current]?.kind === "human" && !view.opening;
+  const picking = shown && choosing();
+  const humanActs = shown && live && view.players[view.current]?.kind === "human" && !view.opening;
+  show($("copy-xgid"), shown);
   show($("bg-undo"), picking);
   show($("bg-confirm"), picking);
   show($("bg-help"), picking && !state.chosen.length);
@@ -31,7 +38,7 @@ export function updateBgControls(state, live) {
   /** @type {HTMLButtonElement} */ ($("bg-confirm")).disabled = !chosenMove();
   show($("bg-hint"), humanActs);
   /** @type {HTMLButtonElement} */ ($("bg-hint")).disabled = state.busy;
-  showHint(bg ? state.hint : null, state);
+  showHint(shown ? state.hint : null, state);
 }
 
 /** The hint's list: the best moves with their equities, or the cube's decision. @param {any} hint @param {State} state */

@@ -33,7 +33,7 @@ export function bindBgInput(svg, board, handlers) {
     return { x: p.x, y: p.y };
   };
   const down = (/** @type {PointerEvent} */ e) => {
-    if (svg.dataset.game !== "backgammon" || e.button > 0) return;
+    if (!board.onSvg || e.button > 0) return; // the other game's board is drawn
     const from = placeOf(/** @type {Element} */ (e.target));
     if (from === null) return;
     const { x, y } = point(e);
@@ -69,7 +69,7 @@ export function bindBgInput(svg, board, handlers) {
   };
   const key = (/** @type {KeyboardEvent} */ e) => {
     const here = placeOf(/** @type {Element} */ (e.target));
-    if (here === null || svg.dataset.game !== "backgammon") return;
+    if (here === null || !board.onSvg) return;
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       e.stopPropagation(); // Space here acts on the place, it does not throw

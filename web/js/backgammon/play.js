@@ -13,7 +13,7 @@ import { complete, destinations, higherStep, origins, usedDice } from "./choose.
 /** Whether the human chooses a move now (his dice thrown, moves to choose from, the game live). */
 export function choosing() {
   const view = /** @type {any} */ (state.view);
-  return view.game === "backgammon" && state.engine === "ready" && state.confirmed && !state.busy && !state.stepping
+  return state.engine === "ready" && state.confirmed && !state.busy && !state.stepping
     && !view.outcome && view.moves?.length > 0 && view.players[view.current]?.kind === "human";
 }
 

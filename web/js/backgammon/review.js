@@ -29,7 +29,7 @@ const COLORS = /** @type {Color[]} */ (["w", "b"]);
 const ERRORS = ["doubtful", "bad", "very_bad"];
 const LUCK = ["very_lucky", "lucky", "unlucky", "very_unlucky"];
 
-export class BgReview {
+export class Review {
   /** @param {(n: number) => void} onStep shows the position after n actions */
   constructor(onStep) {
     this.onStep = onStep;

@@ -16,7 +16,7 @@ export function drawBgScene(svg, g) {
   svg.setAttribute("role", "group");
   svg.classList.add("bg");
   svg.classList.toggle("narrow", g.narrow);
-  svg.dataset.game = "backgammon"; // on the svg itself: both games draw on it, and it tells whose scene it holds
+  svg.dataset.game = "backgammon"; // the game whose scene the svg holds, for whoever looks at the page
   svg.dataset.bottom = g.bottom;
   drawDefs(svg);
   drawFrame(svg, g);

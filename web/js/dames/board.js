@@ -42,9 +42,9 @@ export class Board {
     /** @type {{view: View, last: Entry | null} | null} what `show` drew last */
     this.shown = null;
     this.animating = false;
-    /** Called after a change of settings (the backgammon board follows them too). */
-    this.onConfigure = () => {};
     this.scene = drawScene(svg, makeGeometry());
+    /** Its scene is the svg's (false once another game's board drew on it: a new one is drawn). */
+    this.onSvg = true;
   }
 
   /**
@@ -55,7 +55,12 @@ export class Board {
     this.flipped = flipped;
     this.narrow = narrow;
     if (this.shown && !this.animating) this.show(this.shown.view, this.shown.last);
-    this.onConfigure();
+  }
+
+  /** Another game's board draws on the svg now: nothing of this one is shown any more. */
+  leave() {
+    this.onSvg = false;
+    this.shown = null;
   }
 
   /** The colour at the bottom: the human's against the computer (else White's), the other if flipped. @param {View} view */
@@ -68,7 +73,8 @@ export class Board {
   /** A new scene if the view's players or the settings ask for another geometry. @param {View} view */
   orient(view) {
     const bottom = this.bottomFor(view), g = this.scene.g;
-    if (bottom !== g.bottom || this.narrow !== g.narrow || this.svg.dataset.game !== "dames-rabattues") this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
+    if (bottom !== g.bottom || this.narrow !== g.narrow || !this.onSvg) this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
+    this.onSvg = true;
   }
 
   /**

@@ -2,7 +2,6 @@
 // roller did, what passed and what became of it, throwing again) becomes its words in the
 // language shown. Wording only: every fact, which die, who, what, comes from the entry.
 
-import { describeBgEntry } from "../backgammon/label.js";
 import { strings } from "../i18n/strings.js";
 
 /** @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../engine/types.js").Clause} Clause */
@@ -13,7 +12,6 @@ import { strings } from "../i18n/strings.js";
  * @param {Entry} entry @param {Record<Color, string>} names @param {{announce?: boolean}} [options]
  */
 export function describe(entry, names, { announce = false } = {}) {
-  if (!entry.clauses) return describeBgEntry(entry, names, { announce }); // backgammon's entries have no clauses
   const m = strings.moves;
   const who = names[entry.player ?? "w"];
   switch (entry.kind) {

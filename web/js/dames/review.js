@@ -30,6 +30,9 @@ export class Review {
     this.graph = new Graph($("review-graph"), $("review-detail"), this.onStep);
   }
 
+  /** Nothing to say while the review is made: the exact one answers at once. */
+  working() {}
+
   /** The review from `analysis` (or why there is none). @param {import("../analysis/types.js").ReviewAnswer} answer @param {State | undefined} state */
   show(answer, state) {
     const box = $("review"), body = $("review-body");

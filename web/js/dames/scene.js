@@ -17,7 +17,7 @@ export function drawScene(svg, g) {
   svg.setAttribute("role", "img");
   svg.classList.toggle("narrow", g.narrow);
   svg.classList.remove("bg");
-  svg.dataset.game = "dames-rabattues"; // on the svg itself: both games draw on it, and it tells whose scene it holds
+  svg.dataset.game = "dames-rabattues"; // the game whose scene the svg holds, for whoever looks at the page
   svg.dataset.bottom = g.bottom;
   drawDefs(svg);
   drawFrame(svg, g);

@@ -12,25 +12,15 @@
 // (py/rabattues/dames/record.py) whenever a save is opened; a save whose record the engine refuses is
 // set aside like any damaged save.
 
-import { CONSTANTS } from "../engine/constants.js";
+import { DEFAULT, gameNamed } from "../games.js";
+import { isCount, isObject } from "./checks.js";
 
 export const SAVE_VERSION = 1;
-/** The engine's sizes a stored view is checked against: a die's faces, each board's points and checkers. */
-const { faces: FACES, board: BOARD, backgammon: BG } = CONSTANTS;
 
 /**
  * @typedef {{save: 1, rev: number, created: number, updated: number, record: Record<string, any>, view: any}} Save
  * @typedef {{ok: true, save: Save, migrated: boolean} | {ok: false, why: string, future?: boolean}} ReadResult
  */
-
-/** @param {unknown} value @returns {value is Record<string, any>} */
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** @param {unknown} value */
-const isCount = (value) => Number.isSafeInteger(value) && /** @type {number} */ (value) >= 0;
-
-/** @param {unknown} value */
-const isFace = (value) => isCount(value) && /** @type {number} */ (value) >= 1 && /** @type {number} */ (value) <= FACES;
 
 /**
  * One step per old version: MIGRATIONS[v] turns a version-v save into a version-(v + 1) save.
@@ -94,47 +84,14 @@ function problem(save) {
 }
 
 /**
- * Whether a stored view has the shape the board draws (it is drawn before the engine has
- * checked the record; a wrong one is simply not used).
+ * Whether a stored view has the shape its game's board draws (it is drawn before the engine has
+ * checked the record; a wrong one is simply not used): a view of no game known is not.
  * @param {unknown} view
  */
 export function plausibleView(view) {
-  if (isObject(view) && view.game === "backgammon") return plausibleBgView(view);
-  if (!isObject(view) || typeof view.position !== "string" || !isObject(view.sides) || !isObject(view.cube) || !isObject(view.pending)) return false;
-  if (!isObject(view.players) || !Array.isArray(view.actions) || !["w", "b"].includes(view.turn) || !["w", "b"].includes(view.current)) return false;
-  for (const color of ["w", "b"]) {
-    const side = view.sides[color];
-    if (!isObject(side) || !isCount(side.off) || side.off > BOARD.checkers || !Array.isArray(side.points) || side.points.length !== BOARD.points) return false;
-    for (const point of side.points) {
-      if (!isObject(point) || !["point", "count", "stacks", "stacked", "full"].every((k) => isCount(point[k]) && point[k] <= BOARD.checkers)) return false;
-    }
-    if (!isObject(view.players[color]) || typeof view.players[color].name !== "string") return false;
-  }
-  // The cube's face and the rule flags came later: a view saved before them is not drawn.
-  return isCount(view.cube.value) && isCount(view.cube.face) && typeof view.house === "boolean" && Array.isArray(view.pending.dice)
-    && (view.outcome === null || isObject(view.outcome)) && plausibleTable(view.table);
-}
-
-/** Whether a stored backgammon view has the shape its board draws (js/backgammon/board.js). @param {Record<string, any>} view */
-function plausibleBgView(view) {
-  const colors = ["w", "b"];
-  const pair = (/** @type {unknown} */ x) => isObject(x) && colors.every((c) => isCount(x[c]) && x[c] <= BG.checkers);
-  if (typeof view.position !== "string" || !Array.isArray(view.points) || view.points.length !== BG.points) return false;
-  if (!view.points.every((p, i) => isObject(p) && p.point === i + 1 && isCount(p.count) && p.count <= BG.checkers && [null, "w", "b"].includes(p.player))) return false;
-  if (!pair(view.bar) || !pair(view.off) || !isObject(view.pips) || !isObject(view.cube) || !isCount(view.cube.value)) return false;
-  if (!isCount(view.cube.face) || !Array.isArray(view.faces) || !view.faces.every(isFace)) return false; // told later
-  if (!isObject(view.players) || !colors.every((c) => isObject(view.players[c]) && typeof view.players[c].name === "string")) return false;
-  const dice = view.thrown === null || (Array.isArray(view.thrown) && view.thrown.length === 2 && view.thrown.every(isFace));
-  return dice && Array.isArray(view.actions) && Array.isArray(view.moves) && colors.includes(view.turn) && colors.includes(view.current)
-    && (view.outcome === null || isObject(view.outcome));
-}
-
-/** Whether the dice on the board have the shape the board draws (a view saved before they were told has none). @param {unknown} table */
-function plausibleTable(table) {
-  const half = (/** @type {unknown} */ c) => c === "w" || c === "b";
-  return isObject(table) && isCount(table.key) && Array.isArray(table.dice) && table.dice.length <= 2
-    && table.dice.every((d) => isObject(d) && isFace(d.value) && half(d.owner) && half(d.half)
-      && typeof d.status === "string");
+  if (!isObject(view)) return false;
+  const game = gameNamed(view.game ?? DEFAULT);
+  return !!game && game.plausibleView(view);
 }
 
 /**

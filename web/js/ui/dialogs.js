@@ -4,13 +4,12 @@ import * as game from "../app/game.js";
 import { render, say } from "../app/render.js";
 import { state } from "../app/state.js";
 import * as store from "../saves/store.js";
-import { pastedWords } from "../backgammon/interop.js";
-import { loadBackgammon } from "../backgammon/load.js";
 import { engine } from "../engine/engine.js";
+import { loadPage } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
 import { onChange, onClick } from "./events.js";
-import { presetRules, readNewGame, setRuleFields, showGameOptions } from "./newgame.js";
+import { chosenGame, readNewGame, showGameOptions } from "./newgame.js";
 import { fillSaved } from "../saves/saved-list.js";
 import { playerNames } from "./player-names.js";
 
@@ -50,20 +49,23 @@ export function bindSaved() {
 export function bindNewGame() {
   const dialog = /** @type {HTMLDialogElement} */ ($("new-dialog"));
   onClick($("new-cancel"), () => dialog.close());
-  onChange($("game-choices"), (event) => {
+  onChange($("game-choices"), () => {
     showGameOptions();
-    if (/** @type {HTMLInputElement} */ (event.target).value === "backgammon") void loadBackgammon().catch(() => {}); // its board, before it starts
+    void loadPage(chosenGame()).catch(() => {}); // its part of the page (its board), before it starts
   });
-  onChange($("preset-choices"), (event) => setRuleFields(presetRules(/** @type {HTMLInputElement} */ (event.target).value)));
   $("new-form").addEventListener("submit", async (event) => {
     event.preventDefault();
-    const config = readNewGame();
+    const chosen = chosenGame();
+    const page = await loadPage(chosen).catch((error) => String(error?.message ?? error));
+    if (typeof page === "string") return void ($("new-error").textContent = strings.loading.failed(page));
+    const config = readNewGame(chosen, page);
     if ("error" in config) return void ($("new-error").textContent = config.error);
     const answer = await game.askForGame(engine.newGame(config));
     if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
     dialog.close();
     const started = /** @type {any} */ (answer);
     game.showGame(store.newId(), started);
-    if (started.pasted) say(pastedWords(started.pasted, playerNames(started.view)), "info"); // what a pasted XGID gave
+    const told = page.newGame.told(started, playerNames(started.view)); // what a pasted XGID gave
+    if (told) say(told, "info");
   });
 }

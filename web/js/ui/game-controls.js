@@ -3,9 +3,9 @@
 // never a rule of the page's own.
 
 import { focusWasInButtons, noteFocus, redraw } from "../app/render.js";
+import { loadedPages, pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, button, setText, show } from "./dom.js";
-import { bgPage } from "../backgammon/load.js";
 import { updatePad } from "./pad.js";
 import { playerNames } from "./player-names.js";
 
@@ -36,7 +36,8 @@ export function updateControls(state) {
   const padOpen = live && view.can_throw && !seeded;
   show($("typed"), padOpen);
   if (padOpen) updatePad(state);
-  bgPage?.updateBgControls(state, live); // not loaded: no backgammon game was shown, its controls stay hidden
+  const shown = pageOf(view);
+  for (const page of loadedPages()) page.updateControls(state, live, page === shown); // a game not loaded: its controls stay hidden
   setText($("status"), statusText(state, playerNames(view)));
   restoreFocus(box);
 }
@@ -65,15 +66,7 @@ function statusText(state, names) {
   const current = names[view.current];
   if (state.computerWaiting && view.players[view.current].kind === "computer") return s.thinking(current);
   if (view.cube.offered) return s.offered(names[view.turn], current);
-  if (view.game === "backgammon") {
-    if (view.opening) return view.dice === "typed" ? s.openingTyped : s.opening;
-    return bgPage?.bgStatus(state, names) ?? (view.dice === "typed" ? s.toThrowTyped(current) : s.toThrow(current));
-  }
-  const claim = view.pending.claimable.length && view.pending.player
-    ? ` — ${s.claim(names[view.pending.player], strings.moves.theMany(view.pending.claimable))}` : "";
-  if (view.opening) return (view.dice === "typed" ? s.openingTyped : s.opening) + claim;
-  const base = view.in_turn ? s.again(current) : view.dice === "typed" ? s.toThrowTyped(current) : s.toThrow(current);
-  return base + claim;
+  return pageOf(view)?.status(state, names) ?? ""; // the rest is the game's own
 }
 
 /**

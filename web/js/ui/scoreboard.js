@@ -1,5 +1,6 @@
 // The session's score and the game's facts beside the board, and the banner at the end of a game.
 
+import { pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, setText, show } from "./dom.js";
 import { playerNames } from "./player-names.js";
@@ -15,11 +16,8 @@ export function updateScore(state) {
   const names = playerNames(view);
   setText($("score-name-w"), names.w);
   setText($("score-name-b"), names.b);
-  show($("copy-xgid"), view.game === "backgammon");
   if (!state.record) return;
-  const preset = strings.presetName[view.preset] ?? view.preset;
-  setText($("fact-rules"), view.game === "backgammon" ? strings.bg.rules(view.rules.cube, !!view.rules.jacoby)
-    : view.house ? `${preset}, ${strings.score.houseRules}` : preset); // house rules: said so
+  setText($("fact-rules"), pageOf(view)?.rulesText(view) ?? ""); // house rules: said so
   let worth = strings.score.worth(view.rules.stake ?? 1, view.rules.cube ? view.cube.value : null);
   if (view.rules.multipliers) worth += ` ${strings.score.multipliers}`;
   setText($("fact-worth"), worth);

@@ -4,6 +4,7 @@
 import { exportGame } from "../app/game.js";
 import { ShareError, longestLink, shareAddress } from "../app/share-link.js";
 import { state } from "../app/state.js";
+import { pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
 import { onClick } from "./events.js";
@@ -35,11 +36,9 @@ export function bindShare(say) {
   });
   onClick($("share-close"), () => dialog.close());
   onClick($("copy-position"), async () => {
-    const view = /** @type {any} */ (state.stepping?.view ?? state.view);
-    const backgammon = view.game === "backgammon"; // GNU Backgammon's Position ID
-    const position = backgammon ? view.position_id : view.position;
-    const copied = backgammon ? strings.interop.positionIdCopied(position) : strings.share.positionCopied(position);
-    say((await copyText(position)) ? copied : strings.share.copyFailed);
+    const view = state.stepping?.view ?? state.view;
+    const position = pageOf(view)?.copyPosition(view); // as the game writes positions
+    if (position) say((await copyText(position.text)) ? position.copied : strings.share.copyFailed);
   });
   onClick($("copy-xgid"), async () => {
     const xgid = /** @type {any} */ (state.stepping?.view ?? state.view).xgid; // the engine writes it
