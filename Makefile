@@ -54,7 +54,7 @@ PYTEST_FLAGS ?=
 UNIT_WORKERS := -n 2 --dist worksteal
 E2E_WORKERS := -n 5 --dist loadfile --no-loadscope-reorder
 E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot \
-  e2e/test_startup.py::test_the_boards_of_one_page_share_one_engine
+  e2e/test_startup.py::test_the_boards_of_one_page_share_one_engine e2e/test_embed_cross_site.py
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
@@ -193,7 +193,8 @@ pyodide: site $(VENV_STAMP)
 	$(VENV)/bin/pytest tests -m site -o addopts="--import-mode=importlib" $(PYTEST_FLAGS)
 
 # End-to-end tests in Debian's chromium-headless-shell (launched by path: no `playwright install`),
-# then the smoke tests, a first visit and the boards' shared engine in the full chromium too.
+# then the smoke tests, a first visit, the boards' shared engine and the boards framed by another
+# site in the full chromium too (only it blocks a third-party frame's storage, as a player's does).
 # addopts is cleared so the engine's doctests are not collected a second time.
 # Screenshots of failed tests go to e2e/artifacts/failures/ (emptied at each run).
 E2E_SHELL = $(VENV)/bin/pytest e2e -o addopts="" --output=e2e/artifacts/failures --screenshot=only-on-failure \

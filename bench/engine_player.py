@@ -28,14 +28,19 @@ def install_weights(contact: str | None, prune: str | None = None) -> None:
 
 def engine_player(name: str, weights: str | None = None, prune: str | None = None) -> Player:
     """`0ply`, `1ply` (the old fixed lookahead) or a level's name (`default`: the default level);
-    `master/untimed`: that level without its time limit (the same moves on any machine)."""
+    `master/untimed`: that level without its time limit (the same moves on any machine);
+    `master/untimed/keep=6/margin=0.16`: with other settings (`levels.Level`'s fields)."""
     install_weights(weights, prune)
     if name == "0ply":
         return best_move
     if name == "1ply":
         return best_move_deeper
-    level_name, _, untimed = name.partition("/")
+    level_name, *changes = name.split("/")
     level = level_named(DEFAULT if level_name == "default" else level_name)
-    if untimed == "untimed":
-        level = replace(level, seconds=None)
+    for change in changes:
+        if change == "untimed":
+            level = replace(level, seconds=None)
+        else:
+            field, _, value = change.partition("=")
+            level = replace(level, **{field: type(getattr(level, field))(value)})
     return lambda board, dice: choose(board, dice, level)

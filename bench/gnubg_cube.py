@@ -10,9 +10,9 @@ The positions are those in which the engine was on roll in the games of `gnubg_m
 taken before the throw with the cube in the middle at 1 (money, Jacoby rule off). They are
 drawn at random (SEED) and kept when the cube matters: gnubg's 0-ply cubeful decision says
 double, or doubling is within 0.2 of not doubling. For each kept one gnubg's 2-ply cubeful
-equities of no double, double-take and double-drop (for the player on roll, in points) are
-written as a JSON line, until POSITIONS are kept. `judge_cube.py` compares the engine's
-decisions (any level or checkpoint) with them without gnubg.
+equities of no double, double-take and double-drop (for the player on roll, in points), and its
+2-ply cubeless chances, are written as a JSON line, until POSITIONS are kept. `judge_cube.py`
+compares the engine's decisions (any level or checkpoint) with them without gnubg.
 """
 
 from __future__ import annotations
@@ -45,11 +45,22 @@ def drawn(files: list[str], seed: int) -> list[str]:
 
 def cube_equities(position_id: str, plies: int) -> tuple[float, float, float]:
     """gnubg's cubeful no double, double-take and double-drop equities for the player on roll."""
-    board = parse_position_id(position_id)
-    gnubg_board = (tuple(board.opponent[1:26]), tuple(board.mover[1:26]))
     context = gnubg.evalcontext(1, plies, 1, 1, 0.0)
-    _best, no_double, take, drop, _code, _text = gnubg.cfevaluate(gnubg_board, gnubg.cubeinfo(), context)
+    _best, no_double, take, drop, _code, _text = gnubg.cfevaluate(gnubg_board(position_id), gnubg.cubeinfo(),
+                                                                   context)
     return no_double, take, drop
+
+
+def gnubg_board(position_id: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """gnubg's board: (the player not on roll, the player on roll), points 1–24 then the bar."""
+    board = parse_position_id(position_id)
+    return tuple(board.opponent[1:26]), tuple(board.mover[1:26])
+
+
+def cubeless_chances(position_id: str, plies: int) -> list[float]:
+    """gnubg's cubeless chances for the player on roll (wins, gammons, backgammons, then the losses')."""
+    context = gnubg.evalcontext(0, plies, 1, 1, 0.0)
+    return [round(x, 5) for x in gnubg.evaluate(gnubg_board(position_id), gnubg.cubeinfo(), context)[:5]]
 
 
 def main() -> None:
@@ -78,7 +89,8 @@ def main() -> None:
             board = parse_position_id(position_id)
             kind = "bearoff" if is_bearoff(board) else "race" if is_race(board) else "contact"
             f.write(json.dumps({"id": position_id, "kind": kind, "no_double": round(no_double, 5),
-                                "double_take": round(take, 5), "double_drop": round(drop, 5)}) + "\n")
+                                "double_take": round(take, 5), "double_drop": round(drop, 5),
+                                "chances": cubeless_chances(position_id, 2)}) + "\n")
             f.flush()
             kept += 1
     print(f"{kept} positions kept of {looked} looked at in {time.time() - started:.0f} s")

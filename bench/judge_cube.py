@@ -20,19 +20,26 @@ import sys
 from pathlib import Path
 
 from engine_player import install_weights
-from rabattues.backgammon.computer import cube_decision
+from rabattues.backgammon.chances import Chances
+from rabattues.backgammon.computer import cube_decision, cube_from
 from rabattues.backgammon.options import preset
 from rabattues.backgammon.position_id import parse_position_id
 
 
-def judged(rows: list[dict[str, object]], plies: int) -> list[dict[str, float | bool]]:
-    """For each position: gnubg's and the engine's decisions, and the cost of each difference."""
+def judged(rows: list[dict[str, object]], plies: int, theirs: bool = False, prune: int = 4,
+           ) -> list[dict[str, float | bool]]:
+    """For each position: gnubg's and the engine's decisions, and the cost of each difference.
+
+    `theirs`: the engine's cube model fed gnubg's cubeless chances instead of its own."""
     options = preset("money")
     found = []
     for row in rows:
         nd, dt, dp = (float(row[k]) for k in ("no_double", "double_take", "double_drop"))  # type: ignore[arg-type]
         board = parse_position_id(str(row["id"]))
-        decision, _chances = cube_decision(board, options, 1, "centre", plies=plies)
+        if theirs:
+            decision = cube_from(Chances(*row["chances"]), board, options, 1, "centre")  # type: ignore[misc]
+        else:
+            decision, _chances = cube_decision(board, options, 1, "centre", plies=plies, prune=prune)
         their_double, their_take = min(dt, dp) > nd, dt <= dp
         ours_value = min(dt, dp) if decision.double else nd
         found.append({"double": decision.double == their_double, "take": decision.take == their_take,
@@ -46,14 +53,18 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("positions", type=Path)
     parser.add_argument("--plies", type=int, default=1, help="2: close decisions one throw deeper (untimed)")
+    parser.add_argument("--prune", type=int, default=4, help="plays of a throw judged (0: all; master: 4)")
     parser.add_argument("--weights")
+    parser.add_argument("--their-chances", action="store_true",
+                        help="feed the engine's cube model gnubg's 2-ply cubeless chances (the model alone)")
     args = parser.parse_args(argv[1:])
     install_weights(args.weights)
     rows = [json.loads(text) for text in args.positions.read_text().splitlines() if text]
-    found = judged(rows, args.plies)
+    found = judged(rows, args.plies, args.their_chances, args.prune)
     n = len(found)
     take_errors = [f["take_cost"] for f in found if f["take_error"]]
-    print(f"{n} positions where the cube matters ({args.positions}), the engine at {args.plies}-ply "
+    print(f"{n} positions where the cube matters ({args.positions}), the engine at {args.plies}-ply, "
+          f"pruned to {args.prune} "
           f"{args.weights or '(shipped weights)'}")
     print(f"double / no double agrees: {sum(bool(f['double']) for f in found) / n:.1%}; "
           f"mean cost {sum(float(f['double_cost']) for f in found) / n:.4f}")

@@ -20,8 +20,9 @@ START_BLACK_31 = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10"
 
 
 def new_backgammon(page: Page, *, dice: str = "seeded", seed: int = 7, pasted: str = "",
-                   players: str = "hotseat", refused: bool = False) -> None:
-    """Fill the New game dialog for backgammon and start; wait for the game, unless it is to be refused."""
+                   players: str = "hotseat", refused: bool = False, timeout_ms: float = 15_000) -> None:
+    """Fill the New game dialog for backgammon and start; wait for the game (up to `timeout_ms`),
+    unless it is to be refused."""
     idle(page)
     page.locator("#new-game").click()  # by id: the words are the language's
     dialog = page.locator("#new-dialog")
@@ -33,8 +34,8 @@ def new_backgammon(page: Page, *, dice: str = "seeded", seed: int = 7, pasted: s
     dialog.locator("#bg-position").fill(pasted)
     dialog.locator("#new-start").click()
     if not refused:
-        expect(dialog).to_be_hidden()  # the engine has answered and the game is shown
-        idle(page)
+        expect(dialog).to_be_hidden(timeout=timeout_ms)  # the engine has answered and the game is shown
+        idle(page, int(timeout_ms))
 
 
 def shown_position(page: Page) -> str:

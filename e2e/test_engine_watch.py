@@ -1,5 +1,6 @@
-"""The page watches its engine: a worker that dies is reported in plain words and can be
-started again, with the game in play intact; a first boot that fails is tried once more on its
+"""The page watches its engine: a worker that dies is started again on its own, with the game in
+play intact, and a second death within the minute is reported in plain words with a button; a
+first boot that fails is tried once more on its
 own, and a shared engine whose boot failed ends instead of outliving its page; a message that is
 no request does not fail it.
 """
@@ -17,7 +18,8 @@ from engines import engines, stop_engines, wait_engines
 from helpers import button, check_board, idle, record
 
 
-def test_a_dead_engine_is_said_and_restarted_with_the_game_intact(page: Page, guard: PageGuard) -> None:
+def test_a_dead_engine_is_restarted_with_the_game_intact_and_a_second_death_is_said(
+        page: Page, guard: PageGuard) -> None:
     page.goto("/?seed=11")
     wait_ready(page, guard=guard)
     for _ in range(3):
@@ -25,7 +27,15 @@ def test_a_dead_engine_is_said_and_restarted_with_the_game_intact(page: Page, gu
         button(page, "Throw").click()
     idle(page)
     played = record(page)["actions"]
-    # The worker dies (the browser ends it, as a crash would): nothing answers any more.
+    # The worker dies (the browser ends it, as a crash would): nothing answers any more. The page
+    # starts another on its own and reopens the game, and says so.
+    stop_engines(page)
+    expect(page.locator(".message-info")).to_contain_text("it has been started again", timeout=30_000)
+    wait_ready(page, guard=guard)
+    idle(page)
+    assert record(page)["actions"] == played, "the game is as it was"
+    check_board(page)
+    # Dead again within the minute: not started in a loop, said, with a button.
     stop_engines(page)
     alert = page.get_by_role("alert").filter(has_text="stopped answering")
     expect(alert).to_be_visible(timeout=30_000)
@@ -104,5 +114,5 @@ def test_a_message_that_is_no_request_does_not_fail_the_boot(page: Page, guard: 
         for (const nonsense of [null, 42, 'text', {op: 'presets'}, {id: 'x'}]) worker.postMessage(nonsense);
         worker.postMessage({id: 7, op: 'presets', args: []});
     })""")
-    assert said == ["ready", "answered"], said
+    assert said == ["ready", "busy", "answered"], said  # told it is at work, then the answer
     guard.assert_clean()

@@ -1,7 +1,7 @@
 """RULES.md §10: the three worked examples of the 1699 rules, throw by throw.
 
-The examples and their diagrams are Philippe Lalanne's, from his English rendering (2004) of
-the rules Charpentier published in Paris in 1699 (RULES.md §13, [S2] and [S5]); the diagrams are
+The examples and their diagrams are Philippe Lalanne's, from the English text he signed (2004) on
+the rules Charpentier published in Paris in 1698 or 1699 (RULES.md §13, [S2] and [S5]); the diagrams are
 transcribed in `tests/data/diagrams_1699.txt`. Every expected position is written here by hand
 from them: a diagram column "2W / W" is a stack of two beside one checker on line, i.e. `3s`.
 """

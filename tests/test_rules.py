@@ -175,6 +175,22 @@ def test_s4_passed_die_unusable_is_lost_never_passes_back(state, where):
     assert step.events == (DieEvent(3, "w", "unstack"), DieEvent(1, "b", None, passed=True))
 
 
+@pytest.mark.parametrize(("black", "after", "events"), [
+    # The 1699 text's own case: Black's ace is done, a pile is left on 5: "ni lui ni vous ne lèverez rien".
+    ("2.2.2.3.3s.3", "2.2.2.3.3s.3", [DieEvent(1, "b", None, passed=True)] * 2),
+    # Where the two readings differ: Black still has a pile on 1, and unstacks it with a passed ace.
+    ("2s.2.2.3.3s.3", "2.2.2.3.3s.3",
+     [DieEvent(1, "b", "unstack", passed=True), DieEvent(1, "b", None, passed=True)]),
+])
+def test_s4_a_receiver_still_unstacking_never_bears_off_with_a_passed_die(state, where, black, after, events):
+    """§4, the exception of the 1699 text: White, bearing off with his point 1 empty, throws a
+    second 1-1; Black, still unstacking, bears off nothing with the passed aces, and unstacks with
+    one only if his point 1 still holds a pile (the reading Lalanne's Example 3 supports)."""
+    step = state(f"0.2.2.3.3.3/{black}/w").step(Throw((1, 1)))
+    assert where(step.state) == f"0.2.2.3.3.3/{after}/w"
+    assert list(step.events) == events
+
+
 def test_s4_opponent_throws_after_a_non_double(state):
     """§4: after a throw that is not a double, the opponent throws."""
     assert state(START_TEXT).child(Throw((6, 1))).position.turn == "b"

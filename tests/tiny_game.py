@@ -8,7 +8,7 @@ of code: a state, a record, a replay's telling, and the `Game` interface (kernel
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
@@ -193,6 +193,11 @@ class RaceToTwenty:
     def review(self, data: object) -> Json:
         """No decision to review."""
         return {"available": None}
+
+    def review_slices(self, data: object) -> Generator[None, None, Json]:
+        """No decision to review."""
+        return self.review(data)
+        yield
 
     def hint(self, data: object) -> Json:
         """No choice to advise."""

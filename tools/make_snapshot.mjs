@@ -1,8 +1,8 @@
 // Build the engine's Pyodide memory snapshot at `make site`, under Node, from the exact runtime
 // and wheel the site serves, with the page's own standard library (tools/compile_stdlib.mjs): the
 // snapshot's import caches point into it. Boot, import every engine module from the wheel, save the
-// memory (web/js/engine/snapshot.js), gzip it. Writes OUT (the .gz) and OUT.json, which says
-// {id, size, gzip}: `id` is a digest of every input, so a snapshot is known to match its build.
+// memory with its checksum (web/js/engine/snapshot.js), gzip it. Writes OUT (the .gz) and OUT.json,
+// which says {id, size, gzip}: `id` is a digest of every input, so a snapshot is known to match its build.
 //
 // usage: node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel W.zip --stdlib S.zip \
 //          --out build/snapshot/engine.snap.gz
@@ -43,7 +43,7 @@ try {
   console.error(String(error instanceof Error ? error.message : error).split("\n").slice(-12).join("\n"));
   process.exit(1);
 }
-const snapshot = makeSnapshot(pyodide, id);
+const snapshot = await makeSnapshot(pyodide, id);
 const gzip = gzipSync(snapshot, { level: 9 });
 mkdirSync(path.dirname(args.out), { recursive: true });
 writeFileSync(args.out + ".tmp", gzip);

@@ -110,6 +110,8 @@ class Trainer:
 
     def judge(self, boards: list[Board]) -> tuple[np.ndarray, np.ndarray, Callable[[int], np.ndarray | None]]:
         """Kinds and outputs of boards seen by the player on roll, and a board's inputs (network kinds)."""
+        if not boards:  # e.g. every throw of a position ends the game
+            return np.zeros(0, dtype=np.int64), np.zeros((0, OUTPUTS), dtype=np.float32), lambda i: None
         mover, opponent = counts(boards)
         kinds = kinds_batch(mover, opponent)
         values = np.zeros((len(boards), OUTPUTS), dtype=np.float32)

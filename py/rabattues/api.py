@@ -1,6 +1,7 @@
 """JSON in, JSON out: the engine as the page's worker sees it (protocol in web/PROTOCOL.md).
 
-Every function takes and returns JSON text, so no Python object crosses into JavaScript.
+Every function takes and returns JSON text, so no Python object crosses into JavaScript (but
+`analysis_sliced`'s generator, which the worker steps through: its value is that JSON text).
 The record is the truth: the page sends the record, the engine replays it, applies the
 action and answers with the new record and a view of the game. A failure is never an
 exception: the answer is `{"ok": false, "error": "message"}` and nothing is changed. Each
@@ -10,11 +11,12 @@ and its answer names that game (`game`).
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from . import games
 from .constants import constants as published
-from .kernel.api_call import api_call
+from .kernel.api_call import api_call, sliced
 from .kernel.files import decode_data, decode_file
 from .kernel.game import Game
 from .kernel.json_input import decode, json_object, parse_json
@@ -183,6 +185,14 @@ def analysis(record_text: str) -> Json:
     return named(game, game.review(data))
 
 
+@sliced
+def analysis_sliced(record_text: str) -> Generator[None, None, Json]:
+    """`analysis`, yielding between slices of a long review (the page's worker answers its other
+    pages meanwhile); its return value is the same answer."""
+    data = decode(record_text)
+    return (yield from games.game_of(data).review_slices(data))
+
+
 @api_call
 def hint(record_text: str) -> Json:
     """The advice for the player who must act now (a game without choices says so)."""
@@ -191,6 +201,6 @@ def hint(record_text: str) -> Json:
     return named(game, game.hint(data))
 
 
-__all__ = ["act", "analysis", "computer_action", "constants", "hint", "limits", "load_tables", "new_game",
-           "open_file", "open_record", "position", "position_analysis", "presets", "replay", "steps",
-           "tables_for", "view_at"]
+__all__ = ["act", "analysis", "analysis_sliced", "computer_action", "constants", "hint", "limits",
+           "load_tables", "new_game", "open_file", "open_record", "position", "position_analysis", "presets",
+           "replay", "steps", "tables_for", "view_at"]

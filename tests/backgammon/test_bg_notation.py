@@ -100,6 +100,14 @@ def test_illegal_moves_are_refused_with_a_reason(text: str, reason: str) -> None
         legal_moves(START, (3, 1)).find(text)
 
 
+@pytest.mark.parametrize("text", ["6/4(\u0662)", "6/4(0)", "6/4(5)", "6/4(22)", "6/4(\uff12)"])
+def test_a_repeat_count_is_one_ascii_digit_from_1_to_4(text: str) -> None:
+    """`8/5(2)` moves two checkers; a count of none, of five, or written in other digits is no move."""
+    with pytest.raises(MoveError, match="bad move"):
+        parse_move(text)
+    assert len(parse_move("6/4(4)")) == 4
+
+
 def test_parse_move_quotes_the_bad_part() -> None:
     """The error names the token and the whole text."""
     with pytest.raises(MoveError, match="'25/x' in '8/5 25/x'"):

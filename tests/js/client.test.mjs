@@ -141,3 +141,24 @@ test("a first boot that fails is tried once more in a new worker; a second failu
   /** @type {any} */ (engine.port).onmessage({ data: { type: "failed", error: "again" } });
   assert.deepEqual(said, ["Failed to fetch"], "said once");
 });
+
+test("an engine that said it is busy (another page's long call) is waited for, then taken for dead", async () => {
+  const { engine, failed } = ready();
+  engine.check(); // a ping, unanswered: the engine is at work for another page
+  engine.hear({ type: "busy" });
+  silence(engine, LIMITS.ping + 5000);
+  engine.check();
+  assert.deepEqual(failed, [], "busy, not dead");
+  engine.hear({ id: engine.sent.at(-1).id, result: { ok: true } }); // the ping answered between two slices
+  engine.check();
+  silence(engine, LIMITS.ping + 1);
+  engine.check();
+  assert.deepEqual(failed, [["the engine stopped answering", true]], "no longer busy: the ping's limit again");
+
+  const stuck = ready();
+  stuck.engine.check();
+  stuck.engine.hear({ type: "busy" });
+  silence(stuck.engine, LIMITS.request + 1);
+  stuck.engine.check();
+  assert.deepEqual(stuck.failed, [["the engine stopped answering", true]], "busy for longer than any call: dead");
+});

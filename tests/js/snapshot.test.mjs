@@ -28,8 +28,8 @@ test("a snapshot of the booted engine boots again, with the engine imported", as
   made.FS.mkdirTree("/tmp");
   made.FS.writeFile(WHEEL_PATH, wheel());
   made.runPython(installWheel(true));
-  const snapshot = makeSnapshot(made, ID);
-  const memory = readSnapshot(snapshot, ID, snapshot.length);
+  const snapshot = await makeSnapshot(made, ID);
+  const memory = await readSnapshot(snapshot, ID, snapshot.length);
   const booted = await bootFromSnapshot(loadPyodide, RUNTIME, memory);
   // Imported before the snapshot: there with no file system behind it.
   assert.ok(booted.runPython("import sys; 'rabattues.dames.solver.packed' in sys.modules"));
@@ -38,11 +38,32 @@ test("a snapshot of the booted engine boots again, with the engine imported", as
   assert.equal(answer.record.seed, 3);
 });
 
-test("a snapshot of another build, truncated or not one at all is refused before Pyodide sees it", () => {
-  const bytes = new Uint8Array(160);
-  bytes.set(new TextEncoder().encode(`RABSNAP1${ID}\n`.padEnd(80, " ")));
-  assert.throws(() => readSnapshot(bytes, "cd".repeat(32), bytes.length), SnapshotError);
-  assert.throws(() => readSnapshot(bytes, ID, bytes.length + 4), SnapshotError);
-  assert.throws(() => readSnapshot(new Uint8Array(160), ID, 160), SnapshotError);
-  assert.equal(readSnapshot(bytes, ID, bytes.length).byteOffset % 4, 0, "the memory starts 4-aligned");
+/** A snapshot of `memory` with this header's id and the memory's checksum, as makeSnapshot writes it. */
+async function signed(memory, id = ID) {
+  const digest = Buffer.from(await crypto.subtle.digest("SHA-256", memory)).toString("hex");
+  const bytes = new Uint8Array(144 + memory.length);
+  bytes.set(new TextEncoder().encode(`RABSNAP2${id}${digest}\n`.padEnd(144, " ")));
+  bytes.set(memory, 144);
+  return bytes;
+}
+
+test("a snapshot of another build, truncated or not one at all is refused before Pyodide sees it", async () => {
+  const bytes = await signed(new Uint8Array(64).fill(7));
+  await assert.rejects(readSnapshot(bytes, "cd".repeat(32), bytes.length), /another build/);
+  await assert.rejects(readSnapshot(bytes, ID, bytes.length + 4), /truncated/);
+  await assert.rejects(readSnapshot(new Uint8Array(208), ID, 208), /not a snapshot/);
+  const memory = await readSnapshot(bytes, ID, bytes.length);
+  assert.equal(memory.byteOffset % 4, 0, "the memory starts 4-aligned");
+  assert.deepEqual(memory, new Uint8Array(64).fill(7));
+});
+
+test("a snapshot damaged inside, its size and header kept, is refused by its checksum", async () => {
+  const memory = new Uint8Array(8192 + 4096).map((_, i) => i % 251);
+  const bytes = await signed(memory);
+  bytes.fill(0, 144 + 4096, 144 + 8192); // 4 KB zeroed at offset 4096 of the memory
+  await assert.rejects(readSnapshot(bytes, ID, bytes.length), SnapshotError);
+  await assert.rejects(readSnapshot(bytes, ID, bytes.length), /damaged/);
+  const header = await signed(memory);
+  header[144 + 8] ^= 1; // one bit
+  await assert.rejects(readSnapshot(header, ID, header.length), /damaged/);
 });

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { QUOTES } from "../../web/js/pages/quotes.js";
-import { citations, plain, titles, tokens } from "../../web/js/pages/rules-text.js";
+import { citations, links, plain, titles, tokens } from "../../web/js/pages/rules-text.js";
 import { SOURCES, source } from "../../web/js/pages/sources.js";
 import { rulesEn } from "../../web/js/i18n/rules-en.js";
 import { rulesFr } from "../../web/js/i18n/rules-fr.js";
@@ -67,6 +67,52 @@ test("the parser finds citations, titles and bold, and leaves the rest as text",
     { text: " " }, { cite: "y", at: "" },
   ]);
   assert.equal(plain("see *T* [@x]."), "see T .");
+  assert.deepEqual(tokens("in [the repo](https://example.org/a%20b) [@x]"), [
+    { text: "in " }, { link: "the repo", href: "https://example.org/a%20b" }, { text: " " }, { cite: "x", at: "" },
+  ]);
+  assert.equal(plain("in [the repo](https://example.org/a)."), "in the repo.");
+  // Brackets of a bibliography stay text, and only an https address makes a link.
+  assert.deepEqual(tokens("Lyon, [François Juste], 1534 (f. [57v])"), [{ text: "Lyon, [François Juste], 1534 (f. [57v])" }]);
+  assert.deepEqual(links("[x](http://example.org/) [y](javascript:alert(1))"), []);
+});
+
+// Where each source was read online: the host and path every language's entry links to. Written
+// from the public copies read (the GitHub files at the commits the entries name).
+const ONLINE = {
+  rabelais: ["https://www.bvh.univ-tours.fr/", "https://renom.univ-tours.fr/fr/index/corpus/francois-rabelais/gargantua-1542-version-modernisee/les-jeux-de-gargantua-chapitre-22",
+    "https://renom.univ-tours.fr/fr/index/corpus/francois-rabelais/gargantua-1534"],
+  hermes: ["https://github.com/nmatavka/hermes-trictrac",
+    "https://github.com/nmatavka/hermes-trictrac/blob/afc4320eff26ace076d89f2f2d97f34f81476093/gamedocs/multilingual/Das%20Trictrac-%20und%20Toccategli-Spiel.md",
+    "https://github.com/nmatavka/hermes-trictrac/blob/afc4320eff26ace076d89f2f2d97f34f81476093/gamedocs/mybook.md",
+    "https://github.com/nmatavka/hermes-trictrac/blob/afc4320eff26ace076d89f2f2d97f34f81476093/lib/hermes_trictrac/rules/rabattues.ex"],
+  "dictionnaire-1792": ["https://www.jocari.be/proddetail.php?prod=t60t_damesrabattues1792Dico_Damesrabattues"],
+  ludii: ["https://ludii.games/", "https://github.com/Ludeme/Ludii/blob/93ed32184d8cb94e9c9fe2a06a606ca967317e6d/Common/res/lud/board/race/escape/Tables%20Rabbatuees.lud",
+    "https://github.com/Ludeme/Ludii"],
+};
+
+test("every source read online links to where it was read, the same addresses in each language", () => {
+  for (const s of SOURCES) {
+    for (const lang of LANGS) {
+      assert.deepEqual(links(s.entry[lang]).toSorted(), (ONLINE[/** @type {keyof typeof ONLINE} */ (s.id)] ?? []).toSorted(), `${s.id} ${lang}`);
+    }
+  }
+  // A GitHub address is at the commit the entry's text names.
+  for (const s of SOURCES) {
+    for (const href of links(s.entry.en).filter((h) => h.includes("/blob/"))) {
+      const commit = href.split("/blob/")[1].slice(0, 7);
+      assert.ok(s.entry.en.includes(`commit ${commit}`), `${s.id}: ${href}`);
+    }
+  }
+  // The pages link only through the list of sources.
+  for (const lang of LANGS) {
+    assert.deepEqual([...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)].flatMap(links), [], lang);
+  }
+});
+
+test("a quotation read in a transcription names, in each language, the edition the transcription follows", () => {
+  const transcriptions = new Set(Object.values(QUOTES).flatMap((q) => (q.via ? [q.via] : [])));
+  assert.deepEqual([...transcriptions], ["hermes"]);
+  for (const lang of LANGS) assert.match(source("hermes")?.copyText?.[lang] ?? "", /1802/, lang);
 });
 
 test("every source has an entry and a short name in each language, and a unique id", () => {

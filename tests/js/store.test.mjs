@@ -75,3 +75,50 @@ test("the session's score counts a game once, whatever its id", () => {
   assert.equal(score.b, 4);
   assert.deepEqual(Object.keys(store.loadSession().games).sort(), ["__proto__", "constructor"]);
 });
+
+/** Storage that refuses, as a browser's does past its quota, a write that would take it over `quota` characters. */
+class SmallStorage extends MemoryStorage {
+  /** @param {number} quota */
+  constructor(quota) { super(); this.quota = quota; }
+  /** @param {string} key @param {string} value */
+  setItem(key, value) {
+    let total = key.length + String(value).length;
+    for (const [k, v] of this.items) if (k !== key) total += k.length + v.length;
+    if (total > this.quota) throw new DOMException("quota", "QuotaExceededError");
+    super.setItem(key, value);
+  }
+}
+
+const game = (n) => ({ format: 1, actions: Array.from({ length: n }, () => "o52") });
+
+test("a game that cannot be saved is never the current one, and storage is full only when deleting would make room", () => {
+  // Saves of 10, 50 and 60 actions take about 190, 430 and 490 characters; 600 actions, 3,700.
+  globalThis.localStorage = /** @type {any} */ (new SmallStorage(1900));
+  assert.equal(store.saveGame("small", game(10), null), "saved");
+  assert.equal(store.currentId(), "small");
+  for (const id of ["a", "b", "c"]) assert.equal(store.saveGame(id, game(50), null), "saved");
+  // Past the quota, and the others hold more than it needs: deleting them would make room.
+  assert.equal(store.saveGame("next", game(60), null), "full");
+  assert.equal(store.currentId(), "c", "the last game saved stays the current one");
+  assert.equal(store.loadGame("next"), null);
+  // Larger than the whole of storage: whatever is deleted, it cannot be saved, and it is not said to be full.
+  assert.equal(store.saveGame("huge", game(600), null), "too-large");
+  assert.equal(store.currentId(), "c");
+  store.deleteGames(() => true);
+  assert.equal(store.saveGame("huge", game(600), null), "too-large");
+  assert.equal(store.saveGame("next", game(60), null), "saved", "room made: saved, and current");
+  assert.equal(store.currentId(), "next");
+});
+
+test("a view too long to keep is saved without its moves to choose, and the save stays small", () => {
+  const move = { move: "8/5 6/5", paths: Array.from({ length: 30_000 }, () => [{ from: 8, to: 5, die: 3, hit: false }]) };
+  const view = { game: "backgammon", turn: "w", moves: [move], boards: [{ checkers: [] }], after: { "8-5": 0 } };
+  assert.ok(JSON.stringify(view).length > 1_000_000);
+  assert.equal(store.saveGame("crowded", game(3), view), "saved");
+  const text = localStorage.getItem(`${store.GAME_PREFIX}crowded`) ?? "";
+  assert.ok(text.length < 1000, `${text.length} characters`);
+  assert.deepEqual(JSON.parse(text).view, { game: "backgammon", turn: "w", moves: [], boards: [], after: {} });
+  const small = { ...view, moves: [{ ...move, paths: move.paths.slice(0, 2) }] };
+  assert.equal(store.saveGame("crowded", game(4), small), "saved");
+  assert.deepEqual(JSON.parse(localStorage.getItem(`${store.GAME_PREFIX}crowded`) ?? "").view, small, "an ordinary view is kept whole");
+});

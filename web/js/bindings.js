@@ -161,6 +161,9 @@ function translate() {
   buildSettings();
 }
 
+/** Whether the page has begun (its game shown once): a later ready is the engine started again. */
+let begun = false;
+
 /** The engine's boot told, its readiness, its failure. */
 function listen() {
   engine.listen({
@@ -170,10 +173,11 @@ function listen() {
     onReady(info) {
       performance.mark("engine-ready", { detail: info });
       document.body.dataset.boot = info.boot; // "running": a reload, or another page, found it booted
-      const restarted = state.engine === "error";
+      const restarted = begun;
+      begun = true;
       render({ engine: "ready", engineError: null, busy: false, computerWaiting: false });
       settle("engine");
-      if (restarted) return void game.reopen();
+      if (restarted) return void game.reopen().catch((error) => say(strings.errors.engine(String(error?.message ?? error))));
       // A shared game's address pasted into this tab is a new fragment, not a new page: opened too.
       addEventListener("hashchange", () => {
         if (isShared(location.hash) && state.engine === "ready") void openShared();
@@ -186,6 +190,9 @@ function listen() {
       }, (error) => say(strings.errors.engine(String(error?.message ?? error))));
     },
     onFailed(error, stalled) {
+      // An engine that ran and then stopped or hangs is started again on its own (not twice in a
+      // minute), and the game reopened from its save; one that could not start is told, with a button.
+      if (stalled && begun && game.restartEngine(error)) return;
       nextGame(); // answers from the old worker, if any come, are for nothing now
       render({ engine: "error", engineError: error, busy: false, computerWaiting: false });
       const restart = { label: strings.loading.restart, run: () => { render({ progress: null, engine: "loading" }); engine.restart(); }, dismiss: true };

@@ -8,7 +8,7 @@ are labelled `"estimate"`, unlike the 1699 game's exact figures.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 from ..kernel.actions import ActionError, Throw
@@ -23,7 +23,7 @@ from .options import PRESET, PRESETS
 from .page import extend, replay, view
 from .pasted import read_pasted
 from .record import GAME, Record
-from .review import game_review
+from .review import game_review, review_slices
 
 SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start"})
 
@@ -146,6 +146,10 @@ class Backgammon:
     def review(self, data: object) -> Json:
         """The game's review (review.py)."""
         return game_review(Record.parse(data))
+
+    def review_slices(self, data: object) -> Generator[None, None, Json]:
+        """The review in slices of work (review.py)."""
+        return (yield from review_slices(Record.parse(data)))
 
     def hint(self, data: object) -> Json:
         """Moves ranked, or the cube decision."""

@@ -89,17 +89,27 @@ class _Boards:
         return self._index[key]
 
 
-def move_choice(state: GameState) -> Json:
+COMPACT_PATHS = 1_000
+"""Past this many paths in all, steps are sent as indexes into `singles` (web/PROTOCOL.md): a
+double in a crowded position has tens of thousands of paths, megabytes written out in full."""
+
+
+def move_choice(state: GameState, only: str | None = None) -> Json:
     """The legal moves of the dice thrown (`moves`, each with its step orders and the board after
-    it), the board after each path begun (`after`) and the boards both name (`boards`)."""
+    it), the board after each path begun (`after`) and the boards both name (`boards`). With
+    `only`, a move's notation, that move alone with its first path (what a replay draws as it
+    plays it; "": no move at all). Past COMPACT_PATHS paths, each step is an index into `singles`."""
     moves = state.moves()
-    if moves is None or state.is_terminal():
+    if moves is None or state.is_terminal() or only == "":
         return {"moves": [], "boards": [], "after": {}}
     found = orders(state.board, moves.dice, moves)
-    table, out = _Boards(state.turn), []
+    table = _Boards(state.turn)
+    out: list[Json] = []
     after: dict[str, int] = {}
     for move in moves:
-        paths = found[move.text]
+        if only is not None and move.text != only:
+            continue
+        paths = found[move.text] if only is None else found[move.text][:1]
         shown = [page_path(p, state.turn) for p in paths]
         for path, steps in zip(paths, shown, strict=True):
             for k in range(1, len(path)):  # the whole path is the move: its own board
@@ -109,4 +119,27 @@ def move_choice(state: GameState) -> Json:
                     after[key] = table.index(apply_play(state.board, begun))
         out.append({"move": move.text, "position_id": move.after_id, "board": table.index(move.after),
                     "steps": shown[0], "paths": shown})
-    return {"moves": out, "boards": table.boards, "after": after}
+    choice: Json = {"moves": out, "boards": table.boards, "after": after}
+    if sum(len(m["paths"]) for m in out) > COMPACT_PATHS:
+        choice["singles"] = _compact(out)
+    return choice
+
+
+def _compact(moves: list[Json]) -> list[Json]:
+    """Write each move's steps and paths as indexes into a list of the distinct single steps (a
+    few dozen at most), and answer that list."""
+    singles: list[Json] = []
+    index: dict[tuple[Any, ...], int] = {}
+
+    def ref(single: Json) -> int:
+        """The index of a single step, added if new."""
+        key = (single["from"], single["to"], single["die"], single["hit"])
+        if key not in index:
+            index[key] = len(singles)
+            singles.append(single)
+        return index[key]
+
+    for move in moves:
+        move["steps"] = [ref(s) for s in move["steps"]]
+        move["paths"] = [[ref(s) for s in path] for path in move["paths"]]
+    return singles

@@ -51,7 +51,10 @@ def steps(request: dict[str, Any]) -> Json:
     record = Record(options=preset(PRESET), preset=PRESET, seed=0, dice="typed", start=start)
     first = [Throw(throw)] if throw is not None else []
     game, stopped = _played(replay(record), first, tokens)
-    views = [view(game.record, state, n) for n, state in enumerate(game.states)]
+    # A replay draws each move as it was played: each view holds only the move played next (its
+    # path's boards), not every move of its dice (megabytes for a double in a crowded position).
+    after = [line.get("move", "") if line["kind"] == "move" else "" for line in game.history] + [""]
+    views = [view(game.record, state, n, after[n]) for n, state in enumerate(game.states)]
     return {"record": game.record.to_json(), "views": views, "history": list(game.history),
             "stopped": stopped, "pasted": report, "given": min(len(first), len(views) - 1)}
 

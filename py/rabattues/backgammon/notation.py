@@ -21,7 +21,8 @@ from itertools import pairwise
 from .board import BAR, OFF, Board, Point
 from .movegen import Play, is_hit
 
-_PATH = re.compile(r"(bar|25|[1-9]|1[0-9]|2[0-4])((?:/(?:off|0|[1-9]|1[0-9]|2[0-4])\*?)+)(?:\((\d)\))?")
+# A path's `(n)`: one ASCII digit, 1 to 4 (a double moves four checkers at most; `\d` would take "٢").
+_PATH = re.compile(r"(bar|25|[1-9]|1[0-9]|2[0-4])((?:/(?:off|0|[1-9]|1[0-9]|2[0-4])\*?)+)(?:\(([1-4])\))?")
 
 
 class MoveError(ValueError):

@@ -55,8 +55,9 @@ def counts(state: GameState) -> dict[Color, Counts]:
     return {state.turn: board.mover, ("b" if state.turn == "w" else "w"): board.opponent}
 
 
-def view(record: Record, state: GameState, actions: int | None = None) -> Json:
-    """What the page draws and which decisions it offers after `actions` of the record's actions."""
+def view(record: Record, state: GameState, actions: int | None = None, only: str | None = None) -> Json:
+    """What the page draws and which decisions it offers after `actions` of the record's actions;
+    with `only` (a move's notation, or ""), the moves are that one alone (choose.move_choice)."""
     mine = counts(state)
     done = len(record.actions) if actions is None else actions
     return {
@@ -72,7 +73,7 @@ def view(record: Record, state: GameState, actions: int | None = None) -> Json:
         "cube": cube_json(state.cube, enabled=state.options.cube, offered=state.offered,
                           cube_max=state.options.cube_max, unturned=CENTRED_FACE),
         "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
-        **move_choice(state),  # moves, boards, after
+        **move_choice(state, only),  # moves, boards, after (and singles)
         "outcome": state.outcome.to_json() if state.outcome else None,
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,

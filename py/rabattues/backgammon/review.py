@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import copy
 import json
+import time
+from collections.abc import Generator
 from functools import lru_cache
 from typing import Any
 
@@ -42,21 +44,46 @@ _last: list[tuple[str, Json]] = []
 """The last review, by its record's canonical JSON: the page asks again when the review is reopened."""
 
 
+SLICE_SECONDS = 0.1
+"""The longest stretch of a review between two yields of `review_slices` (the page's worker answers
+other pages and their pings in between: a long game's review takes tens of seconds in the page)."""
+
+
 def game_review(record: Record) -> Json:
     """Every move, cube decision and throw of the record judged, and each player's summary (the last kept)."""
+    return _drain(review_slices(record))
+
+
+def review_slices(record: Record) -> Generator[None, None, Json]:
+    """`game_review`, yielding after each SLICE_SECONDS of work; its return value is the review."""
     key = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
     if not _last or _last[0][0] != key:
-        _last[:] = [(key, _review(record))]
+        review = yield from _review(record)
+        _last[:] = [(key, review)]
     return copy.deepcopy(_last[0][1])
 
 
-def _review(record: Record) -> Json:
+def _drain(work: Generator[None, None, Json]) -> Json:
+    """Run sliced work to its end, at once: its value."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            result: Json = done.value
+            return result
+
+
+def _review(record: Record) -> Generator[None, None, Json]:
     """Every move, cube decision and throw of the record judged, and each player's summary."""
     game = replay(record)
     outcomes = _Outcomes()
     decisions: list[Json] = []  # the moves and the cube decisions, in the order of the game
     luck: list[Json] = []
+    since = time.monotonic()
     for number, (action, state) in enumerate(zip(record.actions, game.states, strict=False), start=1):
+        if time.monotonic() - since > SLICE_SECONDS:
+            yield
+            since = time.monotonic()
         if isinstance(action, Move):
             decisions.append(move_row(number, state, action))
         elif isinstance(action, Opening):

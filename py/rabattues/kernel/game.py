@@ -9,7 +9,7 @@ ValueError whose message says what was wrong.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, Protocol
 
 Json = dict[str, Any]
@@ -63,6 +63,11 @@ class Game(Protocol):
 
     def review(self, data: object) -> Json:
         """The game's review: every decision judged, and the luck of every throw."""
+        ...
+
+    def review_slices(self, data: object) -> Generator[None, None, Json]:
+        """`review`, yielding between slices of long work (the page's worker answers other pages
+        meanwhile); its return value is the review."""
         ...
 
     def hint(self, data: object) -> Json:

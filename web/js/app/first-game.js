@@ -8,6 +8,7 @@ import { readGameAddress } from "./address.js";
 import * as game from "./game.js";
 import * as rescue from "../saves/rescue.js";
 import { say } from "./render.js";
+import { state } from "./state.js";
 import { ShareError, isShared, sharedRecord } from "./share-link.js";
 import * as steps from "./steps.js";
 import * as store from "../saves/store.js";
@@ -29,8 +30,10 @@ export async function begin() {
     if (await game.startGame(config, strings.errors.urlRejected(""))) return;
   }
   const id = store.currentId();
-  if (!asked && id && (await game.resume(id))) return;
-  await game.startGame({}); // nothing asked, or what was asked refused: a game of the default rules
+  const opened = !asked && id ? await game.resume(id) : false;
+  // Shown; or the engine failed opening it and is started again, which reopens it.
+  if (opened === true || (opened === "failed" && state.engine !== "ready")) return;
+  await game.startGame({}); // nothing asked, what was asked refused, or the last game kept unopened: a game of the default rules
 }
 
 /** An address problem in words. @param {string} what @param {string} value */

@@ -30,9 +30,50 @@ export const show = {
 /** The engine's answer for a game (it has `ok`: record, view, history, and `last` after an action). @param {Answer} answer @returns {Game} */
 const asGame = (answer) => /** @type {any} */ (answer);
 
-/** An engine call that never throws: a refusal or a dead worker is an answer with `error`. @param {Promise<Answer>} call */
+/**
+ * An engine call that never throws: a refusal is the engine's answer (`ok: false`, `error`); a
+ * call it could not answer (its worker stopped, hung or threw) is one with `failed` too.
+ * @param {Promise<Answer>} call
+ */
 async function ask(call) {
-  return call.catch((error) => /** @type {Answer} */ ({ ok: false, error: String(error?.message ?? error) }));
+  return call.catch((error) => /** @type {Answer} */ ({ ok: false, failed: true, error: String(error?.message ?? error) }));
+}
+
+/** The least time between two restarts of the engine the page makes on its own (a second failure
+ * sooner is told, with a button: an engine that fails at once again is not started in a loop). */
+const RESTART_GAP_MS = 60_000;
+let lastRestart = -Infinity;
+
+/**
+ * The engine stopped, hung or threw: start it again, unless it was started so less than a minute
+ * ago; the game is reopened from its save once it runs (bindings.js), and the player told. Whether it
+ * was started again.
+ * @param {string} why
+ */
+export function restartEngine(why) {
+  const now = performance.now();
+  if (now - lastRestart < RESTART_GAP_MS) return false;
+  lastRestart = now;
+  restartedFor = why;
+  nextGame(); // answers from the old worker, if any come, are for nothing now
+  render({ progress: null, engine: "loading", busy: false, computerWaiting: false });
+  engine.restart();
+  return true;
+}
+
+/** Why the engine was last started again on its own, until the player is told (once the game is reopened). */
+let restartedFor = "";
+
+/**
+ * A saved game the engine could not open because it failed (not because it refused the record):
+ * the save is kept as it is, never set aside, and the engine started again (unless it is being
+ * started already), which reopens it; when it cannot be, the player is told the game is kept.
+ * @param {string} why
+ */
+function openFailed(why) {
+  render({ busy: false });
+  if (state.engine !== "ready" || restartEngine(why)) return;
+  say(strings.errors.openFailed(why));
 }
 
 /**
@@ -70,6 +111,7 @@ export function showGame(id, game) {
  */
 function saved(result) {
   if (result === "full") say(strings.errors.storageFull, "error", [{ label: strings.buttons.saved, run: () => show.savedGames() }], "storage");
+  else if (result === "too-large") say(strings.errors.storageTooLarge, "error", undefined, "storage");
   else if (result === "off") say(strings.errors.storage, "error", undefined, "storage");
   else if (state.messages.some((m) => m.topic === "storage")) settle("storage");
   return result;
@@ -92,11 +134,18 @@ export async function startGame(config, failure) {
   return true;
 }
 
-/** Open a saved game by id (the engine replays its record; a damaged one is set aside). @param {string} id */
+/**
+ * Open a saved game by id (the engine replays its record; one it refuses is set aside). False
+ * when there is none to open, or it was set aside; "failed" when the engine failed opening it:
+ * the save is kept, to be reopened once the engine runs again.
+ * @param {string} id @returns {Promise<boolean | "failed">}
+ */
 export async function resume(id) {
   const saved = store.loadGame(id);
   if (!saved) return false;
+  store.setCurrent(id); // the game to reopen, should the engine fail meanwhile
   const answer = await askForGame(engine.openRecord(saved.record));
+  if (answer.failed) return openFailed(String(answer.error)), "failed";
   if (!answer.ok) {
     store.setAside(id, String(answer.error));
     rescue.tellSetAside(say);
@@ -106,10 +155,19 @@ export async function resume(id) {
   return true;
 }
 
-/** The game shown, opened again after the engine restarted (or a new one). */
+/** The game shown, or the one being opened, opened again after the engine restarted (or a new one). */
 export async function reopen() {
-  const id = state.gameId;
-  if (id && (await resume(id))) return;
+  const id = store.currentId() ?? state.gameId; // the game being opened when the engine failed, else the one shown
+  const opened = id ? await resume(id) : false;
+  if (restartedFor && opened !== "failed") { // said now, as the game is back (news read from now on)
+    say(strings.loading.restarted(restartedFor), "info", undefined, "restart");
+    restartedFor = "";
+  }
+  if (opened === "failed") { // failed again, and not started once more: a game to play meanwhile, the save kept
+    if (!state.record) await startGame({}, "");
+    return;
+  }
+  if (opened) return;
   await startGame({ game: state.view.game, preset: state.view.preset, rules: state.view.rules }, "");
 }
 
@@ -212,6 +270,7 @@ export async function follow(id, quiet = false) {
   cancel();
   render({ busy: true }); // no action on the old record meanwhile
   const answer = await ask(engine.openRecord(stored.record));
+  if (answer.failed) return openFailed(String(answer.error));
   if (mine !== current() || state.gameId !== shown) return;
   if (!answer.ok) {
     render({ busy: false });

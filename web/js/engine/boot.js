@@ -2,8 +2,9 @@
 // worker cache holds it (every visit after the first, online or offline): about a sixth of the
 // time. Else the ordinary way: the runtime, then the engine put on the path and imported (its
 // bytecode, compiled for this runtime at the build: tools/compile_engine.mjs). A
-// snapshot that is missing, truncated, of another build or that fails to load means an
-// ordinary boot: a slower start, nothing else. Progress is reported as bytes and stages.
+// snapshot that is missing, truncated, of another build, damaged (its checksum) or that fails to
+// load means an ordinary boot: a slower start, nothing else; a copy gone or damaged in the cache is
+// fetched again once the page is ready. Progress is reported as bytes and stages.
 
 import { Progress } from "./progress.js";
 import { WHEEL_PATH, bootBare, bootFromSnapshot, installWheel, readSnapshot } from "./snapshot.js";
@@ -60,14 +61,20 @@ export async function bootEngine(tell) {
   const cached = await cachedSnapshot(build);
   let snapshotError = cached.error, pyodide = null, settle = async () => {};
   if (cached.found) {
+    const read = { failed: false }; // the copy in the cache could not be read as this build's snapshot
     try {
       const found = /** @type {CachedSnapshot} */ (cached.found);
-      pyodide = await guarded(async () => fromSnapshot(build, found, (await runtime).loadPyodide, progress));
+      pyodide = await guarded(async () => fromSnapshot(build, found, (await runtime).loadPyodide, progress, read));
       const booted = pyodide;
       settle = async () => install(booted, await (await fetch(new URL(build.engine, SITE))).arrayBuffer(), false);
     } catch (error) {
       snapshotError = describe(error);
+      // A copy damaged in the cache (its checksum, its length, its header) is fetched again once
+      // the page is ready, so that the next visit boots from it; one Pyodide refuses is the build's.
+      if (read.failed) settle = async () => repairLater(build);
     }
+  } else if (cached.lost) {
+    settle = async () => repairLater(build);
   }
   const boot = pyodide ? "snapshot" : "ordinary";
   pyodide ??= await guarded(async () => ordinary(build, (await runtime).loadPyodide, progress));
@@ -100,21 +107,25 @@ async function ordinary(build, loadPyodide, progress) {
  * Boot from the snapshot (a cached response, unzipped or not): the engine is imported already.
  * The memory is read while the runtime's own files load (loadPyodide takes it as a promise, and
  * fetches its files and its script before it waits for the memory).
+ * `read.failed` tells that the cached copy itself could not be read (unzipped, whole, this build's,
+ * its checksum), rather than refused by Pyodide.
  * @param {Build} build @param {CachedSnapshot} found @param {LoadPyodide} loadPyodide @param {Progress} progress
+ * @param {{failed: boolean}} read
  */
-async function fromSnapshot(build, { response, unpacked }, loadPyodide, progress) {
+async function fromSnapshot(build, { response, unpacked }, loadPyodide, progress, read) {
   const snapshot = /** @type {NonNullable<Build["snapshot"]>} */ (build.snapshot);
   progress.expect("snapshot", snapshot.size);
-  const read = async () => (unpacked ? progress.whole(response) : progress.gunzip(response, snapshot.size));
-  const memory = progress.stage("snapshot", async () => readSnapshot(await read(), snapshot.id, snapshot.size));
-  memory.then(() => progress.show("runtime"), () => {}); // a failure is loadPyodide's to report
+  const bytes = async () => (unpacked ? progress.whole(response) : progress.gunzip(response, snapshot.size));
+  const memory = progress.stage("snapshot", async () => readSnapshot(await bytes(), snapshot.id, snapshot.size));
+  memory.then(() => progress.show("runtime"), () => { read.failed = true; }); // the failure is loadPyodide's to report
   return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory, pageRuntime(build)),
     { shown: false });
 }
 
 /**
- * This build's snapshot in its service worker cache (unzipped there by sw.js, else as it came), or why not.
- * @param {Build} build @returns {Promise<{found?: CachedSnapshot, error?: string}>}
+ * This build's snapshot in its service worker cache (unzipped there by sw.js, else as it came), or
+ * why not (`lost`: the cache is there, without its snapshot).
+ * @param {Build} build @returns {Promise<{found?: CachedSnapshot, error?: string, lost?: boolean}>}
  */
 async function cachedSnapshot(build) {
   if (!build.snapshot) return { error: "this build has no snapshot" };
@@ -130,10 +141,32 @@ async function cachedSnapshot(build) {
     const plain = key ? usable(await cache.match(new URL(key, SITE).href)) : undefined;
     if (plain) return { found: { response: plain, unpacked: true } };
     const zipped = usable(await cache.match(new URL(build.snapshot.file, SITE).href));
-    return zipped ? { found: { response: zipped, unpacked: false } } : { error: `not cached yet (${name} has no snapshot)` };
+    return zipped ? { found: { response: zipped, unpacked: false } } : { error: `not cached yet (${name} has no snapshot)`, lost: true };
   } catch (error) { // storage denied (a sandboxed or third-party frame): boot the ordinary way
     return { error: describe(error) };
   }
+}
+
+/** Repair the cached snapshot in the background: nothing waits for its megabytes. @param {Build} build */
+function repairLater(build) {
+  repairSnapshot(build).catch((error) => console.warn("the engine's snapshot, cached again:", describe(error)));
+}
+
+/**
+ * Put this build's snapshot back into its cache, fetched anew, in place of a copy found damaged or
+ * gone (the service worker cached it once, at its install, and would not again). Only into a cache
+ * the service worker made: a page that has none (a first visit, a frame of another site) stores nothing.
+ * @param {Build} build
+ */
+async function repairSnapshot(build) {
+  const snapshot = build.snapshot, name = CACHE_PREFIX + build.hash;
+  if (!snapshot || !self.caches || !(await caches.keys()).includes(name)) return;
+  const cache = await caches.open(name);
+  const zipped = new URL(snapshot.file, SITE).href;
+  await Promise.all([cache.delete(zipped), snapshot.unpacked ? cache.delete(new URL(snapshot.unpacked, SITE).href) : null]);
+  const response = await fetch(zipped, { cache: "no-store" }); // no copy in the cache now: from the network
+  if (!response.ok) throw new Error(`${snapshot.file}: HTTP ${response.status}`);
+  await cache.put(zipped, response);
 }
 
 /** Write the wheel into Pyodide's file system and import the engine from it. @param {any} pyodide @param {ArrayBuffer} bytes @param {boolean} everything */

@@ -7,6 +7,7 @@
 
 import { withSeed } from "../app/seed.js";
 import { ENGINE_NAME, spawn } from "./spawn.js";
+import { expandAnswer } from "./views.js";
 
 /**
  * @typedef {{via: "snapshot" | "ordinary", stage: string, bytes: number, total: number}} Progress
@@ -24,7 +25,7 @@ export const LIMITS = {
   boot: 90_000,
   /** an answer to a request (the longest engine call takes a few seconds) */
   request: 60_000,
-  /** an answer to a ping, when nothing else is asked */
+  /** an answer to a ping, when nothing else is asked and the engine has not said it is busy */
   ping: 10_000,
 };
 const PING_EVERY_MS = 2_000;
@@ -51,6 +52,8 @@ export class Engine {
     /** @type {Map<number, {resolve: (a: Answer) => void, reject: (e: Error) => void, sent: number, ping: boolean}>} */
     this.waiting = new Map();
     this.heard = 0;
+    /** whether the last word of the worker was that it is at work (`busy`) */
+    this.busy = false;
     /** @type {ReturnType<typeof setInterval> | undefined} */
     this.watch = undefined;
     /** @type {(() => void) | undefined} stops the worker */
@@ -76,6 +79,7 @@ export class Engine {
     this.told = {};
     this.failed = null;
     this.ready = false;
+    this.busy = false;
     this.waiting = new Map();
     this.heard = performance.now();
     this.starts++;
@@ -124,10 +128,12 @@ export class Engine {
   /** @param {any} data */
   receive(data) {
     this.heard = performance.now();
+    this.busy = data?.type === "busy"; // at work, maybe for another page: its silence is not death (until LIMITS.request)
+    if (this.busy) return;
     if (data && typeof data.id === "number") {
       const promise = this.waiting.get(data.id);
       if (!promise) return;
-      if (data.result && typeof data.result === "object") promise.resolve(data.result);
+      if (data.result && typeof data.result === "object") promise.resolve(expandAnswer(data.result));
       else if (typeof data.error === "string") promise.reject(new Error(data.error));
       else return this.fail("the engine answered nonsense"); // this request too is failed, not left waiting
       this.waiting.delete(data.id);
@@ -151,7 +157,7 @@ export class Engine {
     const now = performance.now(), waiting = [...this.waiting.values()];
     // Silent since the last message heard, or since the oldest question still unanswered.
     const silent = now - Math.max(this.heard, Math.min(now, ...waiting.map((w) => w.sent)));
-    const limit = !this.ready ? LIMITS.boot : waiting.some((w) => !w.ping) ? LIMITS.request : LIMITS.ping;
+    const limit = !this.ready ? LIMITS.boot : waiting.some((w) => !w.ping) || this.busy ? LIMITS.request : LIMITS.ping;
     if ((waiting.length || !this.ready) && silent > limit) return this.fail("the engine stopped answering", true);
     if (!waiting.length) this.send("ping", [], true).catch(() => {});
   }

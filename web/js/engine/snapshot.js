@@ -12,12 +12,21 @@
 // from them: game seeds come from crypto.getRandomValues (js/seed.js), and the engine's own
 // fallback uses `secrets` (the browser's crypto on each call).
 
-/** The header before the memory: MAGIC, the build's snapshot id (64 hex digits), a newline,
- * padded to 80 bytes (Pyodide reads the memory as 32-bit words: it must start 4-aligned). */
-export const MAGIC = "RABSNAP1";
-const HEADER_BYTES = 80;
-/** @param {string} id */
-const header = (id) => `${MAGIC}${id}\n`.padEnd(HEADER_BYTES, " ");
+/** The header before the memory: MAGIC, the build's snapshot id (64 hex digits), the SHA-256 of
+ * the memory (64 hex digits: a copy damaged in the browser's cache is known before it is booted,
+ * whose size and header may be intact), a newline, padded to 144 bytes (Pyodide reads the memory
+ * as 32-bit words: it must start 4-aligned). */
+export const MAGIC = "RABSNAP2";
+const HEADER_BYTES = 144;
+const ID_AT = MAGIC.length, DIGEST_AT = ID_AT + 64;
+/** @param {string} id @param {string} digest */
+const header = (id, digest) => `${MAGIC}${id}${digest}\n`.padEnd(HEADER_BYTES, " ");
+
+/** The SHA-256 of bytes, in hex (the platform's: a 21 MB memory in some tens of milliseconds). @param {Uint8Array} bytes */
+export async function digestOf(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", /** @type {BufferSource} */ (bytes)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 /** Where the engine wheel is written in Pyodide's file system: it is imported from there, zipped. */
 export const WHEEL_PATH = "/tmp/rabattues.whl";
 
@@ -84,26 +93,31 @@ export function bootFromSnapshot(loadPyodide, indexURL, memory, page) {
 }
 
 /**
- * Save a booted interpreter (one made with bootBare(..., {forSnapshot: true})) with its id.
- * @param {any} pyodide @param {string} id @returns {Uint8Array} header + memory
+ * Save a booted interpreter (one made with bootBare(..., {forSnapshot: true})) with its id and checksum.
+ * @param {any} pyodide @param {string} id @returns {Promise<Uint8Array>} header + memory
  */
-export function makeSnapshot(pyodide, id) {
+export async function makeSnapshot(pyodide, id) {
   if (!/^[0-9a-f]{64}$/.test(id)) throw new SnapshotError(`bad snapshot id ${id}`);
   const memory = pyodide.makeMemorySnapshot();
   const out = new Uint8Array(HEADER_BYTES + memory.length);
-  out.set(new TextEncoder().encode(header(id)));
+  out.set(new TextEncoder().encode(header(id, await digestOf(memory))));
   out.set(memory, HEADER_BYTES);
   return out;
 }
 
 /**
- * The memory of a snapshot, if it is this build's (`id`) and whole (`size` bytes, header included).
- * @param {Uint8Array} bytes @param {string} id @param {number} size @returns {Uint8Array}
+ * The memory of a snapshot, if it is this build's (`id`), whole (`size` bytes, header included)
+ * and as it was made (its checksum); else SnapshotError saying which.
+ * @param {Uint8Array} bytes @param {string} id @param {number} size @returns {Promise<Uint8Array>}
  */
-export function readSnapshot(bytes, id, size) {
+export async function readSnapshot(bytes, id, size) {
   const found = new TextDecoder().decode(bytes.subarray(0, HEADER_BYTES));
   if (!found.startsWith(MAGIC)) throw new SnapshotError("not a snapshot");
-  if (found !== header(id)) throw new SnapshotError("a snapshot of another build");
+  if (found.slice(ID_AT, DIGEST_AT) !== id) throw new SnapshotError("a snapshot of another build");
   if (bytes.length !== size) throw new SnapshotError(`a truncated snapshot (${bytes.length} bytes)`);
-  return bytes.subarray(HEADER_BYTES);
+  const memory = bytes.subarray(HEADER_BYTES);
+  if (found !== header(id, await digestOf(memory))) {
+    throw new SnapshotError("a damaged snapshot (its content does not match its checksum)");
+  }
+  return memory;
 }

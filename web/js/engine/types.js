@@ -51,7 +51,7 @@
  *
  * A game as the engine answers it: its record (the truth), its view, its move list.
  * @typedef {{record: any, view: View, history: Entry[], last?: Entry}} Game
- * @typedef {Record<string, any> & {ok: boolean, error?: string, code?: string}} Answer
+ * @typedef {Record<string, any> & {ok: boolean, error?: string, code?: string, failed?: boolean}} Answer
  *
  * @typedef {{values: (string | number | boolean)[]} | {min: number, max: number}} Choice
  * @typedef {{file_bytes: number, record_chars: number, actions: number, embed_steps: number,

@@ -29,6 +29,7 @@ export const fr = {
     bytes: (/** @type {number} */ done, /** @type {number} */ of) => `${megabytes(done)} Mo sur ${megabytes(of)}`,
     stopped: `Le moteur du jeu ne répond plus. Votre partie est enregistrée${NB}: redémarrez le moteur pour continuer.`,
     restart: "Redémarrer le moteur",
+    restarted: (/** @type {string} */ why) => `Le moteur du jeu a échoué (${why})${NB}; il a été redémarré, et votre partie est rouverte depuis son enregistrement.`,
     failed: (/** @type {string} */ why) => `Le moteur du jeu n'a pas pu démarrer${NB}: ${why}. Rechargez la page pour réessayer.`,
   },
 
@@ -125,7 +126,7 @@ export const fr = {
     nameTooLong: (/** @type {number} */ most) => `Un nom a au plus ${most} caractères.`,
     title: "Nouvelle partie",
     preset: "Règles",
-    presetHelp: "La règle publiée par Charpentier en 1699, ou le jeu moderne avec un videau.",
+    presetHelp: "La règle publiée par Charpentier en 1698 ou 1699, ou le jeu moderne avec un videau.",
     house: "Règles maison",
     passing: "Les dés injouables passent à l'adversaire",
     passingValues: { always: "toujours (1699)", "bear-off": "seulement quand on lève (moderne)", never: "jamais" },
@@ -167,9 +168,11 @@ export const fr = {
 
   errors: {
     storageFull: `Le stockage du navigateur pour cette page est plein${NB}: cette partie n'est pas enregistrée. Supprimez des parties finies ou anciennes dans Parties enregistrées, ou exportez celle-ci${NB}; l'enregistrement reprend de lui-même.`,
+    storageTooLarge: `Cette partie est trop grande pour le stockage de ce navigateur, même toutes les autres parties supprimées${NB}: elle n'est pas enregistrée. Exportez-la pour la garder.`,
     recordFull: `Cette partie a atteint la plus longue partie que l'application conserve${NB}: plus aucune action ne peut être enregistrée. Exportez-la pour la garder.`,
     urlTooLong: (/** @type {number} */ length) => `L'adresse est trop longue pour être lue (${length} caractères)${NB}; elle a été ignorée.`,
     engine: (/** @type {string} */ why) => `Le moteur a refusé l'action${NB}: ${why}`,
+    openFailed: (/** @type {string} */ why) => `Le moteur du jeu a échoué en ouvrant votre partie (${why}). La partie est gardée telle qu'elle était enregistrée${NB}: rouvrez-la depuis les parties enregistrées.`,
     importFailed: (/** @type {string} */ why) => `Ce fichier n'est pas une partie que l'application sait ouvrir${NB}: ${why}`,
     savedBroken: (/** @type {string} */ why) => `Une partie enregistrée n'a pas pu être ouverte${NB}: ${why}`,
     storage: `Ce navigateur n'a pas laissé la page enregistrer la partie (stockage plein ou désactivé)${NB}; jouez, mais exportez-la pour la garder.`,

@@ -108,7 +108,9 @@ async function start() {
     const query = params.toString();
     history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
   }
-  await setLanguage(lang, { remember: from === "url" });
+  // The embedded board stores nothing in the reader's browser (an article's frame): a `?lang=` is its own.
+  const embedded = typeof document !== "undefined" && !!document.body?.classList.contains("embed");
+  await setLanguage(lang, { remember: from === "url" && !embedded });
 }
 
 /** @param {any} value */

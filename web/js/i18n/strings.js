@@ -35,6 +35,7 @@ export const strings = localize({
     bytes: (/** @type {number} */ done, /** @type {number} */ of) => `${megabytes(done)} of ${megabytes(of)} MB`,
     stopped: "The game engine stopped answering. Your game is saved: start the engine again to play on.",
     restart: "Start the engine again",
+    restarted: (/** @type {string} */ why) => `The game engine failed (${why}); it has been started again, and your game is reopened from its save.`,
     failed: (/** @type {string} */ why) => `The game engine could not start: ${why}. Reload the page to try again.`,
   },
 
@@ -140,7 +141,7 @@ export const strings = localize({
     nameTooLong: (/** @type {number} */ most) => `A name has at most ${most} characters.`,
     title: "New game",
     preset: "Rules",
-    presetHelp: "The rules Charpentier published in 1699, or the modern game with a doubling cube.",
+    presetHelp: "The rules Charpentier published in 1698 or 1699, or the modern game with a doubling cube.",
     house: "House rules",
     passing: "Unplayable dice pass to the opponent",
     passingValues: /** @type {Record<string,string>} */ ({ always: "always (1699)", "bear-off": "only in the bear-off (modern)", never: "never" }),
@@ -184,9 +185,11 @@ export const strings = localize({
   // Messages.
   errors: {
     storageFull: "This browser's storage for the page is full, so this game is not being saved. Delete finished or old games in Saved games, or export this one; saving starts again by itself.",
+    storageTooLarge: "This game is too large for this browser's storage, even with every other game deleted, so it is not being saved: export it to keep it.",
     recordFull: "This game has reached the longest record the app keeps: no more actions can be saved. Export it to keep it.",
     urlTooLong: (/** @type {number} */ length) => `The address is too long to read (${length} characters); it was ignored.`,
     engine: (/** @type {string} */ why) => `The engine refused: ${why}`,
+    openFailed: (/** @type {string} */ why) => `The game engine failed while opening your game (${why}). The game is kept as it was saved: open it again from Saved games.`,
     importFailed: (/** @type {string} */ why) => `This file is not a game record this app can open: ${why}`,
     savedBroken: (/** @type {string} */ why) => `A saved game could not be opened: ${why}`,
     storage: "This browser did not let the page save the game (storage full or disabled); play on, but export it to keep it.",

@@ -1,8 +1,9 @@
 // The quotations of the rules page, in the words and language of their source (the page shows
 // each beside its translation into the reader's language, rules-{en,fr,ru}.js `say`). `source`
 // is an entry of sources.js, `via` the transcription it was read in, `at` where in the source.
-// The French of 1699 is the Hermes Trictrac transcription, letter for letter (its curly
-// apostrophes and its no-break spaces before « ; »); "[sic]" and "[-]" are this page's marks.
+// Charpentier's French is the Hermes Trictrac transcription (made from the reprint of 1802, see
+// sources.js), letter for letter: its curly apostrophes, its no-break spaces before « ; » where
+// it has them, its stray full stops; "[sic]" and "[-]" are this page's marks.
 // `at` names a chapter by the first words of its title (the page numbers are not known).
 
 const NB = "\u00a0";
@@ -46,6 +47,8 @@ export const QUOTES = {
     text: "celui qui le premier les a toutes rabattues, lève à chaque coup de dé les dames dans le même ordre qu’il les a d’abord jouées" },
   "fixed-number": { source: "charpentier-1699", via: "hermes", lang: "fr", at: LEVER,
     text: "chaque case, en ce jeu, a son nombre fixe et certain" },
+  exception: { source: "charpentier-1699", via: "hermes", lang: "fr", at: LEVER,
+    text: `quoiqu’il soit dit ci-devant que les nombres que l’on ne peut pas jouer, sont. [sic] joués par l’autre, cette règle reçoit ici son exception${NB}; car, par exemple, si après que vous avez rabattu l’as, le deux et le trois, etc. il vous reste encore un cinq ou un six à rabattre, et que votre homme ayant tout rabattu et levé un beset, ait fait un second beset; en ce cas, ni lui ni vous ne lèverez rien: lui, parce qu’il n’a plus de beset à jouer${NB}; et vous, parce que c’est une des règles de cejeu [sic], que l’on ne peut rien lever, tant que l’on n’a point abattu toutes ses dames` },
   "for-you": { source: "charpentier-1699", via: "hermes", lang: "fr", at: LEVER,
     text: `n’ayant point abattu toutes vos dames, non-seulement vous ne pouvez pas jouer ce que votre homme ne joue point${NB}; mais, qui plus est, c’est que vous ne pouvez pas jouer vous[-]même les nombres que vous faites, et c’est votre homme qui les joue pour vous, jusqu’à ce que vous ayez rabattu votre dernière dame` },
   win: { source: "charpentier-1699", via: "hermes", lang: "fr", at: LEVER,

@@ -30,7 +30,7 @@ export const rich = (text, ctx) => inline(text, labeller(ctx.lang));
 /** Text in quotation marks of `lang`. @param {string} text @param {Lang} lang */
 const quoted = (text, lang) => `${MARKS[lang][0]}${text}${MARKS[lang][1]}`;
 
-/** A quotation: the source's own words (in their language), then the reader's translation. @param {{quote: string, say: string}} block @param {Context} ctx */
+/** A quotation: the source's own words (in their language), then the reader's translation; its caption cites the source and the transcription read (and what that was made from). @param {{quote: string, say: string}} block @param {Context} ctx */
 function drawQuote(block, ctx) {
   const q = QUOTES[block.quote];
   const original = node("blockquote", "original", [node("p", "", [quoted(q.text, q.lang)])]);
@@ -39,7 +39,9 @@ function drawQuote(block, ctx) {
   if (q.lang !== ctx.lang) {
     pair.append(node("p", "gloss", [node("span", "visually-hidden", [`${ctx.ui.translation} `]), quoted(block.say, ctx.lang)]));
   }
-  const where = q.via ? `[@${q.source}, ${q.at}] [@${q.via}]` : `[@${q.source}, ${q.at}]`;
+  const copy = q.via ? source(q.via)?.copyText?.[ctx.lang] : undefined;  // the edition the transcription follows
+  const via = q.via ? ` [@${q.via}${copy ? `, ${copy}` : ""}]` : "";
+  const where = `[@${q.source}, ${q.at}]${via}`;
   return node("figure", "quote", [pair, node("figcaption", "", [`${ctx.ui.cite} `, ...rich(where, ctx)])]);
 }
 

@@ -73,6 +73,19 @@ export function keys(prefix) {
   return found;
 }
 
+/** The characters storage holds (keys and values), but for one key. @param {string} except */
+export function used(except) {
+  const storage = local();
+  let total = 0;
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && key !== except) total += key.length + (storage.getItem(key)?.length ?? 0);
+    }
+  } catch { /* storage went away */ }
+  return total;
+}
+
 /** Whether the browser lets the page save at all (false in private modes that refuse storage). */
 export function available() {
   const storage = local();

@@ -9,7 +9,7 @@
 import { GAME_PREFIX, setAside, whenSetAside } from "./aside.js";
 import { SAVE_VERSION, indexTimes, makeSave, readSave } from "./migrate.js";
 import { CONSTANTS } from "../engine/constants.js";
-import { getText, keys, lastFailure, read, remove, setText } from "./storage.js";
+import { getText, keys, lastFailure, read, remove, setText, used } from "./storage.js";
 
 export { GAME_PREFIX, forgetSetAside, setAside, setAsideList, takeSetAside } from "./aside.js";
 export { countGame, loadSession } from "./score.js";
@@ -17,12 +17,17 @@ export { available } from "./storage.js";
 
 const OLD_INDEX = "rabattues:index"; // version 0's index, migrated away
 const CURRENT = "rabattues:current";
+/** The longest view kept whole beside a record (characters): a save stays well within what a
+ * browser's storage holds (about 5 million characters), the record itself being at most
+ * `limits.record_chars`. The views of ordinary positions are a few kilobytes; a double with a few
+ * hundred moves, some hundreds. */
+const VIEW_CHARS = 1_000_000;
 
 /**
  * @typedef {{id: string, created: number, updated: number, preset: string, seed: number, dice: string,
  *            actions: number, turn: string, winner: string | null, players: Record<string, string>}} Summary
  * @typedef {{record: any, view: any, rev: number}} Saved
- * @typedef {"saved" | "unchanged" | "full" | "off" | "conflict"} SaveResult
+ * @typedef {"saved" | "unchanged" | "full" | "too-large" | "off" | "conflict"} SaveResult
  */
 
 /**
@@ -102,10 +107,22 @@ export function loadGame(id) {
 }
 
 /**
- * Save a game's record (and its view, to draw at once next time).
+ * The view kept beside a record: whole, unless it is longer than VIEW_CHARS (a backgammon double
+ * in a crowded position lists megabytes of moves); then without the moves to choose from, which
+ * the engine gives again when the game is opened (the board is drawn from the rest meanwhile).
+ * @param {any} view
+ */
+function keptView(view) {
+  return JSON.stringify(view ?? null).length > VIEW_CHARS ? { ...view, moves: [], boards: [], after: {} } : view;
+}
+
+/**
+ * Save a game's record (and its view, to draw at once next time), then make it the current game:
+ * the current game is always one that was saved.
  * "conflict": another tab wrote this game since this tab read it; nothing was written.
- * "full": storage is full; "off": the browser refused. "unchanged": the same record was there
- * (a stale view beside it is corrected).
+ * "full": storage is full (deleting other saves would make room); "too-large": this save is
+ * larger than what the browser's storage can hold, whatever is deleted; "off": the browser
+ * refused. "unchanged": the same record was there (a stale view beside it is corrected).
  * @param {string} id @param {any} record @param {any} view @returns {SaveResult}
  */
 export function saveGame(id, record, view) {
@@ -115,16 +132,23 @@ export function saveGame(id, record, view) {
   const before = stored?.ok ? stored.save : null;
   const same = !!before && JSON.stringify(before.record) === JSON.stringify(record);
   if (before && !same && known.get(id) !== stamp(before)) return "conflict";
-  setText(CURRENT, JSON.stringify(id));
+  const kept = keptView(view);
   if (before && same) {
     known.set(id, stamp(before));
-    if (JSON.stringify(before.view) !== JSON.stringify(view)) setText(GAME_PREFIX + id, JSON.stringify({ ...before, view }));
+    if (JSON.stringify(before.view) !== JSON.stringify(kept)) setText(GAME_PREFIX + id, JSON.stringify({ ...before, view: kept }));
+    setCurrent(id);
     return "unchanged";
   }
   if ((before?.rev ?? 0) >= CONSTANTS.limits.rev) return "off"; // never a revision the page could not read back
-  const save = makeSave(record, view, before);
-  if (!setText(GAME_PREFIX + id, JSON.stringify(save))) return lastFailure() === "full" ? "full" : "off";
+  const save = makeSave(record, kept, before);
+  const saveText = JSON.stringify(save);
+  if (!setText(GAME_PREFIX + id, saveText)) {
+    if (lastFailure() !== "full") return "off";
+    // Full is the truth only when the rest of storage, deleted, would make room for this save.
+    return saveText.length <= used(GAME_PREFIX + id) + (text?.length ?? 0) ? "full" : "too-large";
+  }
   known.set(id, stamp(save));
+  setCurrent(id);
   return "saved";
 }
 

@@ -1,0 +1,70 @@
+"""A backgammon position with thousands of legal moves is played and saved like any other: its
+view comes compact from the engine and is written out in the page, its save stays within what the
+browser's storage holds (the moves to choose from left out: the engine gives them again), the
+game saved is the current one, and no storage message is said.
+
+The position is 1-1 thrown with White's checkers spread on many points: 1,775 legal moves (as
+GNU Backgammon counts them too), whose view written out was 6.7 MB, over the 5 MB localStorage
+holds: the page said storage was full and to delete games (with storage empty), and on reload
+neither this game nor the one before came back. The move played is chosen from CPython's view.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Browser, expect
+
+from bg_helpers import drag_step
+from bg_pages import DESKTOP, ready_page
+from browsing import wait_ready
+from helpers import button, idle, record, record_text
+from interop_helpers import new_backgammon
+from rabattues import api
+
+CROWDED = "XGID=a-A-Af-AAA--AAAAh-AAAAA-A-:0:0:1:11:0:0:0:0:6"
+
+
+def engine_view(record_json: str) -> dict[str, Any]:
+    """CPython's view of a record, its steps written out."""
+    view: dict[str, Any] = json.loads(api.open_record(record_json))["view"]
+    singles = view.pop("singles", None)
+    for move in view["moves"] if singles else []:
+        move["paths"] = [[singles[i] for i in path] for path in move["paths"]]
+    return view
+
+
+def stored(page: Any) -> dict[str, str]:
+    """Every key the page stored, and its text."""
+    items: dict[str, str] = page.evaluate(
+        "() => Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))")
+    return items
+
+
+def test_a_position_of_thousands_of_moves_is_saved_resumed_and_played(browser: Browser,
+                                                                      base_url: str) -> None:
+    with ready_page(browser, base_url, DESKTOP) as (page, guard):
+        new_backgammon(page, dice="typed", pasted=CROWDED, timeout_ms=90_000)  # 1,775 moves: seconds
+        expect(page.locator("#messages .message-error")).to_have_count(0)  # no "storage is full"
+        game = record(page)
+        assert game["actions"] == ["11"]
+        items = stored(page)
+        current = json.loads(items["rabattues:current"])
+        save = items[f"rabattues:game:{current}"]
+        assert json.loads(save)["record"] == game and len(save) < 1_100_000, len(save)
+        assert sum(len(k) + len(v) for k, v in items.items()) < 5_000_000
+        # Reloaded: the same game, its moves offered again by the engine, and one played by dragging.
+        page.reload()
+        wait_ready(page, guard=guard)
+        idle(page, 90_000)
+        assert record(page) == game
+        view = engine_view(record_text(page))
+        assert len(view["moves"]) == 1775
+        move = view["moves"][len(view["moves"]) // 3]
+        for step in move["paths"][-1]:  # its last order: the page matches every one
+            drag_step(page, str(step["from"]), (str(step["to"]), None))
+        button(page, "Confirm").click()
+        idle(page, 90_000)
+        assert record(page)["actions"] == ["11", move["move"]]
+        expect(page.locator("#messages .message-error")).to_have_count(0)
