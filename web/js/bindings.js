@@ -2,6 +2,9 @@
 // control does, how the game starts when the engine is ready.
 
 import * as game from "./app/game.js";
+import { reopen } from "./app/open.js";
+import { exportGame, importFile } from "./app/record-file.js";
+import { restartEngine } from "./app/restart.js";
 import { registerServiceWorker } from "./app/offline.js";
 import { nextGame, onRender, render, say, settle } from "./app/render.js";
 import { isShared } from "./app/share-link.js";
@@ -128,8 +131,8 @@ function bind() {
     void game.startGame({ game: view.game, preset: view.preset, rules: view.rules, dice: view.dice, players: state.record?.players }, "");
   });
   onClick($("banner-close"), () => render({ dismissed: [...state.dismissed, state.gameId ?? ""] }));
-  onClick($("export"), game.exportGame);
-  onFile(/** @type {HTMLInputElement} */ ($("import-file")), (file) => void game.importFile(file));
+  onClick($("export"), exportGame);
+  onFile(/** @type {HTMLInputElement} */ ($("import-file")), (file) => void importFile(file));
   bindSteps();
   bindShare((text) => say(text, "info"));
   bindSaved();
@@ -177,7 +180,7 @@ function listen() {
       begun = true;
       render({ engine: "ready", engineError: null, busy: false, computerWaiting: false });
       settle("engine");
-      if (restarted) return void game.reopen().catch((error) => say(strings.errors.engine(String(error?.message ?? error))));
+      if (restarted) return void reopen().catch((error) => say(strings.errors.engine(String(error?.message ?? error))));
       // A shared game's address pasted into this tab is a new fragment, not a new page: opened too.
       addEventListener("hashchange", () => {
         if (isShared(location.hash) && state.engine === "ready") void openShared();
@@ -192,7 +195,7 @@ function listen() {
     onFailed(error, stalled) {
       // An engine that ran and then stopped or hangs is started again on its own (not twice in a
       // minute), and the game reopened from its save; one that could not start is told, with a button.
-      if (stalled && begun && game.restartEngine(error)) return;
+      if (stalled && begun && restartEngine(error)) return;
       nextGame(); // answers from the old worker, if any come, are for nothing now
       render({ engine: "error", engineError: error, busy: false, computerWaiting: false });
       const restart = { label: strings.loading.restart, run: () => { render({ progress: null, engine: "loading" }); engine.restart(); }, dismiss: true };

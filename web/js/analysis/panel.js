@@ -15,7 +15,7 @@ import { strings } from "../i18n/strings.js";
 import { $, setText } from "../ui/dom.js";
 import { showBar } from "./winbar.js";
 
-/** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Answers} Answers */
+/** @typedef {import("../app/state.js").State} State @typedef {import("./answers.js").Answers} Answers */
 /** @typedef {import("../games.js").GameEntry} GameEntry @typedef {import("../games.js").GamePage} GamePage */
 /** @typedef {import("../games.js").Reviewer} Reviewer */
 
@@ -115,7 +115,7 @@ export class Analysis {
   async ask(engine, record) {
     note({ barOf: record, bar: null });
     const answer = await engine.call("position_analysis", JSON.stringify(record)).catch((e) => ({ ok: false, error: String(e.message) }));
-    if (record === state.analysis.barOf) note({ bar: /** @type {import("./types.js").BarAnswer} */ (answer) });
+    if (record === state.analysis.barOf) note({ bar: /** @type {import("./answers.js").BarAnswer} */ (answer) });
   }
 
   /**

@@ -5,9 +5,9 @@ import { $, setText } from "../ui/dom.js";
 import { playerNames } from "../ui/player-names.js";
 import { percent, signed, svg } from "./format.js";
 
-/** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Color} Color */
+/** @typedef {import("../app/state.js").State} State @typedef {import("./answers.js").Color} Color */
 
-/** The bar and the cube line, from `position_analysis`. @param {import("./types.js").BarAnswer} answer @param {State | undefined} state */
+/** The bar and the cube line, from `position_analysis`. @param {import("./answers.js").BarAnswer} answer @param {State | undefined} state */
 export function showBar(answer, state) {
   const bar = $("winbar"), note = $("winbar-note"), cube = $("winbar-cube");
   const names = state ? playerNames(state.view) : strings.color;
@@ -43,7 +43,7 @@ export function showBar(answer, state) {
   if (answer.cube?.may_double && state) showCube(answer.cube, answer.turn, names);
 }
 
-/** The cube line: each decision in words and its figures. @param {import("./types.js").CubeFigures} c @param {Color} turn @param {Record<Color, string>} names */
+/** The cube line: each decision in words and its figures. @param {import("./answers.js").CubeFigures} c @param {Color} turn @param {Record<Color, string>} names */
 function showCube(c, turn, names) {
   const a = strings.analysis, cube = $("winbar-cube");
   const thrower = names[turn], taker = names[turn === "w" ? "b" : "w"];

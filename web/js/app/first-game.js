@@ -6,6 +6,7 @@ import { engine } from "../engine/engine.js";
 import { strings } from "../i18n/strings.js";
 import { readGameAddress } from "./address.js";
 import * as game from "./game.js";
+import { resume } from "./open.js";
 import * as rescue from "../saves/rescue.js";
 import { say } from "./render.js";
 import { state } from "./state.js";
@@ -30,7 +31,7 @@ export async function begin() {
     if (await game.startGame(config, strings.errors.urlRejected(""))) return;
   }
   const id = store.currentId();
-  const opened = !asked && id ? await game.resume(id) : false;
+  const opened = !asked && id ? await resume(id) : false;
   // Shown; or the engine failed opening it and is started again, which reopens it.
   if (opened === true || (opened === "failed" && state.engine !== "ready")) return;
   await game.startGame({}); // nothing asked, what was asked refused, or the last game kept unopened: a game of the default rules

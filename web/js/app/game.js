@@ -2,14 +2,13 @@
 // from another tab. Each function asks the engine and shows its answer through `render`; the
 // engine decides every rule, this module only keeps the record and the page in step.
 
-import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/engine.js";
 import { loadPage, pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import * as rescue from "../saves/rescue.js";
 import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./render.js";
 import { state } from "./state.js";
-import { isolate } from "./bidi.js";
+import { openFailed } from "./restart.js";
 import * as store from "../saves/store.js";
 
 /** @typedef {import("../engine/types.js").Game} Game @typedef {import("../engine/types.js").Entry} Entry */
@@ -28,7 +27,7 @@ export const show = {
 };
 
 /** The engine's answer for a game (it has `ok`: record, view, history, and `last` after an action). @param {Answer} answer @returns {Game} */
-const asGame = (answer) => /** @type {any} */ (answer);
+export const asGame = (answer) => /** @type {any} */ (answer);
 
 /**
  * An engine call that never throws: a refusal is the engine's answer (`ok: false`, `error`); a
@@ -37,43 +36,6 @@ const asGame = (answer) => /** @type {any} */ (answer);
  */
 async function ask(call) {
   return call.catch((error) => /** @type {Answer} */ ({ ok: false, failed: true, error: String(error?.message ?? error) }));
-}
-
-/** The least time between two restarts of the engine the page makes on its own (a second failure
- * sooner is told, with a button: an engine that fails at once again is not started in a loop). */
-const RESTART_GAP_MS = 60_000;
-let lastRestart = -Infinity;
-
-/**
- * The engine stopped, hung or threw: start it again, unless it was started so less than a minute
- * ago; the game is reopened from its save once it runs (bindings.js), and the player told. Whether it
- * was started again.
- * @param {string} why
- */
-export function restartEngine(why) {
-  const now = performance.now();
-  if (now - lastRestart < RESTART_GAP_MS) return false;
-  lastRestart = now;
-  restartedFor = why;
-  nextGame(); // answers from the old worker, if any come, are for nothing now
-  render({ progress: null, engine: "loading", busy: false, computerWaiting: false });
-  engine.restart();
-  return true;
-}
-
-/** Why the engine was last started again on its own, until the player is told (once the game is reopened). */
-let restartedFor = "";
-
-/**
- * A saved game the engine could not open because it failed (not because it refused the record):
- * the save is kept as it is, never set aside, and the engine started again (unless it is being
- * started already), which reopens it; when it cannot be, the player is told the game is kept.
- * @param {string} why
- */
-function openFailed(why) {
-  render({ busy: false });
-  if (state.engine !== "ready" || restartEngine(why)) return;
-  say(strings.errors.openFailed(why));
 }
 
 /**
@@ -132,43 +94,6 @@ export async function startGame(config, failure) {
   }
   showGame(store.newId(), asGame(answer));
   return true;
-}
-
-/**
- * Open a saved game by id (the engine replays its record; one it refuses is set aside). False
- * when there is none to open, or it was set aside; "failed" when the engine failed opening it:
- * the save is kept, to be reopened once the engine runs again.
- * @param {string} id @returns {Promise<boolean | "failed">}
- */
-export async function resume(id) {
-  const saved = store.loadGame(id);
-  if (!saved) return false;
-  store.setCurrent(id); // the game to reopen, should the engine fail meanwhile
-  const answer = await askForGame(engine.openRecord(saved.record));
-  if (answer.failed) return openFailed(String(answer.error)), "failed";
-  if (!answer.ok) {
-    store.setAside(id, String(answer.error));
-    rescue.tellSetAside(say);
-    return false;
-  }
-  showGame(id, asGame(answer));
-  return true;
-}
-
-/** The game shown, or the one being opened, opened again after the engine restarted (or a new one). */
-export async function reopen() {
-  const id = store.currentId() ?? state.gameId; // the game being opened when the engine failed, else the one shown
-  const opened = id ? await resume(id) : false;
-  if (restartedFor && opened !== "failed") { // said now, as the game is back (news read from now on)
-    say(strings.loading.restarted(restartedFor), "info", undefined, "restart");
-    restartedFor = "";
-  }
-  if (opened === "failed") { // failed again, and not started once more: a game to play meanwhile, the save kept
-    if (!state.record) await startGame({}, "");
-    return;
-  }
-  if (opened) return;
-  await startGame({ game: state.view.game, preset: state.view.preset, rules: state.view.rules }, "");
 }
 
 /**
@@ -279,30 +204,4 @@ export async function follow(id, quiet = false) {
   }
   showGame(shown, asGame(answer));
   if (!quiet) say(strings.tabs.followed, "info");
-}
-
-/** Open a record file (its bytes go to the engine, which decodes and checks them). @param {File} file */
-export async function importFile(file) {
-  if (state.engine !== "ready") return say(strings.dialog.loadingEngine);
-  if (file.size > CONSTANTS.limits.file_bytes) return say(strings.errors.tooLarge(Math.round(file.size / 1e5) / 10)); // refused unread
-  const data = await new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  }).catch(() => null);
-  if (data === null) return say(strings.errors.importFailed(isolate(file.name.slice(0, 80))));
-  const answer = await askForGame(engine.call("open_file", data));
-  if (!answer.ok) return say(strings.errors.importFailed(String(answer.error)));
-  const already = store.findGame(answer.record); // the same game imported again is the one already here
-  showGame(already ?? store.newId(), asGame(answer));
-  say(already ? strings.importedAgain : strings.imported, "info");
-}
-
-/** Download the game shown as its record file. */
-export function exportGame() {
-  if (!state.record) return;
-  const day = new Date().toISOString().slice(0, 10);
-  const name = `rabattues-${day}-${state.view.dice === "seeded" ? `seed${state.record.seed}` : "table"}.json`;
-  rescue.downloadText(name, JSON.stringify(state.record, null, 1) + "\n", "application/json");
 }

@@ -58,8 +58,8 @@ export const state = {
   winbarShown: true,
   /** @type {boolean} the review asked for while the game is played */
   reviewOpen: false,
-  /** @type {import("../analysis/types.js").Answers} the engine's analysis shown: the bar, the review, the facts */
-  analysis: /** @type {import("../analysis/types.js").Answers} */ ({ barOf: null, bar: null, reviewOf: null, review: null, facts: null }),
+  /** @type {import("../analysis/answers.js").Answers} the engine's analysis shown: the bar, the review, the facts */
+  analysis: /** @type {import("../analysis/answers.js").Answers} */ ({ barOf: null, bar: null, reviewOf: null, review: null, facts: null }),
   /** @type {"off" | "normal" | "slow"} the animations, as the player set them (remembered) */
   speed: /** @type {"off" | "normal" | "slow"} */ ("normal"),
   /** @type {boolean} the page throws for the human while there is nothing to decide */

@@ -10,9 +10,9 @@ import { amount, signed, signedPercent, percent } from "../analysis/format.js";
 import { Graph } from "./graph.js";
 
 /**
- * @typedef {import("../app/state.js").State} State @typedef {import("../analysis/types.js").Color} Color
- * @typedef {import("../analysis/types.js").Decision} Decision @typedef {import("../analysis/types.js").Luck} Luck
- * @typedef {import("../analysis/types.js").Review} Answer @typedef {Record<Color, string>} Names
+ * @typedef {import("../app/state.js").State} State @typedef {import("../analysis/answers.js").Color} Color
+ * @typedef {import("../analysis/answers.js").Decision} Decision @typedef {import("../analysis/answers.js").Luck} Luck
+ * @typedef {import("../analysis/answers.js").Review} Answer @typedef {Record<Color, string>} Names
  */
 
 const COLORS = /** @type {Color[]} */ (["w", "b"]);
@@ -33,7 +33,7 @@ export class Review {
   /** Nothing to say while the review is made: the exact one answers at once. */
   working() {}
 
-  /** The review from `analysis` (or why there is none). @param {import("../analysis/types.js").ReviewAnswer} answer @param {State | undefined} state */
+  /** The review from `analysis` (or why there is none). @param {import("../analysis/answers.js").ReviewAnswer} answer @param {State | undefined} state */
   show(answer, state) {
     const box = $("review"), body = $("review-body");
     box.hidden = false;
@@ -158,7 +158,7 @@ function decisionText(d, names) {
   return text;
 }
 
-/** White's chance on the graph's line at action n (between two throws, on the segment). @param {import("../analysis/types.js").Point[]} points @param {number} n */
+/** White's chance on the graph's line at action n (between two throws, on the segment). @param {import("../analysis/answers.js").Point[]} points @param {number} n */
 function lineAt(points, n) {
   const after = points.findIndex((p) => p.n >= n);
   if (after <= 0) return (after === 0 ? points[0] : points[points.length - 1]).win.w;

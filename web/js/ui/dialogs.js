@@ -1,6 +1,7 @@
 // The Saved games and New game dialogs, wired: what their buttons do to the game and its saves.
 
 import * as game from "../app/game.js";
+import { resume } from "../app/open.js";
 import { render, say } from "../app/render.js";
 import { state } from "../app/state.js";
 import * as store from "../saves/store.js";
@@ -36,7 +37,7 @@ export function bindSaved() {
   onClick($("saved-close"), () => dialog.close());
   onClick($("saved-list"), (id) => {
     dialog.close();
-    if (state.engine === "ready") void game.resume(id);
+    if (state.engine === "ready") void resume(id);
   }, "resume");
   onClick($("saved-list"), (id) => {
     store.deleteGame(id);

@@ -1,7 +1,7 @@
 // Sharing the game shown: a link that is the game (app/share-link.js), in a dialog to copy, and the
 // position in the rules' notation, copied to the clipboard.
 
-import { exportGame } from "../app/game.js";
+import { exportGame } from "../app/record-file.js";
 import { ShareError, longestLink, shareAddress } from "../app/share-link.js";
 import { state } from "../app/state.js";
 import { pageOf } from "../games.js";
