@@ -28,20 +28,43 @@ const PAGE_ENTRIES = ["engine/early.js", "main.js", "bindings.js", "pages/exampl
 const EMBED_ENTRIES = ["embed.js"];
 const WORKER_ENTRIES = ["engine/worker.js", "engine/snapshot.js"];
 /** Every browser the page supports runs ES2022 (top-level await, class fields). */
-const COMMON = { bundle: true, format: "esm", target: "es2022", charset: "utf8", legalComments: "none",
-  metafile: true, logLevel: "warning" };
+const COMMON = {
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  charset: "utf8",
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+};
 
 const args = toolOptions(process.argv.slice(2), ["web", "out"], "node tools/bundle_js.mjs --web DIR --out DIR");
 const t0 = performance.now();
 const source = path.resolve(args.web, "js");
 const tmp = path.resolve(args.out) + ".tmp";
 rmSync(tmp, { recursive: true, force: true });
-const pages = await esbuild.build({ ...COMMON, entryPoints: PAGE_ENTRIES.map((e) => path.join(source, e)),
-  splitting: true, outdir: tmp, outbase: source, chunkNames: "chunks/[name]-[hash]" });
-const embed = await esbuild.build({ ...COMMON, entryPoints: EMBED_ENTRIES.map((e) => path.join(source, e)),
-  splitting: true, outdir: tmp, outbase: source, chunkNames: "chunks/embed/[name]-[hash]" });
-const worker = await esbuild.build({ ...COMMON, entryPoints: WORKER_ENTRIES.map((e) => path.join(source, e)),
-  outdir: tmp, outbase: source });
+const pages = await esbuild.build({
+  ...COMMON,
+  entryPoints: PAGE_ENTRIES.map((e) => path.join(source, e)),
+  splitting: true,
+  outdir: tmp,
+  outbase: source,
+  chunkNames: "chunks/[name]-[hash]",
+});
+const embed = await esbuild.build({
+  ...COMMON,
+  entryPoints: EMBED_ENTRIES.map((e) => path.join(source, e)),
+  splitting: true,
+  outdir: tmp,
+  outbase: source,
+  chunkNames: "chunks/embed/[name]-[hash]",
+});
+const worker = await esbuild.build({
+  ...COMMON,
+  entryPoints: WORKER_ENTRIES.map((e) => path.join(source, e)),
+  outdir: tmp,
+  outbase: source,
+});
 
 /** A path as the site names it: relative to `root`, with forward slashes. @param {string} root @param {string} file */
 const named = (root, file) => path.relative(root, path.resolve(file)).split(path.sep).join("/");
@@ -50,7 +73,9 @@ const bundles = {};
 const site = path.dirname(source);
 for (const result of [pages, embed, worker]) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    bundles[`js/${named(tmp, file)}`] = Object.keys(output.inputs).map((input) => named(site, input)).sort();
+    bundles[`js/${named(tmp, file)}`] = Object.keys(output.inputs)
+      .map((input) => named(site, input))
+      .sort();
   }
 }
 rmSync(args.out, { recursive: true, force: true });

@@ -19,13 +19,19 @@ test("no step asked leaves the engine's; a bad step is none", () => {
 });
 
 test("unknown settings are problems; the 1699 board is asked without game=backgammon", () => {
-  assert.deepEqual(readBgEmbedAddress("?game=backgammon&colour=red").problems.map((p) => p.what), ["unknown"]);
+  assert.deepEqual(
+    readBgEmbedAddress("?game=backgammon&colour=red").problems.map((p) => p.what),
+    ["unknown"],
+  );
   assert.equal(askedGame("?game=backgammon&colour=red"), "backgammon");
   assert.equal(askedGame("?dice=43"), null);
 });
 
 test("an address too long is refused whole", () => {
   const search = `?game=backgammon&moves=${"3".repeat(CONSTANTS.limits.address_chars)}`;
-  assert.deepEqual(readBgEmbedAddress(search).problems.map((p) => p.what), ["too-long"]);
+  assert.deepEqual(
+    readBgEmbedAddress(search).problems.map((p) => p.what),
+    ["too-long"],
+  );
   assert.equal(askedGame(search), null);
 });

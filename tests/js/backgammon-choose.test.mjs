@@ -8,12 +8,36 @@ import { boardAfter, complete, destinations, origins, stepsKey, usedDice } from 
 
 const step = (from, to, die, hit = false) => ({ from, to, die, hit });
 const MOVES = [
-  { move: "8/5 6/5", position_id: "sGfwATDgc/ABMA", board: 0, steps: [step(8, 5, 3), step(6, 5, 1)],
-    paths: [[step(8, 5, 3), step(6, 5, 1)], [step(6, 5, 1), step(8, 5, 3)]] },
-  { move: "24/20", position_id: "x", board: 1, steps: [step(24, 21, 3), step(21, 20, 1)],
-    paths: [[step(24, 21, 3), step(21, 20, 1)], [step(24, 23, 1), step(23, 20, 3)]] },
-  { move: "13/10 6/5", position_id: "y", board: 2, steps: [step(13, 10, 3), step(6, 5, 1)],
-    paths: [[step(13, 10, 3), step(6, 5, 1)], [step(6, 5, 1), step(13, 10, 3)]] },
+  {
+    move: "8/5 6/5",
+    position_id: "sGfwATDgc/ABMA",
+    board: 0,
+    steps: [step(8, 5, 3), step(6, 5, 1)],
+    paths: [
+      [step(8, 5, 3), step(6, 5, 1)],
+      [step(6, 5, 1), step(8, 5, 3)],
+    ],
+  },
+  {
+    move: "24/20",
+    position_id: "x",
+    board: 1,
+    steps: [step(24, 21, 3), step(21, 20, 1)],
+    paths: [
+      [step(24, 21, 3), step(21, 20, 1)],
+      [step(24, 23, 1), step(23, 20, 3)],
+    ],
+  },
+  {
+    move: "13/10 6/5",
+    position_id: "y",
+    board: 2,
+    steps: [step(13, 10, 3), step(6, 5, 1)],
+    paths: [
+      [step(13, 10, 3), step(6, 5, 1)],
+      [step(6, 5, 1), step(13, 10, 3)],
+    ],
+  },
 ];
 
 /** White's points 1–24 as signed counts (White +, Black −), from {point: count}. */
@@ -22,8 +46,15 @@ const BLACK = { 1: 2, 12: 5, 17: 3, 19: 5 }; // the start's, in White's numberin
 const board = (white, pips, bar = { w: 0, b: 0 }, black = BLACK) => ({ checkers: checkers(white, black), bar, off: { w: 0, b: 0 }, pips });
 /** The start, White to play 31: the view's own board, and the boards the engine would give. */
 const VIEW = {
-  points: checkers({ 6: 5, 8: 3, 13: 5, 24: 2 }, BLACK).map((n, i) => ({ point: i + 1, player: n > 0 ? "w" : n < 0 ? "b" : null, count: Math.abs(n) })),
-  bar: { w: 0, b: 0 }, off: { w: 0, b: 0 }, pips: { w: 167, b: 167 }, moves: MOVES,
+  points: checkers({ 6: 5, 8: 3, 13: 5, 24: 2 }, BLACK).map((n, i) => ({
+    point: i + 1,
+    player: n > 0 ? "w" : n < 0 ? "b" : null,
+    count: Math.abs(n),
+  })),
+  bar: { w: 0, b: 0 },
+  off: { w: 0, b: 0 },
+  pips: { w: 167, b: 167 },
+  moves: MOVES,
   boards: [
     board({ 5: 2, 6: 4, 8: 2, 13: 5, 24: 2 }, { w: 163, b: 167 }), // 8/5 6/5
     board({ 6: 5, 8: 3, 13: 5, 20: 1, 24: 1 }, { w: 163, b: 167 }), // 24/20
@@ -42,7 +73,10 @@ test("origins are the first steps of every path", () => {
 
 test("a checker's destinations, one die or two in a row", () => {
   const from24 = destinations(MOVES, [], 24);
-  assert.deepEqual([...from24.keys()].sort((a, b) => a - b), [20, 21, 23]);
+  assert.deepEqual(
+    [...from24.keys()].sort((a, b) => a - b),
+    [20, 21, 23],
+  );
   assert.equal(from24.get(20)?.length, 2);
   assert.deepEqual([...destinations(MOVES, [], 6).keys()], [5]);
 });

@@ -14,7 +14,8 @@ const SHAPES = [false, true].flatMap((narrow) => COLORS.map((bottom) => ({ narro
 const POINTS = Array.from({ length: CONSTANTS.backgammon.points }, (_, i) => i + 1);
 const CHECKERS = CONSTANTS.backgammon.checkers;
 /** Where each block starts: the left six points inside the frame, the right six past the bar. */
-const LEFT_X = M, RIGHT_X = M + 6 * PW + BAR_W;
+const LEFT_X = M,
+  RIGHT_X = M + 6 * PW + BAR_W;
 
 test("the board is the frame, twelve points, the bar, a gap and the tray across; strips and bands above and below", () => {
   for (const shape of SHAPES) {
@@ -38,7 +39,8 @@ test("White at the bottom: his 1 to 6 bottom right from the tray, 7 to 12 bottom
 
 test("a point and its opposite number share a column on the two edges; turned, Black's side is drawn as White's was", () => {
   for (const narrow of [false, true]) {
-    const white = makeBgGeometry({ narrow, bottom: "w" }), black = makeBgGeometry({ narrow, bottom: "b" });
+    const white = makeBgGeometry({ narrow, bottom: "w" }),
+      black = makeBgGeometry({ narrow, bottom: "b" });
     for (const p of POINTS) {
       assert.equal(white.pointX(p), white.pointX(25 - p), `${p} faces ${25 - p}`);
       assert.notEqual(white.low(p), white.low(25 - p));
@@ -55,7 +57,8 @@ test("checkers on a point start at its edge, touch up to five, then close up wit
   for (const shape of SHAPES) {
     const g = makeBgGeometry(shape);
     for (const p of POINTS) {
-      const edge = g.low(p) ? g.BOTTOM : g.TOP, inward = g.low(p) ? -1 : 1;
+      const edge = g.low(p) ? g.BOTTOM : g.TOP,
+        inward = g.low(p) ? -1 : 1;
       assert.deepEqual(g.checkerSpot(p, 0, 1), { x: g.pointX(p), y: edge + inward * R });
       for (let i = 1; i < 5; i++) assert.equal(Math.abs(g.checkerSpot(p, i, 5).y - g.checkerSpot(p, i - 1, 5).y), 2 * R);
       for (let n = 6; n <= CHECKERS; n++) {
@@ -63,7 +66,8 @@ test("checkers on a point start at its edge, touch up to five, then close up wit
         assert.ok(Math.abs(span - 4 * 2 * R) < 1e-9, `${n} checkers span the height of five`);
       }
       // All fifteen on one point stay on its half of the field: the two edges' checkers never meet.
-      const last = g.checkerSpot(p, CHECKERS - 1, CHECKERS).y, middle = g.TOP + FIELD_H / 2;
+      const last = g.checkerSpot(p, CHECKERS - 1, CHECKERS).y,
+        middle = g.TOP + FIELD_H / 2;
       assert.ok(g.low(p) ? last - R >= middle : last + R <= middle, `point ${p}`);
     }
   }
@@ -83,7 +87,8 @@ test("each point's tap area is its half column, and the 24 areas and the bar til
       }
     }
     for (const p of POINTS) {
-      const a = g.hitArea(p, "w"), spot = g.checkerSpot(p, 0, 1);
+      const a = g.hitArea(p, "w"),
+        spot = g.checkerSpot(p, 0, 1);
       assert.ok(spot.x > a.x && spot.x < a.x + a.width && spot.y > a.y && spot.y < a.y + a.height, `point ${p}'s first checker`);
     }
   }
@@ -104,14 +109,16 @@ test("a point's triangle stands on its edge, PL long, its tip on its column's mi
 
 test("the bottom player's bar checkers, tray, dice and owned cube are on his side of the middle; the top player's on the other", () => {
   for (const shape of SHAPES) {
-    const g = makeBgGeometry(shape), middle = g.TOP + FIELD_H / 2;
+    const g = makeBgGeometry(shape),
+      middle = g.TOP + FIELD_H / 2;
     const below = (/** @type {number} */ y) => y > middle;
     for (const c of COLORS) {
       const mine = c === g.bottom;
       const bar = g.barSpot(c, 0, 1);
       assert.equal(bar.x, M + 6 * PW + BAR_W / 2, "the bar's middle");
       assert.equal(below(bar.y), !mine, "the bottom player's bar checkers above the middle, toward the top player's");
-      for (let i = 0; i < CHECKERS; i++) { // fifteen slabs fit in the half tray
+      for (let i = 0; i < CHECKERS; i++) {
+        // fifteen slabs fit in the half tray
         const y = g.slabY(c, i);
         assert.ok(mine ? y >= middle && y + SLAB <= g.BOTTOM : y >= g.TOP && y + SLAB <= middle, `${c}'s slab ${i}`);
       }

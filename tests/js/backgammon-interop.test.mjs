@@ -21,20 +21,24 @@ test("a Position ID gives the checkers, White on roll, and nothing else to say",
 });
 
 test("an XGID with typed dice: who is on roll and his dice, then the cube that is not kept", () => {
-  assert.equal(pastedWords(XGID, NAMES),
-    `Started from the XGID: its checkers, Deep Rabat on roll with 3-1 thrown. ${CUBE_NOT_KEPT}`);
+  assert.equal(pastedWords(XGID, NAMES), `Started from the XGID: its checkers, Deep Rabat on roll with 3-1 thrown. ${CUBE_NOT_KEPT}`);
 });
 
 test("an XGID with seeded dice: its dice are said not kept", () => {
-  assert.equal(pastedWords({ ...XGID, dice_kept: false, cube: null }, NAMES),
-    `Started from the XGID: its checkers, Deep Rabat on roll. ${NOT_KEPT}`);
+  assert.equal(
+    pastedWords({ ...XGID, dice_kept: false, cube: null }, NAMES),
+    `Started from the XGID: its checkers, Deep Rabat on roll. ${NOT_KEPT}`,
+  );
 });
 
 test("a centred cube not at 1, a double offered, no dice at all", () => {
   const report = { kind: "xgid", turn: "w", dice: null, dice_kept: false, cube: { value: 4, owner: null }, offered: true };
-  assert.equal(pastedWords(report, NAMES), "Started from the XGID: its checkers, Anne on roll. "
-    + "Its cube (at 4, in the middle) is not kept: a game here starts with the cube in the middle, at 1. "
-    + "Its double offered is not kept: the player on roll may double again.");
+  assert.equal(
+    pastedWords(report, NAMES),
+    "Started from the XGID: its checkers, Anne on roll. " +
+      "Its cube (at 4, in the middle) is not kept: a game here starts with the cube in the middle, at 1. " +
+      "Its double offered is not kept: the player on roll may double again.",
+  );
 });
 
 test("not as a new game's start: only what could not be kept", () => {

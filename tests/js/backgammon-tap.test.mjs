@@ -8,12 +8,33 @@ import { higherStep } from "../../web/js/backgammon/choose.js";
 
 const step = (from, to, die, hit = false) => ({ from, to, die, hit });
 const MOVES = [
-  { move: "8/5 6/5", position_id: "sGfwATDgc/ABMA", steps: [step(8, 5, 3), step(6, 5, 1)],
-    paths: [[step(8, 5, 3), step(6, 5, 1)], [step(6, 5, 1), step(8, 5, 3)]] },
-  { move: "24/20", position_id: "x", steps: [step(24, 21, 3), step(21, 20, 1)],
-    paths: [[step(24, 21, 3), step(21, 20, 1)], [step(24, 23, 1), step(23, 20, 3)]] },
-  { move: "13/10 6/5", position_id: "y", steps: [step(13, 10, 3), step(6, 5, 1)],
-    paths: [[step(13, 10, 3), step(6, 5, 1)], [step(6, 5, 1), step(13, 10, 3)]] },
+  {
+    move: "8/5 6/5",
+    position_id: "sGfwATDgc/ABMA",
+    steps: [step(8, 5, 3), step(6, 5, 1)],
+    paths: [
+      [step(8, 5, 3), step(6, 5, 1)],
+      [step(6, 5, 1), step(8, 5, 3)],
+    ],
+  },
+  {
+    move: "24/20",
+    position_id: "x",
+    steps: [step(24, 21, 3), step(21, 20, 1)],
+    paths: [
+      [step(24, 21, 3), step(21, 20, 1)],
+      [step(24, 23, 1), step(23, 20, 3)],
+    ],
+  },
+  {
+    move: "13/10 6/5",
+    position_id: "y",
+    steps: [step(13, 10, 3), step(6, 5, 1)],
+    paths: [
+      [step(13, 10, 3), step(6, 5, 1)],
+      [step(6, 5, 1), step(13, 10, 3)],
+    ],
+  },
 ];
 
 test("a checker that can use either die moves by the higher", () => {

@@ -9,21 +9,25 @@ import { setLanguage } from "../../web/js/i18n/i18n.js";
 
 /** A side as a view holds it (PROTOCOL.md): per point 1–6 its checkers and, if any, its stack. @param {number[]} counts @param {number[]} stacked @param {number} off */
 const side = (counts, stacked, off) => ({
-  points: counts.map((count, i) => ({ point: i + 1, count, stacked: stacked[i] })), off,
+  points: counts.map((count, i) => ({ point: i + 1, count, stacked: stacked[i] })),
+  off,
 });
 
 /** A view with these sides and the rest as a game in progress has it. @param {any} changes */
 const view = (changes) => ({
-  turn: "w", opening: false, outcome: null, cube: { enabled: false, value: 1, owner: null }, ...changes,
+  turn: "w",
+  opening: false,
+  outcome: null,
+  cube: { enabled: false, value: 1, owner: null },
+  ...changes,
 });
 
 // RULES.md §1: at the start points 1, 2, 3 hold a stack of 2 and points 4, 5, 6 a stack of 3.
-const START_SIDE = "points 1: 2, stack of 2, 2: 2, stack of 2, 3: 2, stack of 2, 4: 3, stack of 3, "
-  + "5: 3, stack of 3 and 6: 3, stack of 3; 0 borne off";
+const START_SIDE =
+  "points 1: 2, stack of 2, 2: 2, stack of 2, 3: 2, stack of 2, 4: 3, stack of 3, " + "5: 3, stack of 3 and 6: 3, stack of 3; 0 borne off";
 
 test("the start, as the engine draws it before the opening throws (constants.js)", () => {
-  assert.equal(describeBoard(CONSTANTS.start),
-    `Board. White: ${START_SIDE}. Black: ${START_SIDE}. opening throw.`);
+  assert.equal(describeBoard(CONSTANTS.start), `Board. White: ${START_SIDE}. Black: ${START_SIDE}. opening throw.`);
 });
 
 test("checkers on line, a stack begun, an empty point, checkers off, who throws", () => {
@@ -31,17 +35,20 @@ test("checkers on line, a stack begun, an empty point, checkers off, who throws"
   // point 4 a stack of 2 beside one. Black is bearing off: 6 of his 15 are off.
   const white = side([2, 2, 2, 3, 3, 3], [2, 2, 0, 2, 3, 3], 0);
   const black = side([0, 1, 2, 2, 1, 3], [0, 0, 0, 0, 0, 0], 6);
-  assert.equal(describeBoard(view({ sides: { w: white, b: black }, turn: "b" })),
-    "Board. White: points 1: 2, stack of 2, 2: 2, stack of 2, 3: 2 on line, 4: 3, stack of 2, 5: 3, stack of 3 and "
-    + "6: 3, stack of 3; 0 borne off. Black: points 1: empty, 2: 1 on line, 3: 2 on line, 4: 2 on line, 5: 1 on line "
-    + "and 6: 3 on line; 6 borne off. Black to throw.");
+  assert.equal(
+    describeBoard(view({ sides: { w: white, b: black }, turn: "b" })),
+    "Board. White: points 1: 2, stack of 2, 2: 2, stack of 2, 3: 2 on line, 4: 3, stack of 2, 5: 3, stack of 3 and " +
+      "6: 3, stack of 3; 0 borne off. Black: points 1: empty, 2: 1 on line, 3: 2 on line, 4: 2 on line, 5: 1 on line " +
+      "and 6: 3 on line; 6 borne off. Black to throw.",
+  );
 });
 
 test("the cube: in the middle or its owner's; once the game is over nobody throws", () => {
   const lone = side([0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0], 14);
   const sides = { w: lone, b: side([0, 0, 0, 0, 1, 0], [0, 0, 0, 0, 0, 0], 14) };
-  const boardOf = "Board. White: points 1: empty, 2: empty, 3: empty, 4: empty, 5: empty and 6: 1 on line; 14 borne off. "
-    + "Black: points 1: empty, 2: empty, 3: empty, 4: empty, 5: 1 on line and 6: empty; 14 borne off.";
+  const boardOf =
+    "Board. White: points 1: empty, 2: empty, 3: empty, 4: empty, 5: empty and 6: 1 on line; 14 borne off. " +
+    "Black: points 1: empty, 2: empty, 3: empty, 4: empty, 5: 1 on line and 6: empty; 14 borne off.";
   const cube = (value, owner) => ({ enabled: true, value, owner });
   assert.equal(describeBoard(view({ sides, cube: cube(1, null) })), `${boardOf} cube at 1, in the middle. White to throw.`);
   assert.equal(describeBoard(view({ sides, cube: cube(4, "b") })), `${boardOf} cube at 4, owned by Black. White to throw.`);

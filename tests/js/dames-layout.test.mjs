@@ -18,7 +18,8 @@ const unstacked = {
 
 test("each colour's points stand on its own edge; turning the board swaps the edges", () => {
   for (const narrow of [false, true]) {
-    const white = makeGeometry({ narrow, bottom: "w" }), black = makeGeometry({ narrow, bottom: "b" });
+    const white = makeGeometry({ narrow, bottom: "w" }),
+      black = makeGeometry({ narrow, bottom: "b" });
     assert.ok(white.baseY("w") > white.baseY("b"), "the bottom colour's edge is lower");
     assert.equal(white.baseY("w"), black.baseY("b"));
     assert.equal(white.baseY("b"), black.baseY("w"));
@@ -36,7 +37,10 @@ test("every checker of the start, and of a side all on line, lies on the felt of
         const { checkers } = layoutSide(g, c, side);
         assert.equal(checkers.length, 15 - side.off);
         for (const spot of checkers) {
-          assert.ok(spot.y - R >= g.FIELD_Y - 1 && spot.y + R <= g.H - g.FIELD_Y + 1, `${JSON.stringify(shape)} ${c} ${spot.key} y=${spot.y}`);
+          assert.ok(
+            spot.y - R >= g.FIELD_Y - 1 && spot.y + R <= g.H - g.FIELD_Y + 1,
+            `${JSON.stringify(shape)} ${c} ${spot.key} y=${spot.y}`,
+          );
           assert.ok(Math.abs(spot.x - g.pointX(spot.point)) < 1e-9);
         }
       }
@@ -47,7 +51,9 @@ test("every checker of the start, and of a side all on line, lies on the felt of
 test("one key a checker, and the same keys whichever colour is at the bottom", () => {
   for (const c of /** @type {const} */ (["w", "b"])) {
     const keys = (/** @type {{narrow: boolean, bottom: "w" | "b"}} */ shape) =>
-      layoutSide(makeGeometry(shape), c, start[c]).checkers.map((s) => s.key).sort();
+      layoutSide(makeGeometry(shape), c, start[c])
+        .checkers.map((s) => s.key)
+        .sort();
     const first = keys(SHAPES[0]);
     assert.equal(new Set(first).size, first.length);
     for (const shape of SHAPES) assert.deepEqual(keys(shape), first);
@@ -57,6 +63,9 @@ test("one key a checker, and the same keys whichever colour is at the bottom", (
 test("a stack shows its badge with the pile's size; a point all on line has none", () => {
   const g = makeGeometry();
   const { badges } = layoutSide(g, "w", start.w);
-  assert.deepEqual(badges.map((b) => b.size), start.w.points.map((p) => p.stacks + 1));
+  assert.deepEqual(
+    badges.map((b) => b.size),
+    start.w.points.map((p) => p.stacks + 1),
+  );
   assert.deepEqual(layoutSide(g, "w", unstacked).badges, []);
 });

@@ -7,8 +7,15 @@ import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { SnapshotError, WHEEL_PATH, bootBare, bootFromSnapshot, installWheel, makeSnapshot, readSnapshot }
-  from "../../web/js/engine/snapshot.js";
+import {
+  SnapshotError,
+  WHEEL_PATH,
+  bootBare,
+  bootFromSnapshot,
+  installWheel,
+  makeSnapshot,
+  readSnapshot,
+} from "../../web/js/engine/snapshot.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNTIME = path.join(ROOT, "node_modules", "pyodide") + path.sep;

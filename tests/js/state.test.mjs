@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/js");
 /** `state.x = …`, `state.x.y += …`, `state.x.push(…)`, `Object.assign(state, …)`, `delete state.x`. */
-const WRITE = /\bstate\.[\w$]+(?:\.[\w$]+|\[[^\]]*\])*\s*(?:[-+*/|&]?=(?!=)|\+\+|--)|\bstate\.[\w$]+\.(?:push|pop|splice|shift|unshift|sort|reverse)\(|Object\.assign\(state\b|\bdelete state\./;
+const WRITE =
+  /\bstate\.[\w$]+(?:\.[\w$]+|\[[^\]]*\])*\s*(?:[-+*/|&]?=(?!=)|\+\+|--)|\bstate\.[\w$]+\.(?:push|pop|splice|shift|unshift|sort|reverse)\(|Object\.assign\(state\b|\bdelete state\./;
 const ALLOWED = new Set([
   "embed.js: Object.assign(state, mutation);", // the embed's render (every game's)
   // The record moves on before the animation, which shows the old view; the render after it shows both.
@@ -18,7 +19,9 @@ const ALLOWED = new Set([
 
 /** Every .js file under a folder. @param {string} dir @returns {string[]} */
 function files(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".js") ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".js") ? [path.join(dir, e.name)] : [],
+  );
 }
 
 test("every write to the page's state goes through render", () => {
@@ -31,5 +34,8 @@ test("every write to the page's state goes through render", () => {
       if (WRITE.test(code)) writes.push(`${name}: ${code}`);
     }
   }
-  assert.deepEqual(writes.filter((w) => !ALLOWED.has(w)), []);
+  assert.deepEqual(
+    writes.filter((w) => !ALLOWED.has(w)),
+    [],
+  );
 });

@@ -50,7 +50,10 @@ export function wire(drawn) {
 
 // ─── What shows the state ───────────────────────────────────────────────────────────────────
 
-const analysis = new Analysis(() => engine, (n) => void steps.stepTo(n));
+const analysis = new Analysis(
+  () => engine,
+  (n) => void steps.stepTo(n),
+);
 
 /** Everything but the board (main.js's) and the loading bar, drawn at each render. */
 function showState() {
@@ -185,12 +188,15 @@ function listen() {
       addEventListener("hashchange", () => {
         if (isShared(location.hash) && state.engine === "ready") void openShared();
       });
-      begin().then(() => {
-        performance.mark("first-throw-possible");
-        // The service worker precaches the site (the snapshot too) only now, so that nothing it
-        // fetches competes with the first visit's boot: every later visit boots from the snapshot.
-        void registerServiceWorker(() => say(strings.offline.updated, "info"));
-      }, (error) => say(strings.errors.engine(String(error?.message ?? error))));
+      begin().then(
+        () => {
+          performance.mark("first-throw-possible");
+          // The service worker precaches the site (the snapshot too) only now, so that nothing it
+          // fetches competes with the first visit's boot: every later visit boots from the snapshot.
+          void registerServiceWorker(() => say(strings.offline.updated, "info"));
+        },
+        (error) => say(strings.errors.engine(String(error?.message ?? error))),
+      );
     },
     onFailed(error, stalled) {
       // An engine that ran and then stopped or hangs is started again on its own (not twice in a
@@ -198,7 +204,14 @@ function listen() {
       if (stalled && begun && restartEngine(error)) return;
       nextGame(); // answers from the old worker, if any come, are for nothing now
       render({ engine: "error", engineError: error, busy: false, computerWaiting: false });
-      const restart = { label: strings.loading.restart, run: () => { render({ progress: null, engine: "loading" }); engine.restart(); }, dismiss: true };
+      const restart = {
+        label: strings.loading.restart,
+        run: () => {
+          render({ progress: null, engine: "loading" });
+          engine.restart();
+        },
+        dismiss: true,
+      };
       say(stalled ? strings.loading.stopped : strings.loading.failed(error), "error", [restart], "engine");
     },
   });

@@ -82,7 +82,8 @@ function render(mutation = {}) {
   Object.assign(state, mutation);
   const { views, history, index, given, game } = state;
   const replaying = !game && views.length > 1;
-  let label = "", move = "";
+  let label = "",
+    move = "";
   if (game) {
     label = e.playing;
     move = game.last ? part.describe(game.last, names) : strings.status.toThrow(names[game.view.current]);
@@ -145,7 +146,8 @@ async function begin({ ask, problems }) {
   if (problems.some((p) => p.what === "too-long")) return finish();
   const { steps, problems: told } = await part.replay(ask, call);
   if (steps) {
-    const given = steps.given ?? 0, index = Math.min(ask.step ?? given, steps.views.length - 1);
+    const given = steps.given ?? 0,
+      index = Math.min(ask.step ?? given, steps.views.length - 1);
     board.show(steps.views[index], steps.history[index - 1] ?? null);
     render({ views: steps.views, history: steps.history, given, index });
   }
@@ -181,7 +183,8 @@ async function finish(problems = []) {
 async function go(delta) {
   const to = state.index + delta;
   if (state.busy || state.game || to < 0 || to >= state.views.length) return;
-  const before = state.views[state.index], after = state.views[to];
+  const before = state.views[state.index],
+    after = state.views[to];
   render({ index: to, busy: true });
   if (delta === 1) await board.play(state.history[to - 1], before, after);
   else board.show(after, state.history[to - 1] ?? null);

@@ -112,19 +112,22 @@ export function loadedPages() {
 
 /** Load the part of the page of a view's (or a named) game, once; a failed load is tried again next time. @param {{game?: string} | string | null | undefined} of */
 export function loadPage(of) {
-  const game = typeof of === "string" ? gameNamed(of) ?? GAMES[0] : gameOf(of);
+  const game = typeof of === "string" ? (gameNamed(of) ?? GAMES[0]) : gameOf(of);
   const page = pages.get(game.name);
   if (page) return Promise.resolve(page);
   let asked = loading.get(game.name);
   if (!asked) {
-    asked = game.load().then((loaded) => {
-      pages.set(game.name, loaded);
-      for (const listener of loadedListeners) listener();
-      return loaded;
-    }, (error) => {
-      loading.delete(game.name);
-      throw error;
-    });
+    asked = game.load().then(
+      (loaded) => {
+        pages.set(game.name, loaded);
+        for (const listener of loadedListeners) listener();
+        return loaded;
+      },
+      (error) => {
+        loading.delete(game.name);
+        throw error;
+      },
+    );
     loading.set(game.name, asked);
   }
   return asked;

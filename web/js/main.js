@@ -44,7 +44,8 @@ render({ view: saved?.view ?? startView(), session: store.loadSession(), ...boar
 performance.mark("board-drawn");
 try {
   (await wiring).wire(boards);
-} catch (error) { // the rest of the page could not be had (offline before it was cached)
+} catch (error) {
+  // the rest of the page could not be had (offline before it was cached)
   const why = String(/** @type {Error} */ (error)?.message ?? error);
   document.body.dataset.state = "error";
   document.body.dataset.error = strings.loading.failed(why);

@@ -40,7 +40,9 @@ export class Analysis {
     /** @type {((facts: Record<string, any>) => void) | null} once loaded */
     this.showFacts = null;
     $("winbar-toggle").addEventListener("click", () => this.toggle());
-    $("review-button").addEventListener("click", () => render({ reviewOpen: !state.reviewOpen, analysis: { ...state.analysis, reviewOf: null, review: null } }));
+    $("review-button").addEventListener("click", () =>
+      render({ reviewOpen: !state.reviewOpen, analysis: { ...state.analysis, reviewOf: null, review: null } }),
+    );
     $("facts").addEventListener("toggle", () => void this.loadFacts());
   }
 
@@ -57,7 +59,9 @@ export class Analysis {
 
   /** Show the analysis of the game shown, and ask the engine what it lacks (cheap when nothing changed). @param {State} state */
   update(state) {
-    const a = state.analysis, shown = state.winbarShown, reviewOpen = state.reviewOpen;
+    const a = state.analysis,
+      shown = state.winbarShown,
+      reviewOpen = state.reviewOpen;
     const toggle = $("winbar-toggle");
     setText(toggle, shown ? strings.analysis.hide : strings.analysis.show);
     toggle.setAttribute("aria-pressed", String(shown));
@@ -65,7 +69,8 @@ export class Analysis {
     // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
     const ended = a.reviewOf === state.record && a.review?.ok && a.review.outcome;
     const over = Boolean(state.view.outcome || ended);
-    const game = gameOf(state.view), page = pageOf(state.view); // exact figures or estimates, a review of its own
+    const game = gameOf(state.view),
+      page = pageOf(state.view); // exact figures or estimates, a review of its own
     this.draw(state, over || reviewOpen);
     const engine = this.engine();
     if (!state.record || state.engine !== "ready" || !state.confirmed || !engine || !page) return;
@@ -86,7 +91,8 @@ export class Analysis {
    * @param {State} state @param {boolean} reviewing the review is shown (asked for, or the game is over)
    */
   draw(state, reviewing) {
-    const a = state.analysis, lang = language();
+    const a = state.analysis,
+      lang = language();
     const looked = lookedAt(state);
     const at = state.stepping ? { ...state, view: state.stepping.view } : state; // the bar's words are of the position looked at
     if (a.bar && a.barOf === looked && redraw("winbar", [a.bar, lang])) showBar(a.bar, at);

@@ -42,7 +42,8 @@ export function readGameAddress(search) {
     } else if (name === "position") {
       game.start = value; // the engine's to judge: a bad position is said, and no game started
     } else if (name === "computer") {
-      if (value === "w" || value === "b") game.players = { w: value === "w" ? "computer" : "human", b: value === "b" ? "computer" : "human" };
+      if (value === "w" || value === "b")
+        game.players = { w: value === "w" ? "computer" : "human", b: value === "b" ? "computer" : "human" };
       else problems.push({ what: "computer", value: quote(value) });
     } else if (name !== "lang") {
       problems.push({ what: "unknown", value: quote(name) });
@@ -81,7 +82,12 @@ export function readEmbedAddress(search) {
  */
 export function readBgEmbedAddress(search) {
   const { params, problems } = settings(search);
-  const ask = { position: /** @type {string | null} */ (null), dice: /** @type {string | null} */ (null), moves: "", step: /** @type {number | null} */ (null) };
+  const ask = {
+    position: /** @type {string | null} */ (null),
+    dice: /** @type {string | null} */ (null),
+    moves: "",
+    step: /** @type {number | null} */ (null),
+  };
   for (const [name, value] of params) {
     if (name === "position") ask.position = value.trim();
     else if (name === "dice") ask.dice = value.trim();

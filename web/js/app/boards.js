@@ -44,7 +44,7 @@ export class Boards {
   /** Draw the view looked at (stepping back, or the game's), on the board of its game. @param {State} s */
   update(s) {
     const view = s.stepping?.view ?? s.view;
-    const last = s.stepping ? s.stepping.last : s.history.at(-1) ?? null;
+    const last = s.stepping ? s.stepping.last : (s.history.at(-1) ?? null);
     document.body.dataset.game = gameOf(view).name;
     if (s.flipped !== this.settings.flipped || s.narrow !== this.settings.narrow) {
       this.settings = { flipped: s.flipped, narrow: s.narrow };

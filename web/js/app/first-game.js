@@ -26,7 +26,10 @@ export async function begin() {
   for (const problem of problems) say(addressProblem(problem.what, problem.value));
   if (location.search) history.replaceState(null, "", location.pathname); // a reload resumes instead
   if (asked) {
-    const players = asked.players && { w: { name: strings.color.w, kind: asked.players.w }, b: { name: strings.color.b, kind: asked.players.b } };
+    const players = asked.players && {
+      w: { name: strings.color.w, kind: asked.players.w },
+      b: { name: strings.color.b, kind: asked.players.b },
+    };
     const config = { preset: asked.preset, seed: asked.seed, start: asked.start, players };
     if (await game.startGame(config, strings.errors.urlRejected(""))) return;
   }
@@ -57,7 +60,7 @@ export async function openShared() {
   history.replaceState(null, "", location.pathname + location.search);
   try {
     const answer = await game.askForGame(engine.openRecord(await sharedRecord(hash)));
-    if (!answer.ok) return say(strings.errors.importFailed(String(answer.error))), false;
+    if (!answer.ok) return (say(strings.errors.importFailed(String(answer.error))), false);
     history.replaceState(null, "", location.pathname);
     game.showGame(store.findGame(answer.record) ?? store.newId(), /** @type {any} */ (answer));
     say(strings.share.opened, "info");
@@ -68,4 +71,3 @@ export async function openShared() {
     return false;
   }
 }
-

@@ -61,8 +61,20 @@ export function showGame(id, game) {
   if (before && before !== id) store.forgetIfEmpty(before);
   const result = saved(store.saveGame(id, game.record, game.view));
   if (result === "conflict") soon(() => void follow(id)); // another tab wrote it meanwhile
-  render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
-           computerWaiting: false, typed: { first: null, second: null }, stepping: null, chosen: [], selected: null, hint: null });
+  render({
+    gameId: id,
+    record: game.record,
+    view: game.view,
+    history: game.history,
+    confirmed: true,
+    busy: false,
+    computerWaiting: false,
+    typed: { first: null, second: null },
+    stepping: null,
+    chosen: [],
+    selected: null,
+    hint: null,
+  });
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered
   void scheduleComputer();
 }
@@ -72,7 +84,8 @@ export function showGame(id, game) {
  * @param {import("../saves/store.js").SaveResult} result @returns {import("../saves/store.js").SaveResult}
  */
 function saved(result) {
-  if (result === "full") say(strings.errors.storageFull, "error", [{ label: strings.buttons.saved, run: () => show.savedGames() }], "storage");
+  if (result === "full")
+    say(strings.errors.storageFull, "error", [{ label: strings.buttons.saved, run: () => show.savedGames() }], "storage");
   else if (result === "too-large") say(strings.errors.storageTooLarge, "error", undefined, "storage");
   else if (result === "off") say(strings.errors.storage, "error", undefined, "storage");
   else if (state.messages.some((m) => m.topic === "storage")) settle("storage");
@@ -113,10 +126,12 @@ export async function perform(action) {
     say(answer.code === "record-full" ? strings.errors.recordFull : strings.errors.engine(String(answer.error)));
     return void scheduleComputer();
   }
-  const game = asGame(answer), last = /** @type {Entry} */ (game.last);
+  const game = asGame(answer),
+    last = /** @type {Entry} */ (game.last);
   const id = /** @type {string} */ (state.gameId);
   const result = store.saveGame(id, game.record, game.view);
-  if (result === "conflict") { // another tab played this game meanwhile: this action is not kept, and the player is told
+  if (result === "conflict") {
+    // another tab played this game meanwhile: this action is not kept, and the player is told
     render({ busy: false });
     say(strings.tabs.conflict);
     return void follow(id, true);
@@ -127,7 +142,15 @@ export async function perform(action) {
   state.record = game.record; // the truth moves on before the animation, unshown (the one write not through render)
   await show.animate(last, before, game.view);
   if (mine !== current()) return;
-  render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null }, chosen: [], selected: null, hint: null });
+  render({
+    view: game.view,
+    history: game.history,
+    busy: false,
+    typed: { first: null, second: null },
+    chosen: [],
+    selected: null,
+    hint: null,
+  });
   show.announce(last);
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull);
   const other = takeFollow();
@@ -148,7 +171,8 @@ export async function scheduleComputer() {
   }
   if (state.autoThrow && view.players[view.current].kind === "human") return autoThrow(view);
   if (view.players.w.kind !== "computer" && view.players.b.kind !== "computer") return;
-  const mine = current(), record = state.record;
+  const mine = current(),
+    record = state.record;
   render({ computerWaiting: true }); // asked now: the page is not idle until it has answered
   const answer = await ask(engine.computerAction(record));
   if (mine !== current() || record !== state.record) return;

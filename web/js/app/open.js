@@ -21,7 +21,7 @@ export async function resume(id) {
   if (!saved) return false;
   store.setCurrent(id); // the game to reopen, should the engine fail meanwhile
   const answer = await askForGame(engine.openRecord(saved.record));
-  if (answer.failed) return openFailed(String(answer.error)), "failed";
+  if (answer.failed) return (openFailed(String(answer.error)), "failed");
   if (!answer.ok) {
     store.setAside(id, String(answer.error));
     rescue.tellSetAside(say);
@@ -37,7 +37,8 @@ export async function reopen() {
   const opened = id ? await resume(id) : false;
   const why = opened === "failed" ? "" : takeRestartReason(); // said now, as the game is back (news read from now on)
   if (why) say(strings.loading.restarted(why), "info", undefined, "restart");
-  if (opened === "failed") { // failed again, and not started once more: a game to play meanwhile, the save kept
+  if (opened === "failed") {
+    // failed again, and not started once more: a game to play meanwhile, the save kept
     if (!state.record) await startGame({}, "");
     return;
   }

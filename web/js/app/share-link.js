@@ -10,7 +10,10 @@ const PREFIX = "#game=";
 
 /** Bytes through a compression stream. @param {Uint8Array} bytes @param {CompressionStream | DecompressionStream} stream @param {number} [limit] */
 async function through(bytes, stream, limit = Infinity) {
-  const reader = new Blob([/** @type {BlobPart} */ (bytes)]).stream().pipeThrough(/** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (/** @type {unknown} */ (stream))).getReader();
+  const reader = new Blob([/** @type {BlobPart} */ (bytes)])
+    .stream()
+    .pipeThrough(/** @type {ReadableWritablePair<Uint8Array, Uint8Array>} */ (/** @type {unknown} */ (stream)))
+    .getReader();
   /** @type {Uint8Array[]} */
   const parts = [];
   let size = 0;
@@ -18,7 +21,8 @@ async function through(bytes, stream, limit = Infinity) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.length;
-    if (size > limit) { // a small fragment that inflates to megabytes is refused as it grows
+    if (size > limit) {
+      // a small fragment that inflates to megabytes is refused as it grows
       await reader.cancel();
       throw new ShareError("too-large");
     }

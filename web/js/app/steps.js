@@ -32,9 +32,11 @@ async function show(n) {
   const to = Math.max(0, Math.min(length(), n));
   if (to === length()) return backToGame();
   cancel(); // the computer waits while the player looks back
-  const mine = current(), before = state.stepping?.view ?? state.view;
+  const mine = current(),
+    before = state.stepping?.view ?? state.view;
   /** @type {import("../engine/types.js").Answer} */
-  const answer = await engine.call("view_at", JSON.stringify(state.record), String(to))
+  const answer = await engine
+    .call("view_at", JSON.stringify(state.record), String(to))
     .catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
   if (mine !== current() || !state.record) return;
   if (!answer.ok) return say(strings.errors.engine(String(answer.error)));

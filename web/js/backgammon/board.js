@@ -66,7 +66,8 @@ export class BgBoard {
 
   /** The scene for this view and the settings (drawn again when either changes, or the 1699 board was shown). @param {any} view */
   orient(view) {
-    const bottom = this.bottomFor(view), g = this.scene?.g;
+    const bottom = this.bottomFor(view),
+      g = this.scene?.g;
     if (!g || !this.onSvg || g.bottom !== bottom || g.narrow !== this.narrow) {
       this.scene = drawBgScene(this.svg, makeBgGeometry({ narrow: this.narrow, bottom }));
     }
@@ -104,14 +105,19 @@ export class BgBoard {
       s.labels.replaceChildren();
       for (const { point, player, count } of tall) {
         const spot = g.checkerSpot(point, count - 1, count);
-        el("text", { class: `count count-${player}`, x: spot.x, y: spot.y + 8, "text-anchor": "middle" }, s.labels).textContent = String(count);
+        el("text", { class: `count count-${player}`, x: spot.x, y: spot.y + 8, "text-anchor": "middle" }, s.labels).textContent =
+          String(count);
       }
     }
     if (changed(s.trays, board.off)) {
       s.trays.replaceChildren();
       for (const c of /** @type {Color[]} */ (["w", "b"])) {
         for (let i = 0; i < board.off[c]; i++) {
-          el("rect", { class: `off off-${c}`, "data-player": c, x: g.TRAY_X + 9, y: g.slabY(c, i), width: TRAY_W - 18, height: SLAB, rx: 3 }, s.trays);
+          el(
+            "rect",
+            { class: `off off-${c}`, "data-player": c, x: g.TRAY_X + 9, y: g.slabY(c, i), width: TRAY_W - 18, height: SLAB, rx: 3 },
+            s.trays,
+          );
         }
       }
     }
@@ -142,8 +148,13 @@ export class BgBoard {
       else s.checkers.appendChild(fresh);
       node = fresh;
     }
-    const attributes = { transform: `${translate(spot.x, spot.y)} scale(${SCALE})`, class: `checker checker-${c}${selected ? " selected" : ""}`,
-      "data-player": c, "data-place": String(place), "data-index": String(i) };
+    const attributes = {
+      transform: `${translate(spot.x, spot.y)} scale(${SCALE})`,
+      class: `checker checker-${c}${selected ? " selected" : ""}`,
+      "data-player": c,
+      "data-place": String(place),
+      "data-index": String(i),
+    };
     for (const [name, value] of Object.entries(attributes)) {
       if (node.getAttribute(name) !== value) node.setAttribute(name, value);
     }
@@ -206,14 +217,16 @@ export class BgBoard {
     const b = strings.bg;
     for (const [key, node] of s.areas) {
       const place = node.dataset.place === "bar" || node.dataset.place === "off" ? node.dataset.place : Number(node.dataset.place);
-      const live = key.startsWith("off") ? node.dataset.color === mover && choice.targets.has("off")
+      const live = key.startsWith("off")
+        ? node.dataset.color === mover && choice.targets.has("off")
         : choice.origins.has(/** @type {Place} */ (place)) || choice.targets.has(/** @type {Place} */ (place)) || choice.selected === place;
       node.classList.toggle("live", live);
       node.setAttribute("tabindex", live ? "0" : "-1");
       node.setAttribute("aria-disabled", String(!live));
       let words = "";
       if (place === "bar") words = b.bar(board.bar.w, board.bar.b);
-      else if (place === "off") words = b.tray(strings.color[/** @type {Color} */ (node.dataset.color)], board.off[/** @type {Color} */ (node.dataset.color)]);
+      else if (place === "off")
+        words = b.tray(strings.color[/** @type {Color} */ (node.dataset.color)], board.off[/** @type {Color} */ (node.dataset.color)]);
       else {
         const p = board.points[/** @type {number} */ (place) - 1];
         words = b.point(s.g.slot(/** @type {number} */ (place)), p.count, p.player ? strings.color[p.player] : "");
@@ -228,7 +241,8 @@ export class BgBoard {
   /** The places the keyboard reaches, in the order the arrows go (the bottom player's 24 to 1, then his tray). */
   keyOrder() {
     if (!this.scene) return [];
-    const g = this.scene.g, order = ["bar"];
+    const g = this.scene.g,
+      order = ["bar"];
     // The bottom player's numbering, from the side the board is drawn (a drawing matter: the view numbers as White).
     for (let n = 24; n >= 1; n--) order.push(String(g.bottom === "w" ? n : 25 - n));
     order.push("off-w", "off-b");
@@ -244,7 +258,8 @@ export class BgBoard {
       const s = this.orient(before);
       let board = boardAfter(before, []);
       for (let i = 0; i < last.steps.length; i++) {
-        const step = last.steps[i], done = last.steps.slice(0, i + 1);
+        const step = last.steps[i],
+          done = last.steps.slice(0, i + 1);
         await glide(s, board, step, /** @type {Color} */ (last.player), 360 * this.motion);
         board = boardAfter(before, done); // the move's path is one of the view's: the engine's board after it
         this.show({ ...before, ...board }, { ...NO_CHOICE, dice: done.map((/** @type {Single} */ x) => x.die) });

@@ -101,7 +101,7 @@ export function stepsKey(steps) {
  */
 export function boardAfter(view, chosen) {
   const move = complete(view.moves, chosen); // null with none chosen: no key is empty either
-  const found = view.boards?.[move ? move.board : view.after?.[stepsKey(chosen)] ?? -1];
+  const found = view.boards?.[move ? move.board : (view.after?.[stepsKey(chosen)] ?? -1)];
   if (!found) return { points: view.points, bar: view.bar, off: view.off, pips: view.pips };
   /** @type {(n: number, i: number) => PointView} */
   const point = (n, i) => ({ point: i + 1, player: n > 0 ? "w" : n < 0 ? "b" : null, count: Math.abs(n) });

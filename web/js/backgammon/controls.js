@@ -12,7 +12,9 @@ import { chosenMove, choosing } from "./play.js";
 
 /** The status line: the opening, the move chosen so far, the dice to play, or who throws. @param {State} state @param {Record<Color, string>} names */
 export function status(state, names) {
-  const view = /** @type {any} */ (state.view), b = strings.bg, s = strings.status;
+  const view = /** @type {any} */ (state.view),
+    b = strings.bg,
+    s = strings.status;
   const typed = view.dice === "typed";
   if (view.opening) return typed ? s.openingTyped : s.opening;
   const current = names[/** @type {Color} */ (view.current)];
@@ -56,11 +58,13 @@ function showHint(hint, state) {
   }
   if (hint.kind === "moves") {
     $("bg-hint-title").textContent = b.hintMoves;
-    list.replaceChildren(...hint.moves.map((/** @type {any} */ m) => {
-      const item = make("li", { text: b.hintLine(m.move, signed(m.equity), m.loss ? m.loss.toFixed(3) : "") });
-      item.dataset.move = m.move;
-      return item;
-    }));
+    list.replaceChildren(
+      ...hint.moves.map((/** @type {any} */ m) => {
+        const item = make("li", { text: b.hintLine(m.move, signed(m.equity), m.loss ? m.loss.toFixed(3) : "") });
+        item.dataset.move = m.move;
+        return item;
+      }),
+    );
   } else {
     $("bg-hint-title").textContent = b.hintCube(hint.action ?? "");
     list.replaceChildren();

@@ -20,17 +20,27 @@ const SHAPES = {
 export const PW = 60; // a point's width
 export const R = 27; // a checker's radius
 export const M = 14; // the wooden frame
-export const BAR_W = 64, TRAY_W = 74, GAP = 10;
-export const FIELD_H = 560, PL = 228; // the field between the bands; a point's length
-export const SLAB = 11, SLAB_GAP = 2, DIE = 52, CUBE = 44;
+export const BAR_W = 64,
+  TRAY_W = 74,
+  GAP = 10;
+export const FIELD_H = 560,
+  PL = 228; // the field between the bands; a point's length
+export const SLAB = 11,
+  SLAB_GAP = 2,
+  DIE = 52,
+  CUBE = 44;
 export const SCALE = 0.9; // equipment/pieces.js draws checkers of radius 30; these are R = 27
 
 /** @param {{narrow?: boolean, bottom?: Color}} [options] */
 export function makeBgGeometry({ narrow = false, bottom = "w" } = {}) {
   const s = narrow ? SHAPES.narrow : SHAPES.wide;
-  const LEFT = M, BAR_X = LEFT + 6 * PW, RIGHT = BAR_X + BAR_W, TRAY_X = RIGHT + 6 * PW + GAP;
+  const LEFT = M,
+    BAR_X = LEFT + 6 * PW,
+    RIGHT = BAR_X + BAR_W,
+    TRAY_X = RIGHT + 6 * PW + GAP;
   const W = TRAY_X + TRAY_W + M;
-  const TOP = M + s.STRIP + s.BAND, BOTTOM = TOP + FIELD_H;
+  const TOP = M + s.STRIP + s.BAND,
+    BOTTOM = TOP + FIELD_H;
   const H = BOTTOM + s.BAND + s.STRIP + M;
   const other = bottom === "w" ? "b" : "w";
   /** A point of White's numbering as the bottom player numbers it. @param {number} p */
@@ -60,12 +70,30 @@ export function makeBgGeometry({ narrow = false, bottom = "w" } = {}) {
   /** The top of a colour's i-th borne-off slab: the bottom player's tray is the lower one. @param {Color} c @param {number} i */
   const slabY = (c, i) => (c === bottom ? BOTTOM - 8 - (i + 1) * (SLAB + SLAB_GAP) : TOP + 8 + i * (SLAB + SLAB_GAP));
   return {
-    narrow, bottom, top: other, W, H, TOP, BOTTOM, LEFT, RIGHT, BAR_X, TRAY_X, ...s,
-    slot, low, pointX, checkerSpot, barSpot, slabY,
+    narrow,
+    bottom,
+    top: other,
+    W,
+    H,
+    TOP,
+    BOTTOM,
+    LEFT,
+    RIGHT,
+    BAR_X,
+    TRAY_X,
+    ...s,
+    slot,
+    low,
+    pointX,
+    checkerSpot,
+    barSpot,
+    slabY,
     /** The triangle of a White point. @param {number} p @param {number} inset */
     triangle(p, inset = 0) {
-      const x = pointX(p), half = PW / 2 - 2 - inset;
-      const y0 = low(p) ? BOTTOM : TOP, tip = low(p) ? BOTTOM - PL : TOP + PL;
+      const x = pointX(p),
+        half = PW / 2 - 2 - inset;
+      const y0 = low(p) ? BOTTOM : TOP,
+        tip = low(p) ? BOTTOM - PL : TOP + PL;
       return `M${x - half} ${y0} L${x + half} ${y0} L${x} ${tip} Z`;
     },
     /** The area a place answers taps in: a point's half column, the bar, a colour's tray. @param {Place} place @param {Color} c */

@@ -98,5 +98,3 @@ export function bindBgInput(svg, board, handlers) {
     svg.removeEventListener("keydown", key);
   };
 }
-
-

@@ -11,13 +11,16 @@ export function describeBg(view, board) {
   const b = strings.bg;
   const sides = /** @type {Color[]} */ (["w", "b"]).map((c) => {
     // The view numbers points as White does; each player's are said from his own side (Black's p is 25 − p): wording, not a rule.
-    const points = board.points.filter((p) => p.player === c)
-      .map((p) => ({ n: c === "w" ? p.point : 25 - p.point, count: p.count })).sort((x, y) => y.n - x.n)
+    const points = board.points
+      .filter((p) => p.player === c)
+      .map((p) => ({ n: c === "w" ? p.point : 25 - p.point, count: p.count }))
+      .sort((x, y) => y.n - x.n)
       .map((p) => b.on(p.count, p.n));
     return b.side(strings.color[c], points.join(", "), board.bar[c], board.off[c]);
   });
   const parts = [`${b.label}. ${sides.join(". ")}.`];
-  if (view.cube.enabled) parts.push(`${b.cubeAt(view.cube.value, view.cube.owner ? strings.color[/** @type {Color} */ (view.cube.owner)] : null)}.`);
+  if (view.cube.enabled)
+    parts.push(`${b.cubeAt(view.cube.value, view.cube.owner ? strings.color[/** @type {Color} */ (view.cube.owner)] : null)}.`);
   return parts.join(" ");
 }
 
@@ -28,14 +31,19 @@ export function diceText(dice) {
 
 /** A move-list line for a backgammon entry. @param {any} entry @param {Record<Color, string>} names @param {{announce?: boolean}} [options] */
 export function describeBgEntry(entry, names, { announce = false } = {}) {
-  const b = strings.bg, who = entry.player ? names[/** @type {Color} */ (entry.player)] : "";
+  const b = strings.bg,
+    who = entry.player ? names[/** @type {Color} */ (entry.player)] : "";
   switch (entry.kind) {
     case "opening":
-      return entry.starter ? b.opening(names.w, entry.dice[0], names.b, entry.dice[1], names[/** @type {Color} */ (entry.starter)]) : b.openingTie(entry.dice[0]);
+      return entry.starter
+        ? b.opening(names.w, entry.dice[0], names.b, entry.dice[1], names[/** @type {Color} */ (entry.starter)])
+        : b.openingTie(entry.dice[0]);
     case "throw":
       return entry.pass ? b.cannotMove(who, diceText(entry.dice)) : b.throws(who, diceText(entry.dice));
     case "move":
-      return announce ? b.movedWords(who, diceText(entry.dice), entry.move, stepsInWords(entry.steps, entry.player)) : b.moved(who, diceText(entry.dice), entry.move);
+      return announce
+        ? b.movedWords(who, diceText(entry.dice), entry.move, stepsInWords(entry.steps, entry.player))
+        : b.moved(who, diceText(entry.dice), entry.move);
     case "double":
       return b.doubles(who);
     case "take":
@@ -51,6 +59,7 @@ export function describeBgEntry(entry, names, { announce = false } = {}) {
 function stepsInWords(steps, c) {
   const b = strings.bg;
   // Steps come in White's numbering; the mover's words read them from his own side (as the engine's move text does).
-  const name = (/** @type {number | string} */ place) => place === "bar" ? b.fromBar : place === "off" ? b.toOff : String(c === "w" ? place : 25 - Number(place));
+  const name = (/** @type {number | string} */ place) =>
+    place === "bar" ? b.fromBar : place === "off" ? b.toOff : String(c === "w" ? place : 25 - Number(place));
   return steps.map((s) => b.stepWords(name(s.from), name(s.to), s.hit)).join("; ");
 }

@@ -64,7 +64,9 @@ function bindButtons() {
   onClick($("bg-hint"), async () => {
     const record = state.record;
     if (!record || state.engine !== "ready") return;
-    const answer = await engine.call("hint", JSON.stringify(record)).catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
+    const answer = await engine
+      .call("hint", JSON.stringify(record))
+      .catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
     if (record === state.record) render({ hint: answer });
   });
 }

@@ -13,8 +13,15 @@ import { complete, destinations, higherStep, origins, usedDice } from "./choose.
 /** Whether the human chooses a move now (his dice thrown, moves to choose from, the game live). */
 export function choosing() {
   const view = /** @type {any} */ (state.view);
-  return state.engine === "ready" && state.confirmed && !state.busy && !state.stepping
-    && !view.outcome && view.moves?.length > 0 && view.players[view.current]?.kind === "human";
+  return (
+    state.engine === "ready" &&
+    state.confirmed &&
+    !state.busy &&
+    !state.stepping &&
+    !view.outcome &&
+    view.moves?.length > 0 &&
+    view.players[view.current]?.kind === "human"
+  );
 }
 
 /** What the board shows of the choice: steps chosen, checker selected, where it may go. @returns {Choice} */
@@ -25,7 +32,13 @@ export function choiceFor() {
   if (!choosing()) return { chosen: [], selected: null, origins: new Set(), targets: new Set(), dice: [] };
   const selected = /** @type {Place | null} */ (state.selected);
   const targets = selected === null ? new Set() : new Set(destinations(moves, chosen, selected).keys());
-  return { chosen, selected, origins: complete(moves, chosen) ? new Set() : origins(moves, chosen), targets, dice: usedDice(moves, chosen) };
+  return {
+    chosen,
+    selected,
+    origins: complete(moves, chosen) ? new Set() : origins(moves, chosen),
+    targets,
+    dice: usedDice(moves, chosen),
+  };
 }
 
 /** The move the steps chosen name, once complete. */
@@ -43,7 +56,8 @@ export function chosenMove() {
  */
 export function tap(place, how = "key") {
   if (!choosing()) return;
-  const view = /** @type {any} */ (state.view), chosen = /** @type {Single[]} */ (state.chosen);
+  const view = /** @type {any} */ (state.view),
+    chosen = /** @type {Single[]} */ (state.chosen);
   const selected = /** @type {Place | null} */ (state.selected);
   if (selected !== null && selected !== place) {
     const steps = destinations(view.moves, chosen, selected).get(place);
@@ -60,7 +74,8 @@ export function tap(place, how = "key") {
 /** A checker dragged from one place and dropped on another. @param {Place} from @param {Place} to */
 export function drag(from, to) {
   if (!choosing()) return;
-  const view = /** @type {any} */ (state.view), chosen = /** @type {Single[]} */ (state.chosen);
+  const view = /** @type {any} */ (state.view),
+    chosen = /** @type {Single[]} */ (state.chosen);
   const steps = destinations(view.moves, chosen, from).get(to);
   render(steps ? { chosen: [...chosen, ...steps], selected: null } : { selected: origins(view.moves, chosen).has(from) ? from : null });
 }

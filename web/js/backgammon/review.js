@@ -62,11 +62,13 @@ export class Review {
     const moves = /** @type {MoveRow[]} */ (answer.decisions.filter((d) => d.kind === "move"));
     $("bg-review-moves").replaceChildren(...moves.map((m) => this.item(m.n, moveText(m, names), m)));
     const cube = /** @type {CubeRow[]} */ (answer.decisions.filter((d) => d.kind !== "move")).filter((d) => d.counted); // the engine says which count, as GNU counts them
-    $("bg-review-cube").replaceChildren(...(cube.length ? cube.map((d) => this.item(d.n, cubeText(d, names), d))
-      : [make("li", { text: strings.bgReview.noCube })]));
+    $("bg-review-cube").replaceChildren(
+      ...(cube.length ? cube.map((d) => this.item(d.n, cubeText(d, names), d)) : [make("li", { text: strings.bgReview.noCube })]),
+    );
     const lucky = answer.luck.throws.filter((t) => t.mark);
-    $("bg-review-luck").replaceChildren(...(lucky.length ? lucky.map((t) => this.item(t.n, luckText(t, names), t))
-      : [make("li", { text: strings.bgReview.noLuck })]));
+    $("bg-review-luck").replaceChildren(
+      ...(lucky.length ? lucky.map((t) => this.item(t.n, luckText(t, names), t)) : [make("li", { text: strings.bgReview.noLuck })]),
+    );
   }
 
   /** A line with a button to the position where it was decided. @param {number} n @param {string} text @param {{player: Color, mark: string | null}} row */
@@ -97,15 +99,17 @@ function summaryTable(summary, luck, names) {
     ["lost", r.lost, (s) => amount(s.lost)],
     ["lost-points", r.inPoints, (s) => amount(s.lost_points)],
     ["rate", r.rate, (s) => (s.rate === null ? "—" : amount(s.rate))],
-    ["rating", r.rating, (s) => (s.rating ? r.ratings[s.rating] ?? s.rating : "—")],
+    ["rating", r.rating, (s) => (s.rating ? (r.ratings[s.rating] ?? s.rating) : "—")],
     ["luck", r.luck, (s) => signed(s.luck)],
     ["luck-points", r.inPoints, (s) => signed(s.luck_points)],
     ["luck-marks", r.luckMarks, (s) => LUCK.map((m) => s.luck_marks[m]).join(" / ")],
   ];
   const body = rows.map(([key, label, value]) => {
     const row = make("tr", { attrs: { "data-row": key } });
-    row.append(make("th", { text: label, attrs: { scope: "row" } }),
-      ...COLORS.map((c) => make("td", { text: value({ ...summary[c], ...luck[c] }), attrs: { "data-player": c } })));
+    row.append(
+      make("th", { text: label, attrs: { scope: "row" } }),
+      ...COLORS.map((c) => make("td", { text: value({ ...summary[c], ...luck[c] }), attrs: { "data-player": c } })),
+    );
     return row;
   });
   $("bg-review-summary").replaceChildren(head, ...body);
@@ -113,21 +117,26 @@ function summaryTable(summary, luck, names) {
 
 /** A move in words: who, the dice, the move, the equity lost; the mark and the best beside an error. @param {MoveRow} m @param {Names} names */
 function moveText(m, names) {
-  const r = strings.bgReview, dice = strings.analysis.dice(m.dice[0], m.dice[1]);
+  const r = strings.bgReview,
+    dice = strings.analysis.dice(m.dice[0], m.dice[1]);
   const text = r.moveLine(names[m.player], dice, m.played, amount(m.loss)) + (m.forced ? ` ${r.forced}` : "");
   return m.mark ? `${text} — ${r.marks[m.mark]}${strings.analysis.semi}${r.best(m.best)}` : text;
 }
 
 /** A cube decision in words. @param {CubeRow} d @param {Names} names */
 function cubeText(d, names) {
-  const a = strings.analysis, who = names[d.player];
-  const text = d.kind === d.best ? `${who}${a.colon}${a.noun[d.kind]} — ${strings.bgReview.right}`
-    : a.wrong(who, a.noun[d.kind], strings.bgReview.marks[d.mark ?? ""] ?? strings.bgReview.slight, a.choice[d.best], amount(d.loss));
+  const a = strings.analysis,
+    who = names[d.player];
+  const text =
+    d.kind === d.best
+      ? `${who}${a.colon}${a.noun[d.kind]} — ${strings.bgReview.right}`
+      : a.wrong(who, a.noun[d.kind], strings.bgReview.marks[d.mark ?? ""] ?? strings.bgReview.slight, a.choice[d.best], amount(d.loss));
   return d.cube > 1 ? `${text} (${a.cubeAt(d.cube)})` : text;
 }
 
 /** A marked throw in words. @param {LuckRow} t @param {Names} names */
 function luckText(t, names) {
-  const r = strings.bgReview, dice = strings.analysis.dice(t.dice[0], t.dice[1]);
+  const r = strings.bgReview,
+    dice = strings.analysis.dice(t.dice[0], t.dice[1]);
   return r.luckLine(names[t.player], dice, signed(t.luck), r.luckNames[t.mark ?? ""] ?? "");
 }

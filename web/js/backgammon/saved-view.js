@@ -12,11 +12,22 @@ export function plausibleView(view) {
   const colors = ["w", "b"];
   const pair = (/** @type {unknown} */ x) => isObject(x) && colors.every((c) => isCount(x[c]) && x[c] <= BG.checkers);
   if (typeof view.position !== "string" || !Array.isArray(view.points) || view.points.length !== BG.points) return false;
-  if (!view.points.every((p, i) => isObject(p) && p.point === i + 1 && isCount(p.count) && p.count <= BG.checkers && [null, "w", "b"].includes(p.player))) return false;
+  if (
+    !view.points.every(
+      (p, i) => isObject(p) && p.point === i + 1 && isCount(p.count) && p.count <= BG.checkers && [null, "w", "b"].includes(p.player),
+    )
+  )
+    return false;
   if (!pair(view.bar) || !pair(view.off) || !isObject(view.pips) || !isObject(view.cube) || !isCount(view.cube.value)) return false;
   if (!isCount(view.cube.face) || !Array.isArray(view.faces) || !view.faces.every(isFace)) return false; // told later
   if (!isObject(view.players) || !colors.every((c) => isObject(view.players[c]) && typeof view.players[c].name === "string")) return false;
   const dice = view.thrown === null || (Array.isArray(view.thrown) && view.thrown.length === 2 && view.thrown.every(isFace));
-  return dice && Array.isArray(view.actions) && Array.isArray(view.moves) && colors.includes(view.turn) && colors.includes(view.current)
-    && (view.outcome === null || isObject(view.outcome));
+  return (
+    dice &&
+    Array.isArray(view.actions) &&
+    Array.isArray(view.moves) &&
+    colors.includes(view.turn) &&
+    colors.includes(view.current) &&
+    (view.outcome === null || isObject(view.outcome))
+  );
 }

@@ -26,12 +26,18 @@ export function drawBgScene(svg, g) {
     el("path", { class: "point", "data-point": p, d: g.triangle(p), fill: dark ? "url(#point-dark)" : "url(#point-light)" }, points);
     el("text", { class: "num", x: g.pointX(p), y: g.numberY(p), "text-anchor": "middle" }, points).textContent = String(g.slot(p));
   }
-  const layer = (/** @type {string} */ name, /** @type {Record<string, string>} */ attrs = {}) => /** @type {SVGGElement} */ (el("g", { class: name, ...attrs }, svg));
+  const layer = (/** @type {string} */ name, /** @type {Record<string, string>} */ attrs = {}) =>
+    /** @type {SVGGElement} */ (el("g", { class: name, ...attrs }, svg));
   const scene = {
     g,
-    marks: layer("marks"), targets: layer("targets"), trays: layer("trays"),
-    checkers: layer("checkers"), labels: layer("counts"),
-    cube: layer("cube-layer"), dice: layer("dice"), hits: layer("hits"),
+    marks: layer("marks"),
+    targets: layer("targets"),
+    trays: layer("trays"),
+    checkers: layer("checkers"),
+    labels: layer("counts"),
+    cube: layer("cube-layer"),
+    dice: layer("dice"),
+    hits: layer("hits"),
     /** @type {Record<Color, SVGTextElement>} */ names: { w: strip(svg, g, "w", "name"), b: strip(svg, g, "b", "name") },
     /** @type {Record<Color, SVGTextElement>} */ pips: { w: strip(svg, g, "w", "pips"), b: strip(svg, g, "b", "pips") },
     /** @type {Map<string, SVGRectElement>} answering areas by place (`off-w`, `off-b` for the trays) */
@@ -50,16 +56,54 @@ export function drawBgScene(svg, g) {
 function drawFrame(svg, g) {
   const frame = el("g", { class: "frame" }, svg);
   el("rect", { x: 0, y: 0, width: g.W, height: g.H, rx: 16, fill: "url(#wood)" }, frame);
-  el("rect", { x: 3, y: 3, width: g.W - 6, height: g.H - 6, rx: 14, fill: "none", stroke: "#a8744a", "stroke-opacity": 0.45, "stroke-width": 2 }, frame);
+  el(
+    "rect",
+    { x: 3, y: 3, width: g.W - 6, height: g.H - 6, rx: 14, fill: "none", stroke: "#a8744a", "stroke-opacity": 0.45, "stroke-width": 2 },
+    frame,
+  );
   for (const x of [g.LEFT, g.RIGHT]) {
     el("rect", { class: "field", x, y: g.TOP, width: 6 * PW, height: FIELD_H, fill: "url(#felt)" }, frame);
-    el("rect", { x, y: g.TOP, width: 6 * PW, height: FIELD_H, fill: "none", stroke: "#000", "stroke-opacity": 0.35, "stroke-width": 3 }, frame);
+    el(
+      "rect",
+      { x, y: g.TOP, width: 6 * PW, height: FIELD_H, fill: "none", stroke: "#000", "stroke-opacity": 0.35, "stroke-width": 3 },
+      frame,
+    );
   }
   el("rect", { class: "bar", x: g.BAR_X, y: 0, width: g.RIGHT - g.BAR_X, height: g.H, fill: "url(#wood-dark)" }, frame);
-  el("line", { x1: g.BAR_X + (g.RIGHT - g.BAR_X) / 2, x2: g.BAR_X + (g.RIGHT - g.BAR_X) / 2, y1: g.TOP, y2: g.BOTTOM, stroke: "#2a160a", "stroke-opacity": 0.5, "stroke-width": 1.5 }, frame);
+  el(
+    "line",
+    {
+      x1: g.BAR_X + (g.RIGHT - g.BAR_X) / 2,
+      x2: g.BAR_X + (g.RIGHT - g.BAR_X) / 2,
+      y1: g.TOP,
+      y2: g.BOTTOM,
+      stroke: "#2a160a",
+      "stroke-opacity": 0.5,
+      "stroke-width": 1.5,
+    },
+    frame,
+  );
   el("rect", { class: "tray", x: g.TRAY_X, y: g.TOP, width: TRAY_W, height: FIELD_H, rx: 6, fill: "url(#felt-tray)" }, frame);
-  el("line", { x1: g.TRAY_X + 8, x2: g.TRAY_X + TRAY_W - 8, y1: g.TOP + FIELD_H / 2, y2: g.TOP + FIELD_H / 2, stroke: "#6e3f1f", "stroke-width": 4 }, frame);
-  el("rect", { x: g.TRAY_X, y: g.TOP, width: TRAY_W, height: FIELD_H, rx: 6, fill: "none", stroke: "#000", "stroke-opacity": 0.35, "stroke-width": 3 }, frame);
+  el(
+    "line",
+    { x1: g.TRAY_X + 8, x2: g.TRAY_X + TRAY_W - 8, y1: g.TOP + FIELD_H / 2, y2: g.TOP + FIELD_H / 2, stroke: "#6e3f1f", "stroke-width": 4 },
+    frame,
+  );
+  el(
+    "rect",
+    {
+      x: g.TRAY_X,
+      y: g.TOP,
+      width: TRAY_W,
+      height: FIELD_H,
+      rx: 6,
+      fill: "none",
+      stroke: "#000",
+      "stroke-opacity": 0.35,
+      "stroke-width": 3,
+    },
+    frame,
+  );
 }
 
 /** A strip's text: a colour's name (left) or pip count (right). @param {SVGSVGElement} svg @param {BgGeometry} g @param {Color} c @param {"name" | "pips"} kind */

@@ -72,8 +72,10 @@ export class Board {
 
   /** A new scene if the view's players or the settings ask for another geometry. @param {View} view */
   orient(view) {
-    const bottom = this.bottomFor(view), g = this.scene.g;
-    if (bottom !== g.bottom || this.narrow !== g.narrow || !this.onSvg) this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
+    const bottom = this.bottomFor(view),
+      g = this.scene.g;
+    if (bottom !== g.bottom || this.narrow !== g.narrow || !this.onSvg)
+      this.scene = drawScene(this.svg, makeGeometry({ narrow: this.narrow, bottom }));
     this.onSvg = true;
   }
 
@@ -112,11 +114,13 @@ export class Board {
 
   /** The steps of one action: its dice land, then each die moves and plays. @param {Entry} last @param {View} before @param {View} view */
   async animate(last, before, view) {
-    const s = this.scene, table = view.table;
+    const s = this.scene,
+      table = view.table;
     syncMarks(s, null);
     const thrown = last.kind === "throw" || last.kind === "opening";
     /** @type {Die[]} */
-    const dice = thrown ? table.dice.map((d) => ({ ...d, half: d.owner, status: d.status === "rerolled" ? d.status : "fresh" }))
+    const dice = thrown
+      ? table.dice.map((d) => ({ ...d, half: d.owner, status: d.status === "rerolled" ? d.status : "fresh" }))
       : before.table.dice.map((d) => ({ ...d }));
     if (thrown) {
       syncDice(s, { ...table, caption: null }, dice, 0);
@@ -145,11 +149,14 @@ export class Board {
       const body = this.scene.dieEls.get(`${key}-${i}`)?.firstElementChild;
       if (!body) return null;
       const from = this.scene.g.landFrom(d.owner);
-      return body.animate([
-        { transform: `translate(${i ? 40 : -40}px, ${from}px) rotate(${i ? 250 : -220}deg) scale(0.7)`, opacity: 0 },
-        { transform: `translate(${i ? 6 : -6}px, ${from * 0.12}px) rotate(${i ? -12 : 10}deg) scale(1.04)`, opacity: 1, offset: 0.75 },
-        { transform: "none", opacity: 1 },
-      ], { duration: 460 * this.motion, easing: "cubic-bezier(.2,.7,.3,1)" }).finished;
+      return body.animate(
+        [
+          { transform: `translate(${i ? 40 : -40}px, ${from}px) rotate(${i ? 250 : -220}deg) scale(0.7)`, opacity: 0 },
+          { transform: `translate(${i ? 6 : -6}px, ${from * 0.12}px) rotate(${i ? -12 : 10}deg) scale(1.04)`, opacity: 1, offset: 0.75 },
+          { transform: "none", opacity: 1 },
+        ],
+        { duration: 460 * this.motion, easing: "cubic-bezier(.2,.7,.3,1)" },
+      ).finished;
     });
     await Promise.all(flights.map((f) => f?.catch(() => {})));
   }

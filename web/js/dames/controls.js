@@ -8,10 +8,13 @@ import { strings } from "../i18n/strings.js";
 
 /** The status line: who throws (again), and who may claim what. @param {State} state @param {Record<Color, string>} names */
 export function status(state, names) {
-  const view = state.view, s = strings.status;
+  const view = state.view,
+    s = strings.status;
   const current = names[view.current];
-  const claim = view.pending.claimable.length && view.pending.player
-    ? ` — ${s.claim(names[view.pending.player], strings.moves.theMany(view.pending.claimable))}` : "";
+  const claim =
+    view.pending.claimable.length && view.pending.player
+      ? ` — ${s.claim(names[view.pending.player], strings.moves.theMany(view.pending.claimable))}`
+      : "";
   if (view.opening) return (view.dice === "typed" ? s.openingTyped : s.opening) + claim;
   const base = view.in_turn ? s.again(current) : view.dice === "typed" ? s.toThrowTyped(current) : s.toThrow(current);
   return base + claim;

@@ -47,7 +47,8 @@ function clauseText(clause, names) {
     case "claims":
       return withLost(usesText(clause), clause.lost, clause.kind === "claims");
     case "passes": {
-      const dice = theDice(clause.dice, clause.second), many = clause.dice.length > 1;
+      const dice = theDice(clause.dice, clause.second),
+        many = clause.dice.length > 1;
       if (clause.claim) return m.toClaim(dice, many, names[clause.to]);
       const used = usesText(clause);
       if (!used) return m.passes(dice, many, names[clause.to]) + (many ? m.cannotMany : m.cannot);

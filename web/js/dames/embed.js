@@ -63,7 +63,8 @@ export async function replay(ask, call) {
   /** @type {string[]} */
   const problems = [];
   const steps = (/** @type {string} */ start) => call("steps", JSON.stringify({ preset: ask.preset, start, dice: ask.dice }));
-  let answer, badPosition = false;
+  let answer,
+    badPosition = false;
   if (ask.position === null) answer = await steps(CONSTANTS.start.position);
   else {
     const [checked, fromIt] = await Promise.all([call("position", ask.position), steps(ask.position)]);

@@ -62,9 +62,12 @@ export class Graph {
     if (!model || !model.points.length) return void this.host.replaceChildren();
     const focused = this.hits.indexOf(/** @type {any} */ (document.activeElement));
     this.width = this.host.clientWidth;
-    const width = Math.max(240, this.width || 360), height = Math.round(Math.min(220, Math.max(150, width * 0.4)));
+    const width = Math.max(240, this.width || 360),
+      height = Math.round(Math.min(220, Math.max(150, width * 0.4)));
     const scale = this.scale(model, width, height);
-    const root = /** @type {SVGSVGElement} */ (svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "group", class: "review-svg" }));
+    const root = /** @type {SVGSVGElement} */ (
+      svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "group", class: "review-svg" })
+    );
     root.setAttribute("aria-label", model.label);
     root.append(...this.areas(model, scale), ...ticks(model, scale), ...marks(model, scale));
     this.cursor = /** @type {SVGGElement} */ (svg("g", { class: "cursor", visibility: "hidden" }));
@@ -82,9 +85,17 @@ export class Graph {
   scale(model, width, height) {
     const first = model.points[0].n;
     const last = Math.max(first + 1, ...model.points.map((p) => p.n), ...model.marks.map((m) => m.n));
-    const left = MARGIN.left, right = width - MARGIN.right, top = MARGIN.top, bottom = height - MARGIN.bottom;
+    const left = MARGIN.left,
+      right = width - MARGIN.right,
+      top = MARGIN.top,
+      bottom = height - MARGIN.bottom;
     return {
-      first, last, left, right, top, bottom,
+      first,
+      last,
+      left,
+      right,
+      top,
+      bottom,
       x: (/** @type {number} */ n) => left + ((right - left) * (n - first)) / (last - first),
       y: (/** @type {number} */ p) => top + (bottom - top) * (1 - p),
     };
@@ -107,11 +118,21 @@ export class Graph {
   targets(model, s) {
     const xs = model.points.map((p) => s.x(p.n));
     this.hits = model.points.map((point, i) => {
-      const from = i ? (xs[i - 1] + xs[i]) / 2 : s.left, to = i < xs.length - 1 ? (xs[i] + xs[i + 1]) / 2 : s.right;
-      const hit = /** @type {SVGRectElement} */ (svg("rect", {
-        class: "hit", x: from, y: s.top, width: Math.max(1, to - from), height: s.bottom - s.top,
-        role: "button", tabindex: i === this.current ? 0 : -1, "data-n": point.n, "aria-label": point.label,
-      }));
+      const from = i ? (xs[i - 1] + xs[i]) / 2 : s.left,
+        to = i < xs.length - 1 ? (xs[i] + xs[i + 1]) / 2 : s.right;
+      const hit = /** @type {SVGRectElement} */ (
+        svg("rect", {
+          class: "hit",
+          x: from,
+          y: s.top,
+          width: Math.max(1, to - from),
+          height: s.bottom - s.top,
+          role: "button",
+          tabindex: i === this.current ? 0 : -1,
+          "data-n": point.n,
+          "aria-label": point.label,
+        })
+      );
       hit.addEventListener("focus", () => this.enter(i));
       hit.addEventListener("blur", () => this.say(null));
       hit.addEventListener("click", () => this.step(point.n));
@@ -158,7 +179,9 @@ export class Graph {
     const x = ((event.clientX - box.left) * (s.right + MARGIN.right)) / box.width;
     const points = /** @type {GraphModel} */ (this.model).points;
     let best = 0;
-    points.forEach((p, i) => { if (Math.abs(s.x(p.n) - x) < Math.abs(s.x(points[best].n) - x)) best = i; });
+    points.forEach((p, i) => {
+      if (Math.abs(s.x(p.n) - x) < Math.abs(s.x(points[best].n) - x)) best = i;
+    });
     return best;
   }
 
@@ -170,7 +193,8 @@ export class Graph {
 
   /** The cursor and the line under the graph for throw i (null: the hint). @param {number | null} i */
   say(i) {
-    const model = this.model, s = this.scaled;
+    const model = this.model,
+      s = this.scaled;
     if (!model || !s || !this.cursor) return;
     const point = i === null ? null : model.points[i];
     this.detail.textContent = point ? point.detail : model.hint;

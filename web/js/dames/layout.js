@@ -18,7 +18,8 @@ export function layoutSide(g, c, side) {
   const checkers = [];
   /** @type {{key: string, x: number, y: number, size: number}[]} */
   const badges = [];
-  const y0 = g.baseY(c), dir = g.inward(c);
+  const y0 = g.baseY(c),
+    dir = g.inward(c);
   for (const pt of side.points) {
     const x = g.pointX(pt.point);
     const pile = pt.stacks ? pt.stacks + 1 : 0;

@@ -32,11 +32,19 @@ export function syncKeyed(layer, map, specs, make, update) {
  * @param {Element} node @param {string} from @param {string} to @param {number} ms @param {boolean} [shrink] @param {boolean} [spin]
  */
 export function glide(node, from, to, ms, shrink = false, spin = false) {
-  const [x0, y0] = parse(from), [x1, y1] = parse(to);
+  const [x0, y0] = parse(from),
+    [x1, y1] = parse(to);
   const mid = `translate(${(x0 + x1) / 2}px, ${(y0 + y1) / 2}px) scale(1.14)${spin ? " rotate(160deg)" : ""}`;
   const end = `translate(${x1}px, ${y1}px)${shrink ? " scale(0.4)" : ""}${spin ? " rotate(360deg)" : ""}`;
-  return node.animate([{ transform: `translate(${x0}px, ${y0}px)` }, { transform: mid }, { transform: end }],
-    { duration: ms, easing: "cubic-bezier(.4,0,.2,1)" }).finished.then(() => {}, () => {});
+  return node
+    .animate([{ transform: `translate(${x0}px, ${y0}px)` }, { transform: mid }, { transform: end }], {
+      duration: ms,
+      easing: "cubic-bezier(.4,0,.2,1)",
+    })
+    .finished.then(
+      () => {},
+      () => {},
+    );
 }
 
 /** @param {string} transform @returns {[number, number]} */

@@ -18,13 +18,15 @@ function values(name) {
 /** Build the presets' and the house rules' choices (again after a change of language). */
 export function build() {
   const d = strings.dialog;
-  $("preset-choices").replaceChildren(...Object.keys(CONSTANTS.presets).map((value) => {
-    const input = make("input", { attrs: { type: "radio", name: "preset", value } });
-    input.checked = value === CONSTANTS.default_preset;
-    const wrap = make("label");
-    wrap.append(input, ` ${strings.presetName[value] ?? value}`);
-    return wrap;
-  }));
+  $("preset-choices").replaceChildren(
+    ...Object.keys(CONSTANTS.presets).map((value) => {
+      const input = make("input", { attrs: { type: "radio", name: "preset", value } });
+      input.checked = value === CONSTANTS.default_preset;
+      const wrap = make("label");
+      wrap.append(input, ` ${strings.presetName[value] ?? value}`);
+      return wrap;
+    }),
+  );
   fillChoices("rule-passing", "passing", values("passing"), d.passingValues);
   fillChoices("rule-claim", "claim", values("claim"), d.claimValues);
   fillChoices("rule-doubles", "doubles", values("doubles"), d.doublesValues);
@@ -67,9 +69,13 @@ export function read(data) {
   return {
     preset: String(data.get("preset")),
     rules: {
-      passing: data.get("passing"), claim: data.get("claim"), doubles: data.get("doubles"),
-      cube: data.get("cube") === "on", cube_max: Number(data.get("cube_max")),
-      multipliers: data.get("multipliers") === "on", stake: Number(data.get("stake")),
+      passing: data.get("passing"),
+      claim: data.get("claim"),
+      doubles: data.get("doubles"),
+      cube: data.get("cube") === "on",
+      cube_max: Number(data.get("cube_max")),
+      multipliers: data.get("multipliers") === "on",
+      stake: Number(data.get("stake")),
     },
   };
 }

@@ -35,7 +35,8 @@ export class Review {
 
   /** The review from `analysis` (or why there is none). @param {import("../analysis/answers.js").ReviewAnswer} answer @param {State | undefined} state */
   show(answer, state) {
-    const box = $("review"), body = $("review-body");
+    const box = $("review"),
+      body = $("review-body");
     box.hidden = false;
     if (!answer.ok || answer.available === "none" || !answer.luck || !answer.summary) {
       box.dataset.state = "unavailable";
@@ -57,14 +58,20 @@ export class Review {
 
   /** A line a player (errors, equity lost), then the decisions close or wrong. @param {Answer} answer @param {Names} names */
   decisions(answer, names) {
-    const a = strings.analysis, summary = /** @type {NonNullable<Answer["summary"]>} */ (answer.summary);
-    const lines = $("review-summary"), list = $("review-decisions");
+    const a = strings.analysis,
+      summary = /** @type {NonNullable<Answer["summary"]>} */ (answer.summary);
+    const lines = $("review-summary"),
+      list = $("review-decisions");
     const none = COLORS.every((c) => summary[c].decisions === 0);
-    lines.replaceChildren(...(none ? [make("li", { text: a.noDecisions })] : COLORS.map((c) => {
-      const s = summary[c];
-      const text = a.skill(names[c], s.errors, s.decisions, amount(s.lost)) + (s.unknown ? ` ${a.unknownLoss(s.unknown)}` : "");
-      return make("li", { text, attrs: { "data-player": c, "data-errors": String(s.errors), "data-lost": String(s.lost) } });
-    })));
+    lines.replaceChildren(
+      ...(none
+        ? [make("li", { text: a.noDecisions })]
+        : COLORS.map((c) => {
+            const s = summary[c];
+            const text = a.skill(names[c], s.errors, s.decisions, amount(s.lost)) + (s.unknown ? ` ${a.unknownLoss(s.unknown)}` : "");
+            return make("li", { text, attrs: { "data-player": c, "data-errors": String(s.errors), "data-lost": String(s.lost) } });
+          })),
+    );
     const shown = answer.decisions.filter((d) => !QUIET.has(d.mark));
     list.hidden = none;
     list.replaceChildren(...(shown.length ? shown.map((d) => this.decisionItem(d, names)) : [make("li", { text: a.allClear })]));
@@ -82,17 +89,24 @@ export class Review {
 
   /** A line a player: his luck in all, his luckiest and unluckiest throws. @param {Answer} answer @param {Names} names */
   luck(answer, names) {
-    const a = strings.analysis, players = /** @type {NonNullable<Answer["luck"]>} */ (answer.luck).players;
-    $("review-luck").replaceChildren(...COLORS.map((c) => {
-      const t = players[c];
-      const item = make("li", { attrs: { "data-player": c, "data-win": String(t.win), "data-equity": String(t.equity ?? "") } });
-      if (!t.throws || !t.luckiest || !t.unluckiest) return (item.textContent = `${names[c]}${a.colon}${a.noLuck}`), item;
-      const equity = t.equity === null ? "" : ` ${a.luckEquity(signed(t.equity))}`;
-      item.append(`${a.luckLine(names[c], signedPercent(t.win), t.throws)}${equity}. ${a.luckiest}${a.colon}`,
-        this.throwButton(t.luckiest), ` ${signedPercent(t.luckiest.win)}${a.semi}${a.unluckiest}${a.colon}`,
-        this.throwButton(t.unluckiest), ` ${signedPercent(t.unluckiest.win)}.`);
-      return item;
-    }));
+    const a = strings.analysis,
+      players = /** @type {NonNullable<Answer["luck"]>} */ (answer.luck).players;
+    $("review-luck").replaceChildren(
+      ...COLORS.map((c) => {
+        const t = players[c];
+        const item = make("li", { attrs: { "data-player": c, "data-win": String(t.win), "data-equity": String(t.equity ?? "") } });
+        if (!t.throws || !t.luckiest || !t.unluckiest) return ((item.textContent = `${names[c]}${a.colon}${a.noLuck}`), item);
+        const equity = t.equity === null ? "" : ` ${a.luckEquity(signed(t.equity))}`;
+        item.append(
+          `${a.luckLine(names[c], signedPercent(t.win), t.throws)}${equity}. ${a.luckiest}${a.colon}`,
+          this.throwButton(t.luckiest),
+          ` ${signedPercent(t.luckiest.win)}${a.semi}${a.unluckiest}${a.colon}`,
+          this.throwButton(t.unluckiest),
+          ` ${signedPercent(t.unluckiest.win)}.`,
+        );
+        return item;
+      }),
+    );
   }
 
   /** A throw named by its dice and number, a button to the position after it. @param {Luck} luck */
@@ -114,16 +128,23 @@ function legend(names) {
     li.append(make("span", { className: "key", attrs: { "aria-hidden": "true" } }), text);
     return li;
   };
-  $("review-legend").replaceChildren(item("share-w", names.w), item("share-b", names.b), item("mark-error", a.legendError),
-    item("mark-close", a.legendClose), make("li", { className: "axis", text: a.legendAxis }));
+  $("review-legend").replaceChildren(
+    item("share-w", names.w),
+    item("share-b", names.b),
+    item("mark-error", a.legendError),
+    item("mark-close", a.legendClose),
+    make("li", { className: "axis", text: a.legendAxis }),
+  );
 }
 
 /** The graph's points (each with its words) and marks. @param {Answer} answer @param {Names} names */
 function graphModel(answer, names) {
-  const a = strings.analysis, points = answer.points;
+  const a = strings.analysis,
+    points = answer.points;
   const shown = answer.decisions.filter((d) => !QUIET.has(d.mark));
   const luckAt = (/** @type {number} */ n) => (answer.luck?.throws ?? []).filter((l) => l.n === n);
-  const nearest = (/** @type {number} */ n) => points.reduce((best, p) => (Math.abs(p.n - n) <= Math.abs(best.n - n) ? p : best), points[0]);
+  const nearest = (/** @type {number} */ n) =>
+    points.reduce((best, p) => (Math.abs(p.n - n) <= Math.abs(best.n - n) ? p : best), points[0]);
   return {
     label: a.graphLabel(names.w, names.b),
     hint: a.graphHint,
@@ -135,7 +156,11 @@ function graphModel(answer, names) {
       for (const d of shown.filter((d) => nearest(d.n) === p)) detail += ` ${a.at(d.n)}, ${decisionText(d, names)}.`;
       return { n: p.n, white: p.win.w, label: detail, detail };
     }),
-    marks: shown.map((d) => ({ n: d.n, white: lineAt(points, d.n), kind: /** @type {"error" | "close"} */ (d.kind === d.best ? "close" : "error") })),
+    marks: shown.map((d) => ({
+      n: d.n,
+      white: lineAt(points, d.n),
+      kind: /** @type {"error" | "close"} */ (d.kind === d.best ? "close" : "error"),
+    })),
   };
 }
 
@@ -149,11 +174,16 @@ function pointHead(n, lucks, names, end) {
 
 /** A decision in words: who, what, the verdict and what it cost. @param {Decision} d @param {Names} names */
 function decisionText(d, names) {
-  const a = strings.analysis, who = names[d.player];
-  const loss = d.loss === null ? "?" : amount(d.loss), rating = a.rating[d.mark] ?? a.rating.error;
-  let text = d.kind === "forfeit" ? a.forfeit(who, d.dice ?? [], rating, loss)
-    : d.kind === d.best ? a.close(who, a.noun[d.kind], d.margin === null ? "?" : amount(d.margin))
-      : a.wrong(who, a.noun[d.kind], rating, a.choice[d.best], loss);
+  const a = strings.analysis,
+    who = names[d.player];
+  const loss = d.loss === null ? "?" : amount(d.loss),
+    rating = a.rating[d.mark] ?? a.rating.error;
+  let text =
+    d.kind === "forfeit"
+      ? a.forfeit(who, d.dice ?? [], rating, loss)
+      : d.kind === d.best
+        ? a.close(who, a.noun[d.kind], d.margin === null ? "?" : amount(d.margin))
+        : a.wrong(who, a.noun[d.kind], rating, a.choice[d.best], loss);
   if (d.cube > 1) text += ` (${a.cubeAt(d.cube)})`;
   return text;
 }
@@ -162,6 +192,7 @@ function decisionText(d, names) {
 function lineAt(points, n) {
   const after = points.findIndex((p) => p.n >= n);
   if (after <= 0) return (after === 0 ? points[0] : points[points.length - 1]).win.w;
-  const p = points[after - 1], q = points[after];
+  const p = points[after - 1],
+    q = points[after];
   return p.win.w + ((q.win.w - p.win.w) * (n - p.n)) / (q.n - p.n);
 }

@@ -32,10 +32,19 @@ export function drawScene(svg, g) {
   // On a phone the caption lies across the points' middle, on a pill that keeps it readable.
   const captionBack = g.narrow ? el("rect", { class: "caption-back hidden", height: 36, rx: 18, y: g.H / 2 - 18 }, captions) : null;
   const caption = /** @type {SVGTextElement} */ (el("text", { class: "caption", ...g.captionSpot(), "text-anchor": "middle" }, captions));
-  const tag = (/** @type {Color} */ c) => /** @type {SVGTextElement} */ (el("text", { class: `die-tag die-tag-${c}`, ...g.tagSpot(c) }, captions));
+  const tag = (/** @type {Color} */ c) =>
+    /** @type {SVGTextElement} */ (el("text", { class: `die-tag die-tag-${c}`, ...g.tagSpot(c) }, captions));
   const text = (/** @type {string} */ selector) => /** @type {SVGTextElement} */ (svg.querySelector(selector));
   return {
-    g, marks, trays, checkers, badges, cube, dice, caption, captionBack,
+    g,
+    marks,
+    trays,
+    checkers,
+    badges,
+    cube,
+    dice,
+    caption,
+    captionBack,
     /** @type {Record<Color, SVGTextElement>} */ tags: { w: tag("w"), b: tag("b") },
     /** @type {Record<Color, SVGTextElement>} */ names: { w: text(".name-w"), b: text(".name-b") },
     /** @type {Record<Color, SVGTextElement>} */ offCounts: { w: text(".offcount-w"), b: text(".offcount-b") },

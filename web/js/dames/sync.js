@@ -22,7 +22,8 @@ export const other = (/** @type {Color} */ c) => (c === "w" ? "b" : "w");
 /** Checkers, slabs and badges to these sides; moved ones glide. @param {Scene} s @param {Sides} sides @param {number} ms */
 export async function syncSides(s, sides, ms) {
   const g = s.g;
-  const w = layoutSide(g, "w", sides.w), b = layoutSide(g, "b", sides.b);
+  const w = layoutSide(g, "w", sides.w),
+    b = layoutSide(g, "b", sides.b);
   const checkers = [...w.checkers, ...b.checkers].sort((p, q) => p.z - q.z);
   /** @type {Promise<void>[]} */
   const moves = [];
@@ -39,7 +40,8 @@ export async function syncSides(s, sides, ms) {
     if (!node) s.checkerEls.set(spec.key, (node = drawChecker(color)));
     node.dataset.player = color;
     node.dataset.point = String(spec.point);
-    const to = translate(spec.x, spec.y), from = node.getAttribute("transform");
+    const to = translate(spec.x, spec.y),
+      from = node.getAttribute("transform");
     if (from && from !== to && ms) {
       s.checkers.appendChild(node); // the moving checker on top
       moves.push(glide(node, from, to, ms));
@@ -56,14 +58,26 @@ export async function syncSides(s, sides, ms) {
       if (s.checkers.children[i] !== node) s.checkers.insertBefore(node, s.checkers.children[i] ?? null);
     });
   }
-  syncKeyed(s.trays, s.slabEls, [...w.slabs, ...b.slabs], (spec) => {
-    const c = spec.key[4];
-    return el("rect", { class: `off off-${c}`, "data-player": c, width: g.TRAY_W - 18, height: SLAB, rx: 3 });
-  }, (node, spec) => node.setAttribute("transform", translate(spec.x, spec.y)));
-  syncKeyed(s.badges, s.badgeEls, [...w.badges, ...b.badges], () => drawBadge(), (node, spec) => {
-    node.setAttribute("transform", translate(spec.x, spec.y));
-    setText(/** @type {SVGTextElement} */ (node.querySelector("text")), String(spec.size));
-  });
+  syncKeyed(
+    s.trays,
+    s.slabEls,
+    [...w.slabs, ...b.slabs],
+    (spec) => {
+      const c = spec.key[4];
+      return el("rect", { class: `off off-${c}`, "data-player": c, width: g.TRAY_W - 18, height: SLAB, rx: 3 });
+    },
+    (node, spec) => node.setAttribute("transform", translate(spec.x, spec.y)),
+  );
+  syncKeyed(
+    s.badges,
+    s.badgeEls,
+    [...w.badges, ...b.badges],
+    () => drawBadge(),
+    (node, spec) => {
+      node.setAttribute("transform", translate(spec.x, spec.y));
+      setText(/** @type {SVGTextElement} */ (node.querySelector("text")), String(spec.size));
+    },
+  );
   // A phone's tray says its count alone (the word would run into point 1's number).
   for (const c of COLORS) setText(s.offCounts[c], g.narrow ? String(sides[c].off) : `${sides[c].off} ${strings.board.off}`);
   await Promise.all(moves);
@@ -78,13 +92,15 @@ function flyOff(s, c, node, sides, ms) {
 
 /** The cube in the middle of the bar, at its owner's side, or offered. @param {Scene} s @param {View} view @param {number} ms */
 export async function syncCube(s, view, ms) {
-  const cube = view.cube, node = s.cube;
+  const cube = view.cube,
+    node = s.cube;
   node.classList.toggle("hidden", !cube.enabled);
   node.classList.toggle("offered", cube.offered);
   setText(/** @type {SVGTextElement} */ (node.querySelector("text")), String(cube.face));
   // Offered: pushed toward the player who must take or drop (the one to act now).
   const { x, y } = s.g.cubeSpot(cube.owner, cube.offered ? view.current : null);
-  const to = translate(x, y), from = node.getAttribute("transform");
+  const to = translate(x, y),
+    from = node.getAttribute("transform");
   node.setAttribute("transform", to);
   node.dataset.value = String(cube.value);
   node.dataset.owner = cube.owner ?? "middle";
@@ -99,17 +115,24 @@ export async function syncDice(s, table, dice, ms) {
   });
   /** @type {Promise<void>[]} */
   const moves = [];
-  syncKeyed(s.dice, s.dieEls, specs, (spec) => drawDie(spec.die.owner, spec.die.value), (node, spec) => {
-    const crossed = spec.die.half !== spec.die.owner;
-    node.setAttribute("class", `die die-${spec.die.owner} ${spec.die.status}${crossed ? " crossed" : ""}`);
-    node.dataset.value = String(spec.die.value);
-    node.dataset.half = spec.die.half;
-    node.dataset.status = spec.die.status;
-    node.setAttribute("aria-hidden", "true");
-    const to = translate(spec.x, spec.y), from = node.getAttribute("transform");
-    if (ms && from && from !== to) moves.push(glide(node, from, to, ms, false, true));
-    node.setAttribute("transform", to);
-  });
+  syncKeyed(
+    s.dice,
+    s.dieEls,
+    specs,
+    (spec) => drawDie(spec.die.owner, spec.die.value),
+    (node, spec) => {
+      const crossed = spec.die.half !== spec.die.owner;
+      node.setAttribute("class", `die die-${spec.die.owner} ${spec.die.status}${crossed ? " crossed" : ""}`);
+      node.dataset.value = String(spec.die.value);
+      node.dataset.half = spec.die.half;
+      node.dataset.status = spec.die.status;
+      node.setAttribute("aria-hidden", "true");
+      const to = translate(spec.x, spec.y),
+        from = node.getAttribute("transform");
+      if (ms && from && from !== to) moves.push(glide(node, from, to, ms, false, true));
+      node.setAttribute("transform", to);
+    },
+  );
   setCaption(s, caption(table));
   setTags(s, dice);
   await Promise.all(moves);
@@ -134,9 +157,18 @@ function setCaption(s, text) {
 function setTags(s, dice) {
   const t = strings.board.dieTag;
   for (const c of COLORS) {
-    const words = dice.filter((d) => d.half === c).map((d) =>
-      d.status === "lost" ? t.lost(d.value) : d.status === "pending" ? t.pending(d.value)
-        : d.status === "used" && d.owner !== c ? t.passed(d.value) : "").filter(Boolean);
+    const words = dice
+      .filter((d) => d.half === c)
+      .map((d) =>
+        d.status === "lost"
+          ? t.lost(d.value)
+          : d.status === "pending"
+            ? t.pending(d.value)
+            : d.status === "used" && d.owner !== c
+              ? t.passed(d.value)
+              : "",
+      )
+      .filter(Boolean);
     setText(s.tags[c], words.join(" · "));
   }
 }
@@ -151,9 +183,17 @@ function caption(table) {
 
 /** Outline the points the last action used. @param {Scene} s @param {Entry | null} last */
 export function syncMarks(s, last) {
-  const specs = (last?.events ?? []).flatMap((e) => (e.point === null ? [] : [{ key: `mark-${e.player}${e.point}`, c: e.player, p: e.point }]));
+  const specs = (last?.events ?? []).flatMap((e) =>
+    e.point === null ? [] : [{ key: `mark-${e.player}${e.point}`, c: e.player, p: e.point }],
+  );
   const unique = [...new Map(specs.map((spec) => [spec.key, spec])).values()];
-  syncKeyed(s.marks, s.markEls, unique, (spec) => el("path", { class: "mark", d: trianglePath(s.g, spec.c, spec.p, 1) }), () => {});
+  syncKeyed(
+    s.marks,
+    s.markEls,
+    unique,
+    (spec) => el("path", { class: "mark", d: trianglePath(s.g, spec.c, spec.p, 1) }),
+    () => {},
+  );
 }
 
 /** The players' names, the one to act lit. @param {Scene} s @param {SVGSVGElement} svg @param {View} view */

@@ -56,10 +56,19 @@ export function setAsideList() {
     const id = key.slice(ASIDE_PREFIX.length);
     const text = getText(key) ?? "";
     const value = (() => {
-      try { return JSON.parse(text); } catch { return null; }
+      try {
+        return JSON.parse(text);
+      } catch {
+        return null;
+      }
     })();
     const ok = value && typeof value === "object" && typeof value.raw === "string";
-    all.set(id, { id, why: ok && typeof value.why === "string" ? value.why : "", raw: ok ? value.raw : text, at: ok && Number.isSafeInteger(value.at) ? value.at : 0 });
+    all.set(id, {
+      id,
+      why: ok && typeof value.why === "string" ? value.why : "",
+      raw: ok ? value.raw : text,
+      at: ok && Number.isSafeInteger(value.at) ? value.at : 0,
+    });
   }
   return [...all.values()].sort((a, b) => b.at - a.at);
 }
@@ -70,4 +79,3 @@ export function forgetSetAside(id) {
   asideInMemory.delete(id);
   fresh = fresh.filter((a) => a.id !== id);
 }
-

@@ -31,7 +31,10 @@ const MIGRATIONS = {
   0: (old, created) => ({
     save: 1,
     rev: Array.isArray(old.record?.actions) ? old.record.actions.length : 0,
-    created, updated: created, record: old.record, view: old.view ?? null,
+    created,
+    updated: created,
+    record: old.record,
+    view: old.view ?? null,
   }),
 };
 
@@ -55,9 +58,14 @@ export function readSave(text, created = 0) {
   }
   if (!isObject(value)) return { ok: false, why: "it is not a JSON object" };
   let version = versionOf(value);
-  if (!Number.isSafeInteger(version) || version < 0) return { ok: false, why: `its save version ${String(version).slice(0, 20)} is not a whole number` };
+  if (!Number.isSafeInteger(version) || version < 0)
+    return { ok: false, why: `its save version ${String(version).slice(0, 20)} is not a whole number` };
   if (version > SAVE_VERSION) {
-    return { ok: false, future: true, why: `it was saved by a newer version of this app (save version ${version}; this one reads up to ${SAVE_VERSION})` };
+    return {
+      ok: false,
+      future: true,
+      why: `it was saved by a newer version of this app (save version ${version}; this one reads up to ${SAVE_VERSION})`,
+    };
   }
   const migrated = version < SAVE_VERSION;
   while (version < SAVE_VERSION) {
@@ -78,7 +86,8 @@ function problem(save) {
   if (record.format !== undefined && typeof record.format === "number" && record.format > 1) {
     return `its game record is of format ${record.format}, newer than this app reads (1)`;
   }
-  if (!Array.isArray(record.actions) || !record.actions.every((a) => typeof a === "string")) return "its record's actions are not a list of text";
+  if (!Array.isArray(record.actions) || !record.actions.every((a) => typeof a === "string"))
+    return "its record's actions are not a list of text";
   if (save.view !== null && !plausibleView(save.view)) save.view = null; // only a drawing aid: dropped, not fatal
   return "";
 }
@@ -106,9 +115,12 @@ export function indexTimes(text) {
   try {
     const index = text === null ? null : JSON.parse(text);
     if (Array.isArray(index)) {
-      for (const entry of index) if (isObject(entry) && typeof entry.id === "string" && isCount(entry.created)) times.set(entry.id, entry.created);
+      for (const entry of index)
+        if (isObject(entry) && typeof entry.id === "string" && isCount(entry.created)) times.set(entry.id, entry.created);
     }
-  } catch { /* a damaged index only loses creation times */ }
+  } catch {
+    /* a damaged index only loses creation times */
+  }
   return times;
 }
 

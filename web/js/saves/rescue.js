@@ -34,9 +34,14 @@ export function tellSetAside(say, all = false) {
   const items = all ? store.setAsideList() : fresh;
   for (const item of items.slice(0, 3)) {
     const safeId = item.id.replace(/[^\w-]/g, "").slice(0, 40) || "save";
-    say(clip(strings.errors.setAside(item.why || "?")), "error", [
-      { label: strings.aside.export, run: () => downloadText(`rabattues-set-aside-${safeId}.txt`, item.raw) },
-      { label: strings.aside.forget, run: () => store.forgetSetAside(item.id), dismiss: true },
-    ], `aside:${item.id}`); // one message a save, even when two were set aside for the same reason
+    say(
+      clip(strings.errors.setAside(item.why || "?")),
+      "error",
+      [
+        { label: strings.aside.export, run: () => downloadText(`rabattues-set-aside-${safeId}.txt`, item.raw) },
+        { label: strings.aside.forget, run: () => store.forgetSetAside(item.id), dismiss: true },
+      ],
+      `aside:${item.id}`,
+    ); // one message a save, even when two were set aside for the same reason
   }
 }

@@ -29,7 +29,8 @@ export function loadSession() {
  */
 export function countGame(id, winner, points) {
   const score = loadSession();
-  if (!Object.hasOwn(score.games, id)) { // an id such as `constructor` is only a key
+  if (!Object.hasOwn(score.games, id)) {
+    // an id such as `constructor` is only a key
     score.games = { ...score.games, [id]: points }; // a computed key: `__proto__` too is an own key
     score[winner] += points;
     setText(SESSION, JSON.stringify(score), session());

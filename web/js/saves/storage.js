@@ -27,7 +27,7 @@ let failure = /** @type {"full" | "off"} */ ("off");
 /** @param {string} key @param {string} text @returns {boolean} whether it was written */
 export function setText(key, text, storage = local()) {
   try {
-    if (!storage) return (failure = "off"), false;
+    if (!storage) return ((failure = "off"), false);
     storage.setItem(key, text);
     return true;
   } catch (error) {
@@ -45,7 +45,9 @@ export function lastFailure() {
 export function remove(key, storage = local()) {
   try {
     storage?.removeItem(key);
-  } catch { /* nothing to remove where storage is off */ }
+  } catch {
+    /* nothing to remove where storage is off */
+  }
 }
 
 /** @param {string} key */
@@ -69,7 +71,9 @@ export function keys(prefix) {
       const key = storage.key(i);
       if (key?.startsWith(prefix)) found.push(key);
     }
-  } catch { /* storage went away */ }
+  } catch {
+    /* storage went away */
+  }
   return found;
 }
 
@@ -82,7 +86,9 @@ export function used(except) {
       const key = storage.key(i);
       if (key !== null && key !== except) total += key.length + (storage.getItem(key)?.length ?? 0);
     }
-  } catch { /* storage went away */ }
+  } catch {
+    /* storage went away */
+  }
   return total;
 }
 
@@ -99,4 +105,3 @@ export function available() {
     return /** @type {Error} */ (error)?.name === "QuotaExceededError" && storage.length > 0;
   }
 }
-

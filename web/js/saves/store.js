@@ -76,8 +76,15 @@ function summary(id, save) {
   /** @param {any} value */
   const text = (value) => (typeof value === "string" ? value.slice(0, 40) : "");
   return {
-    id, created: save.created, updated: save.updated, preset: text(record.preset), seed: Number.isSafeInteger(record.seed) ? record.seed : 0,
-    dice: text(record.dice) || "seeded", actions: record.actions.length, turn: text(view?.current), winner: text(view?.outcome?.winner) || null,
+    id,
+    created: save.created,
+    updated: save.updated,
+    preset: text(record.preset),
+    seed: Number.isSafeInteger(record.seed) ? record.seed : 0,
+    dice: text(record.dice) || "seeded",
+    actions: record.actions.length,
+    turn: text(view?.current),
+    winner: text(view?.outcome?.winner) || null,
     players: { w: text(record.players?.w?.kind) || "human", b: text(record.players?.b?.kind) || "human" },
   };
 }
@@ -90,7 +97,8 @@ export function listGames() {
   for (const key of keys(GAME_PREFIX)) {
     const id = key.slice(GAME_PREFIX.length);
     const save = readGame(id);
-    if (save && !save.record.actions.length && id !== current) deleteGame(id); // an empty game left by an older version
+    if (save && !save.record.actions.length && id !== current)
+      deleteGame(id); // an empty game left by an older version
     else if (save) games.push(summary(id, save));
   }
   // The old index only knew creation times: dropped once every save is rewritten in the new version.
@@ -210,4 +218,3 @@ export function lastId() {
 export function setCurrent(id) {
   setText(CURRENT, JSON.stringify(id));
 }
-

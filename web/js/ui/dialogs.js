@@ -35,15 +35,23 @@ export function bindSaved() {
   onClick($("delete-finished"), () => bulk((g) => !!g.winner));
   onClick($("delete-old"), () => bulk((g) => g.updated < Date.now() - MONTH_MS));
   onClick($("saved-close"), () => dialog.close());
-  onClick($("saved-list"), (id) => {
-    dialog.close();
-    if (state.engine === "ready") void resume(id);
-  }, "resume");
-  onClick($("saved-list"), (id) => {
-    store.deleteGame(id);
-    if (id === state.gameId) render({ gameId: store.newId() }); // the game shown is kept only if played on
-    fillSaved(store.listGames(), state.gameId);
-  }, "delete");
+  onClick(
+    $("saved-list"),
+    (id) => {
+      dialog.close();
+      if (state.engine === "ready") void resume(id);
+    },
+    "resume",
+  );
+  onClick(
+    $("saved-list"),
+    (id) => {
+      store.deleteGame(id);
+      if (id === state.gameId) render({ gameId: store.newId() }); // the game shown is kept only if played on
+      fillSaved(store.listGames(), state.gameId);
+    },
+    "delete",
+  );
 }
 
 /** The New game dialog: its choices shown as the game and preset change; the engine checks and starts it. */

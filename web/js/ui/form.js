@@ -7,11 +7,13 @@ import { $, make } from "./dom.js";
 export function fillSelect(id, choices, labels) {
   const select = /** @type {HTMLSelectElement} */ ($(id));
   const chosen = select.value;
-  select.replaceChildren(...choices.map((value) => {
-    const option = make("option", { text: labels[String(value)] ?? String(value) });
-    option.value = String(value);
-    return option;
-  }));
+  select.replaceChildren(
+    ...choices.map((value) => {
+      const option = make("option", { text: labels[String(value)] ?? String(value) });
+      option.value = String(value);
+      return option;
+    }),
+  );
   if (chosen) select.value = chosen;
 }
 
@@ -22,13 +24,15 @@ export function fillSelect(id, choices, labels) {
 export function fillChoices(id, name, choices, labels) {
   const box = $(id);
   const chosen = /** @type {HTMLInputElement | null} */ (box.querySelector("input:checked"))?.value ?? String(choices[0]);
-  box.replaceChildren(...choices.map((value) => {
-    const input = make("input", { attrs: { type: "radio", name, value: String(value) } });
-    input.checked = String(value) === chosen;
-    const label = make("label");
-    label.append(input, ` ${labels[String(value)] ?? String(value)}`);
-    return label;
-  }));
+  box.replaceChildren(
+    ...choices.map((value) => {
+      const input = make("input", { attrs: { type: "radio", name, value: String(value) } });
+      input.checked = String(value) === chosen;
+      const label = make("label");
+      label.append(input, ` ${labels[String(value)] ?? String(value)}`);
+      return label;
+    }),
+  );
 }
 
 /** Check the radio of this value among the New game form's radios of this name. @param {string} name @param {string | number | boolean} value */

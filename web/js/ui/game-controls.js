@@ -28,10 +28,16 @@ export function updateControls(state) {
   show($("throw-hint"), canThrow && seeded);
   /** @type {HTMLButtonElement} */ ($("throw")).disabled = state.busy;
   for (const kind of /** @type {const} */ (["double", "take", "drop"])) {
-    show($(kind), decisions.some((a) => a.kind === kind));
+    show(
+      $(kind),
+      decisions.some((a) => a.kind === kind),
+    );
     /** @type {HTMLButtonElement} */ ($(kind)).disabled = state.busy;
   }
-  updateClaims(decisions.filter((a) => a.kind === "claim"), state.busy);
+  updateClaims(
+    decisions.filter((a) => a.kind === "claim"),
+    state.busy,
+  );
   // Real dice: the pad stands for the Throw button (also when the computer's dice are thrown at the table).
   const padOpen = live && view.can_throw && !seeded;
   show($("typed"), padOpen);
@@ -49,7 +55,7 @@ export function updateControls(state) {
  */
 function restoreFocus(box) {
   const usable = (/** @type {Element | null} */ node) =>
-    !!node && box.contains(node) && !(/** @type {HTMLButtonElement} */ (node)).disabled && node.getClientRects().length > 0;
+    !!node && box.contains(node) && !(/** @type {HTMLButtonElement} */ (node).disabled) && node.getClientRects().length > 0;
   const focused = document.activeElement;
   if (!focusWasInButtons() || usable(focused)) return;
   if (focused && focused !== document.body && !box.contains(focused)) return;
@@ -59,7 +65,8 @@ function restoreFocus(box) {
 
 /** @param {State} state @param {Record<Color, string>} names */
 function statusText(state, names) {
-  const view = state.view, s = strings.status;
+  const view = state.view,
+    s = strings.status;
   if (state.engine !== "ready") return "";
   if (!state.confirmed) return s.waitEngine;
   if (view.outcome) return s.won(names[view.outcome.winner]);

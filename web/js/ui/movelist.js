@@ -50,8 +50,11 @@ export function updateMoves(state) {
  */
 function showTail(list, state, names) {
   const outcome = state.view.outcome;
-  const [className, text] = outcome ? ["end", strings.moves.end(names[outcome.winner], outcome.points)]
-    : !state.history.length ? ["empty", strings.moves.empty] : ["", ""];
+  const [className, text] = outcome
+    ? ["end", strings.moves.end(names[outcome.winner], outcome.points)]
+    : !state.history.length
+      ? ["empty", strings.moves.empty]
+      : ["", ""];
   const tail = list.querySelector(".end, .empty");
   if (tail && tail.className === className && tail.textContent === text && tail === list.lastElementChild) return;
   tail?.remove();

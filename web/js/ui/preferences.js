@@ -25,14 +25,18 @@ export function storedSpeed() {
 export function storeSpeed(speed) {
   try {
     localStorage.setItem(SPEED_KEY, speed);
-  } catch { /* storage off */ }
+  } catch {
+    /* storage off */
+  }
 }
 
 /** The speed menu's choices, in the language shown. */
 export function buildSettings() {
   const select = /** @type {HTMLSelectElement} */ ($("speed"));
   const chosen = select.value;
-  select.replaceChildren(...SPEEDS.map((speed) => Object.assign(make("option", { text: strings.settings.speeds[speed] }), { value: speed })));
+  select.replaceChildren(
+    ...SPEEDS.map((speed) => Object.assign(make("option", { text: strings.settings.speeds[speed] }), { value: speed })),
+  );
   if (chosen) select.value = chosen;
 }
 

@@ -35,7 +35,8 @@ export function updateBanner(state) {
   if (appears && (!focus || focus === document.body || $("buttons").contains(focus))) $("play-again").focus();
   if (!outcome) return;
   const names = playerNames(state.view);
-  const winner = names[outcome.winner], loser = names[outcome.winner === "w" ? "b" : "w"];
+  const winner = names[outcome.winner],
+    loser = names[outcome.winner === "w" ? "b" : "w"];
   setText($("banner-title"), outcome.how === "drop" ? strings.result.drop(winner, loser) : strings.result.race(winner));
   const rules = state.view.rules;
   const times = state.view.multiplied ? outcome.multiplier : null; // the engine says whether a win counts ×2, ×4

@@ -48,6 +48,10 @@ export function bindShare(say) {
 
 /** Put text on the clipboard; whether the browser let the page. @param {string} text */
 async function copyText(text) {
-  return navigator.clipboard?.writeText(text).then(() => true, () => false) ?? false;
+  return (
+    navigator.clipboard?.writeText(text).then(
+      () => true,
+      () => false,
+    ) ?? false
+  );
 }
-
