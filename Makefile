@@ -166,9 +166,12 @@ chromium:
 	@chromium-headless-shell --version 2>/dev/null | grep -i chrom
 
 # ruff, then the packages' import contracts (import-linter: pyproject.toml [tool.importlinter]).
-lint: $(VENV_STAMP)
+# The JavaScript's lint and format (Biome, biome.json): a warning fails as an error does;
+# `node_modules/.bin/biome check --write` formats the files it would refuse.
+lint: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/ruff check $(LINT_DIRS)
 	PYTHONPATH=py $(VENV)/bin/lint-imports --no-cache
+	node_modules/.bin/biome check --error-on-warnings
 
 typecheck: $(VENV_STAMP) $(NODE_STAMP)
 	$(VENV)/bin/mypy

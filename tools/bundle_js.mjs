@@ -41,7 +41,7 @@ const COMMON = {
 const args = toolOptions(process.argv.slice(2), ["web", "out"], "node tools/bundle_js.mjs --web DIR --out DIR");
 const t0 = performance.now();
 const source = path.resolve(args.web, "js");
-const tmp = path.resolve(args.out) + ".tmp";
+const tmp = `${path.resolve(args.out)}.tmp`;
 rmSync(tmp, { recursive: true, force: true });
 const pages = await esbuild.build({
   ...COMMON,
@@ -81,6 +81,6 @@ for (const result of [pages, embed, worker]) {
 rmSync(args.out, { recursive: true, force: true });
 mkdirSync(path.dirname(path.resolve(args.out)), { recursive: true });
 renameSync(tmp, args.out);
-writeFileSync(`${args.out}.json`, JSON.stringify(Object.fromEntries(Object.entries(bundles).sort()), null, 1) + "\n");
+writeFileSync(`${args.out}.json`, `${JSON.stringify(Object.fromEntries(Object.entries(bundles).sort()), null, 1)}\n`);
 const sources = new Set(Object.values(bundles).flat()).size;
 console.log(`js ${args.out}: ${sources} modules in ${Object.keys(bundles).length} files, ${Math.round(performance.now() - t0)} ms`);

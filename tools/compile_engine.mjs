@@ -57,8 +57,8 @@ try {
 }
 const bytes = pyodide.FS.readFile("/tmp/engine.zip");
 mkdirSync(path.dirname(args.out), { recursive: true });
-writeFileSync(args.out + ".tmp", bytes);
-renameSync(args.out + ".tmp", args.out);
+writeFileSync(`${args.out}.tmp`, bytes);
+renameSync(`${args.out}.tmp`, args.out);
 console.log(
   `engine ${args.out}: ${(bytes.length / 1e3).toFixed(0)} kB of bytecode and data, ` + `${Math.round(performance.now() - t0)} ms`,
 );

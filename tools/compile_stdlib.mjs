@@ -142,8 +142,8 @@ try {
 }
 const bytes = pyodide.FS.readFile("/tmp/stdlib.zip");
 mkdirSync(path.dirname(args.out), { recursive: true });
-writeFileSync(args.out + ".tmp", bytes);
-renameSync(args.out + ".tmp", args.out);
+writeFileSync(`${args.out}.tmp`, bytes);
+renameSync(`${args.out}.tmp`, args.out);
 console.log(
   `stdlib ${args.out}: ${(bytes.length / 1e3).toFixed(0)} kB, ${counts.bytecode} modules as bytecode, ` +
     `${counts.source} files as source, ${counts.dropped} left out, ${Math.round(performance.now() - t0)} ms`,

@@ -29,5 +29,5 @@ export async function moveLists(game) {
 }
 
 if (process.argv[1]?.endsWith("golden_words.mjs")) {
-  process.stdout.write(JSON.stringify(await moveLists(JSON.parse(readFileSync(0, "utf8")))) + "\n");
+  process.stdout.write(`${JSON.stringify(await moveLists(JSON.parse(readFileSync(0, "utf8"))))}\n`);
 }

@@ -60,9 +60,9 @@ try {
 const snapshot = await makeSnapshot(pyodide, id);
 const gzip = gzipSync(snapshot, { level: 9 });
 mkdirSync(path.dirname(args.out), { recursive: true });
-writeFileSync(args.out + ".tmp", gzip);
-renameSync(args.out + ".tmp", args.out);
-writeFileSync(args.out + ".json", JSON.stringify({ id, size: snapshot.length, gzip: gzip.length }) + "\n");
+writeFileSync(`${args.out}.tmp`, gzip);
+renameSync(`${args.out}.tmp`, args.out);
+writeFileSync(`${args.out}.json`, `${JSON.stringify({ id, size: snapshot.length, gzip: gzip.length })}\n`);
 const mb = (n) => (n / 1e6).toFixed(1);
 console.log(
   `snapshot ${args.out}: ${mb(snapshot.length)} MB, ${mb(gzip.length)} MB gzipped, ` + `${Math.round(performance.now() - t0)} ms`,

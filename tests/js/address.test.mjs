@@ -31,7 +31,7 @@ test("the game page: bad values are problems, and the rest of the address still 
 });
 
 test("an address longer than the limit is not read at all", () => {
-  const long = "?seed=1&dice=" + "4".repeat(CONSTANTS.limits.address_chars);
+  const long = `?seed=1&dice=${"4".repeat(CONSTANTS.limits.address_chars)}`;
   assert.deepEqual(
     readGameAddress(long).problems.map((p) => p.what),
     ["too-long"],

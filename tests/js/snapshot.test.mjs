@@ -30,7 +30,7 @@ function wheel() {
 }
 
 test("a snapshot of the booted engine boots again, with the engine imported", async () => {
-  const { loadPyodide } = await import(pathToFileURL(RUNTIME + "pyodide.mjs").href);
+  const { loadPyodide } = await import(pathToFileURL(`${RUNTIME}pyodide.mjs`).href);
   const made = await bootBare(loadPyodide, RUNTIME, { forSnapshot: true });
   made.FS.mkdirTree("/tmp");
   made.FS.writeFile(WHEEL_PATH, wheel());

@@ -29,8 +29,9 @@ function claims(page) {
     section.blocks.forEach((/** @type {any} */ block, /** @type {number} */ i) => {
       const where = `${section.id}[${i}]`;
       if (typeof block === "string") out.push([where, block, []]);
-      else if (Array.isArray(block)) block.forEach((item, k) => out.push([`${where}.${k}`, item, []]));
-      else if ("quote" in block) out.push([where, block.say, [QUOTES[block.quote]?.source]]);
+      else if (Array.isArray(block)) {
+        for (const [k, item] of block.entries()) out.push([`${where}.${k}`, item, []]);
+      } else if ("quote" in block) out.push([where, block.say, [QUOTES[block.quote]?.source]]);
       else if ("figures" in block) out.push([where, block.caption, []]);
     });
   }

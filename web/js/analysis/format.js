@@ -12,7 +12,10 @@ const made = new Map();
 function format(x, options) {
   const key = `${language()} ${JSON.stringify(options)}`;
   let formatter = made.get(key);
-  if (!formatter) made.set(key, (formatter = new Intl.NumberFormat(language(), options)));
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language(), options);
+    made.set(key, formatter);
+  }
   return formatter
     .formatToParts(x)
     .map((part) => (part.type === "minusSign" ? "\u2212" : part.value))

@@ -60,7 +60,10 @@ export async function openShared() {
   history.replaceState(null, "", location.pathname + location.search);
   try {
     const answer = await game.askForGame(engine.openRecord(await sharedRecord(hash)));
-    if (!answer.ok) return (say(strings.errors.importFailed(String(answer.error))), false);
+    if (!answer.ok) {
+      say(strings.errors.importFailed(String(answer.error)));
+      return false;
+    }
     history.replaceState(null, "", location.pathname);
     game.showGame(store.findGame(answer.record) ?? store.newId(), /** @type {any} */ (answer));
     say(strings.share.opened, "info");

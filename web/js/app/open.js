@@ -21,7 +21,10 @@ export async function resume(id) {
   if (!saved) return false;
   store.setCurrent(id); // the game to reopen, should the engine fail meanwhile
   const answer = await askForGame(engine.openRecord(saved.record));
-  if (answer.failed) return (openFailed(String(answer.error)), "failed");
+  if (answer.failed) {
+    openFailed(String(answer.error));
+    return "failed";
+  }
   if (!answer.ok) {
     store.setAside(id, String(answer.error));
     rescue.tellSetAside(say);

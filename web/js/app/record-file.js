@@ -34,5 +34,5 @@ export function exportGame() {
   if (!state.record) return;
   const day = new Date().toISOString().slice(0, 10);
   const name = `rabattues-${day}-${state.view.dice === "seeded" ? `seed${state.record.seed}` : "table"}.json`;
-  rescue.downloadText(name, JSON.stringify(state.record, null, 1) + "\n", "application/json");
+  rescue.downloadText(name, `${JSON.stringify(state.record, null, 1)}\n`, "application/json");
 }

@@ -27,7 +27,10 @@ let again = false;
  */
 export function render(mutation = {}) {
   Object.assign(state, mutation);
-  if (drawing) return void (again = true);
+  if (drawing) {
+    again = true;
+    return;
+  }
   drawing = true;
   try {
     do {
@@ -170,7 +173,10 @@ export function oneAtATime(work) {
   let running = /** @type {number | null} */ (null);
   /** @param {number} n @returns {Promise<void>} */
   async function run(n) {
-    if (running !== null) return void (queued = n);
+    if (running !== null) {
+      queued = n;
+      return;
+    }
     running = n;
     try {
       await work(n);

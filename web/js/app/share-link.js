@@ -30,7 +30,10 @@ async function through(bytes, stream, limit = Infinity) {
   }
   const out = new Uint8Array(size);
   let at = 0;
-  for (const part of parts) out.set(part, (at += part.length) - part.length);
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 }
 

@@ -246,7 +246,7 @@ export class BgBoard {
     // The bottom player's numbering, from the side the board is drawn (a drawing matter: the view numbers as White).
     for (let n = 24; n >= 1; n--) order.push(String(g.bottom === "w" ? n : 25 - n));
     order.push("off-w", "off-b");
-    return order.map((k) => this.scene?.areas.get(k)).filter((n) => n && n.classList.contains("live"));
+    return order.map((k) => this.scene?.areas.get(k)).filter((n) => n?.classList.contains("live"));
   }
 
   /**

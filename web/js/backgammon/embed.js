@@ -39,7 +39,9 @@ export function makeBoard(svg) {
       board.mark(last);
     },
     play: (last, before, view) => board.play(last, before, view),
-    setMotion: (motion) => void (board.motion = motion),
+    setMotion(motion) {
+      board.motion = motion;
+    },
     drawn: () => !!board.shown,
   };
 }

@@ -37,7 +37,9 @@ export function makeBoard(svg) {
       board.narrow = narrow;
       if (board.shown && board.onSvg) board.show(board.shown.view, board.shown.choice);
     },
-    setMotion: (motion) => void (board.motion = motion),
+    setMotion(motion) {
+      board.motion = motion;
+    },
     update(view, last) {
       const choice = choiceFor();
       const key = JSON.stringify([choice.chosen, choice.selected, [...choice.origins], [...choice.targets]]);
@@ -52,7 +54,9 @@ export function makeBoard(svg) {
       await board.play(last, before, view);
       drawn = view;
     },
-    forget: () => void (drawn = null),
+    forget() {
+      drawn = null;
+    },
     leave: () => board.leave(),
   };
 }

@@ -31,7 +31,9 @@ export function makeBoard(svg) {
   return {
     show: (view, last) => board.show(view, last),
     play: (last, before, view) => board.play(last, before, view),
-    setMotion: (motion) => void (board.motion = motion),
+    setMotion(motion) {
+      board.motion = motion;
+    },
     drawn: () => !!board.shown,
   };
 }

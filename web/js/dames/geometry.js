@@ -66,7 +66,7 @@ export const SLAB = 11,
  */
 export function makeGeometry({ narrow = false, bottom = "w" } = {}) {
   const s = narrow ? SHAPES.narrow : SHAPES.wide;
-  const { W, H, BAND, STRIP, EDGE } = s;
+  const { H, BAND, STRIP, EDGE } = s;
   const FIELD_Y = EDGE + STRIP + BAND,
     FIELD_H = H - 2 * FIELD_Y;
   const atBottom = (/** @type {Color} */ c) => c === bottom;

@@ -59,7 +59,7 @@ export class Graph {
   /** Draw at the host's width, keeping the focus on the same throw. */
   draw() {
     const model = this.model;
-    if (!model || !model.points.length) return void this.host.replaceChildren();
+    if (!model?.points.length) return void this.host.replaceChildren();
     const focused = this.hits.indexOf(/** @type {any} */ (document.activeElement));
     this.width = this.host.clientWidth;
     const width = Math.max(240, this.width || 360),
@@ -69,7 +69,7 @@ export class Graph {
       svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "group", class: "review-svg" })
     );
     root.setAttribute("aria-label", model.label);
-    root.append(...this.areas(model, scale), ...ticks(model, scale), ...marks(model, scale));
+    root.append(...this.areas(model, scale), ...ticks(scale), ...marks(model, scale));
     this.cursor = /** @type {SVGGElement} */ (svg("g", { class: "cursor", visibility: "hidden" }));
     this.cursor.append(svg("line", { y1: scale.top, y2: scale.bottom }), svg("circle", { r: 5 }));
     root.append(this.cursor, ...this.targets(model, scale));
@@ -208,8 +208,8 @@ export class Graph {
 
 /** @typedef {ReturnType<Graph["scale"]>} Scale */
 
-/** The y ticks (25 % steps) and x ticks (action numbers, about one every 56 px). @param {GraphModel} model @param {Scale} s */
-function ticks(model, s) {
+/** The y ticks (25 % steps) and x ticks (action numbers, about one every 56 px). @param {Scale} s */
+function ticks(s) {
   const nodes = [];
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {
     nodes.push(svg("line", { class: p === 0.5 ? "grid mid" : "grid", x1: s.left, x2: s.right, y1: s.y(p), y2: s.y(p) }));

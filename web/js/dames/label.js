@@ -13,8 +13,8 @@ export function describeBoard(view) {
   });
   const parts = [`${b.label}. ${sides.join(". ")}.`];
   if (view.cube.enabled) {
-    parts.push(b.cube(view.cube.value, view.cube.owner ? b.cubeOwner(strings.color[view.cube.owner]) : b.cubeMiddle) + ".");
+    parts.push(`${b.cube(view.cube.value, view.cube.owner ? b.cubeOwner(strings.color[view.cube.owner]) : b.cubeMiddle)}.`);
   }
-  if (!view.outcome) parts.push(view.opening ? b.opening + "." : b.turn(strings.color[view.turn]) + ".");
+  if (!view.outcome) parts.push(view.opening ? `${b.opening}.` : `${b.turn(strings.color[view.turn])}.`);
   return parts.join(" ");
 }

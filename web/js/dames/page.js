@@ -21,7 +21,9 @@ export function makeBoard(svg) {
   let drawn = null;
   return {
     configure: (settings) => board.configure(settings),
-    setMotion: (motion) => void (board.motion = motion),
+    setMotion(motion) {
+      board.motion = motion;
+    },
     update(view, last) {
       if (view !== drawn || !board.onSvg) board.show(view, last);
       drawn = view;
@@ -30,7 +32,9 @@ export function makeBoard(svg) {
       await board.play(last, before, view);
       drawn = view;
     },
-    forget: () => void (drawn = null),
+    forget() {
+      drawn = null;
+    },
     leave: () => board.leave(),
   };
 }

@@ -95,7 +95,10 @@ export class Review {
       ...COLORS.map((c) => {
         const t = players[c];
         const item = make("li", { attrs: { "data-player": c, "data-win": String(t.win), "data-equity": String(t.equity ?? "") } });
-        if (!t.throws || !t.luckiest || !t.unluckiest) return ((item.textContent = `${names[c]}${a.colon}${a.noLuck}`), item);
+        if (!t.throws || !t.luckiest || !t.unluckiest) {
+          item.textContent = `${names[c]}${a.colon}${a.noLuck}`;
+          return item;
+        }
         const equity = t.equity === null ? "" : ` ${a.luckEquity(signed(t.equity))}`;
         item.append(
           `${a.luckLine(names[c], signedPercent(t.win), t.throws)}${equity}. ${a.luckiest}${a.colon}`,

@@ -37,7 +37,10 @@ export async function syncSides(s, sides, ms) {
   for (const spec of checkers) {
     const color = /** @type {Color} */ (spec.key[0]);
     let node = s.checkerEls.get(spec.key);
-    if (!node) s.checkerEls.set(spec.key, (node = drawChecker(color)));
+    if (!node) {
+      node = drawChecker(color);
+      s.checkerEls.set(spec.key, node);
+    }
     node.dataset.player = color;
     node.dataset.point = String(spec.point);
     const to = translate(spec.x, spec.y),

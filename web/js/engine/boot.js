@@ -53,8 +53,11 @@ export async function bootEngine(tell) {
   // asked for at once, beside the build's list. loadPyodide does not load its script again when
   // it is there already (it defines globalThis._createPyodideModule); if it failed, loadPyodide
   // asks for it itself, and says why it cannot be had.
-  const script = import(RUNTIME_DIR + "pyodide.asm.js").catch(() => {});
-  const runtime = import(RUNTIME_DIR + "pyodide.mjs").then(async (module) => (await script, module));
+  const script = import(`${RUNTIME_DIR}pyodide.asm.js`).catch(() => {});
+  const runtime = import(`${RUNTIME_DIR}pyodide.mjs`).then(async (module) => {
+    await script;
+    return module;
+  });
   runtime.catch(() => {}); // awaited below
   const build =
     typeof STAMPED === "object" ? STAMPED : /** @type {Build} */ (await (await progress.fetch(new URL("build.json", SITE))).json());

@@ -51,7 +51,7 @@ export function table(lang) {
 export function loadLanguage(lang) {
   if (tables[lang]) return Promise.resolve(true);
   if (lang === "en") return Promise.resolve(true);
-  return (loading[lang] ??= LOADERS[lang]().then(
+  loading[lang] ??= LOADERS[lang]().then(
     (loaded) => {
       tables[lang] = loaded;
       return true;
@@ -60,7 +60,8 @@ export function loadLanguage(lang) {
       delete loading[lang]; // asked again next time
       return false;
     },
-  ));
+  );
+  return loading[lang];
 }
 
 /**

@@ -27,7 +27,10 @@ let failure = /** @type {"full" | "off"} */ ("off");
 /** @param {string} key @param {string} text @returns {boolean} whether it was written */
 export function setText(key, text, storage = local()) {
   try {
-    if (!storage) return ((failure = "off"), false);
+    if (!storage) {
+      failure = "off";
+      return false;
+    }
     storage.setItem(key, text);
     return true;
   } catch (error) {

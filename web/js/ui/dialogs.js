@@ -66,15 +66,20 @@ export function bindNewGame() {
     event.preventDefault();
     const chosen = chosenGame();
     const page = await loadPage(chosen).catch((error) => String(error?.message ?? error));
-    if (typeof page === "string") return void ($("new-error").textContent = strings.loading.failed(page));
+    if (typeof page === "string") return refused(strings.loading.failed(page));
     const config = readNewGame(chosen, page);
-    if ("error" in config) return void ($("new-error").textContent = config.error);
+    if ("error" in config) return refused(config.error);
     const answer = await game.askForGame(engine.newGame(config));
-    if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
+    if (!answer.ok) return refused(String(answer.error));
     dialog.close();
     const started = /** @type {any} */ (answer);
     game.showGame(store.newId(), started);
     const told = page.newGame.told(started, playerNames(started.view)); // what a pasted XGID gave
     if (told) say(told, "info");
   });
+}
+
+/** Say in the New game dialog why no game was started. @param {string} text */
+function refused(text) {
+  $("new-error").textContent = text;
 }

@@ -1,6 +1,6 @@
 // French: backgammon: its board, moves, review, Position IDs and XGIDs (a part of fr.js, the same keys in every language).
 
-import { NB, list, the, count } from "./words.js";
+import { NB } from "./words.js";
 
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {

@@ -1,6 +1,6 @@
 // Russian: backgammon: its board, moves, review, Position IDs and XGIDs (a part of ru.js, the same keys in every language).
 
-import { whose, count, list, the } from "./words.js";
+import { whose, count } from "./words.js";
 
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
