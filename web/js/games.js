@@ -17,14 +17,17 @@ import { dames } from "./dames/index.js";
  * @typedef {import("./engine/types.js").Color} Color @typedef {import("./app/state.js").State} State
  * @typedef {Record<Color, string>} Names
  *
+ * The members that take a view are written as methods: each game's part takes its own game's
+ * view (DamesView, BackgammonView), the one this registry hands it.
+ *
  * A game's board on the page's one svg, drawing only what changed since it last drew.
  * @typedef {{
- *   configure: (settings: {flipped: boolean, narrow: boolean}) => void,
- *   setMotion: (motion: number) => void,
- *   update: (view: View, last: Entry | null) => void,
- *   play: (last: Entry, before: View, view: View) => Promise<void>,
- *   forget: () => void,
- *   leave: () => void,
+ *   configure(settings: {flipped: boolean, narrow: boolean}): void,
+ *   setMotion(motion: number): void,
+ *   update(view: View, last: Entry | null): void,
+ *   play(last: Entry, before: View, view: View): Promise<void>,
+ *   forget(): void,
+ *   leave(): void,
  * }} GameBoard
  * `configure`: turned, or the phone's shape (what it shows is drawn again); `setMotion`: how slow its
  * animations are (0: none); `update`: the view looked at and the action that led to it; `play`: one
@@ -37,8 +40,8 @@ import { dames } from "./dames/index.js";
  * A game's options in the New game dialog: built (again in the language shown), filled from the
  * game shown (null: a game of another kind, or none yet), read into `new_game`'s settings; `told`:
  * what the engine's answer says of the start the player gave (empty: nothing to say).
- * @typedef {{build: () => void, fill: (view: View | null) => void, read: (data: FormData) => Record<string, any>,
- *            told: (answer: any, names: Names) => string}} NewGameOptions
+ * @typedef {{build(): void, fill(view: View | null): void, read(data: FormData): Record<string, any>,
+ *            told(answer: any, names: Names): string}} NewGameOptions
  *
  * A game's part of the game page: the same keys in every game.
  * @typedef {{
@@ -46,9 +49,9 @@ import { dames } from "./dames/index.js";
  *   status: (state: State, names: Names) => string,
  *   updateControls: (state: State, live: boolean, shown: boolean) => void,
  *   describe: (entry: Entry, names: Names, options?: {announce?: boolean}) => string,
- *   onlyMove: (view: View) => string | null,
- *   copyPosition: (view: View) => {text: string, copied: string},
- *   rulesText: (view: View) => string,
+ *   onlyMove(view: View): string | null,
+ *   copyPosition(view: View): {text: string, copied: string},
+ *   rulesText(view: View): string,
  *   analysisHeading: () => string,
  *   facts: (() => Promise<{showFacts: (facts: Record<string, any>) => void}>) | null,
  *   review: () => Promise<{Review: new (onStep: (n: number) => void) => Reviewer}>,

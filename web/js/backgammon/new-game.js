@@ -5,7 +5,7 @@ import { CONSTANTS } from "../engine/constants.js";
 import { $ } from "../ui/dom.js";
 import { pastedWords } from "./interop.js";
 
-/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").BackgammonView} View */
 
 /** Nothing to build: its choices are the page's own HTML. */
 export function build() {}

@@ -17,7 +17,7 @@ export { status, updateControls } from "./controls.js";
 export { describeBgEntry as describe } from "./label.js";
 export * as newGame from "./new-game.js";
 
-/** @typedef {import("../games.js").GameBoard} GameBoard @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../games.js").GameBoard} GameBoard @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../engine/types.js").BackgammonView} View */
 
 /**
  * The backgammon board on the page's svg with its input bound, drawn again only when another view
@@ -40,6 +40,7 @@ export function makeBoard(svg) {
     setMotion(motion) {
       board.motion = motion;
     },
+    /** @param {View} view @param {Entry | null} last */
     update(view, last) {
       const choice = choiceFor();
       const key = JSON.stringify([choice.chosen, choice.selected, [...choice.origins], [...choice.targets]]);
@@ -50,6 +51,7 @@ export function makeBoard(svg) {
       drawn = view;
       drawnChoice = key;
     },
+    /** @param {Entry} last @param {View} before @param {View} view */
     async play(last, before, view) {
       await board.play(last, before, view);
       drawn = view;

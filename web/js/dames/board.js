@@ -27,7 +27,7 @@ import { wait } from "./motion.js";
 import { drawScene } from "./scene.js";
 import { other, syncCube, syncDice, syncLabels, syncMarks, syncSides } from "./sync.js";
 
-/** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Entry} Entry */
+/** @typedef {import("../engine/types.js").DamesView} View @typedef {import("../engine/types.js").Entry} Entry */
 /** @typedef {import("../engine/types.js").Die} Die */
 
 export class Board {

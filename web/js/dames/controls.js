@@ -4,11 +4,12 @@
 
 import { strings } from "../i18n/strings.js";
 
+/** @typedef {import("../engine/types.js").DamesView} DamesView */
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Color} Color */
 
 /** The status line: who throws (again), and who may claim what. @param {State} state @param {Record<Color, string>} names */
 export function status(state, names) {
-  const view = state.view,
+  const view = /** @type {DamesView} */ (state.view), // the registry hands this game its own views
     s = strings.status;
   const current = names[view.current];
   const claim =

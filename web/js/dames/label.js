@@ -2,7 +2,7 @@
 
 import { joinWords, strings } from "../i18n/strings.js";
 
-/** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Color} Color */
+/** @typedef {import("../engine/types.js").DamesView} View @typedef {import("../engine/types.js").Color} Color */
 
 /** The position in words: each side's points and checkers off, the cube, who throws. @param {View} view */
 export function describeBoard(view) {

@@ -7,7 +7,7 @@ import { $, make } from "../ui/dom.js";
 import { choose, fillChoices, fillSelect } from "../ui/form.js";
 
 /** @typedef {import("../engine/types.js").Rules} Rules @typedef {import("../engine/types.js").Choice} Choice */
-/** @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../engine/types.js").DamesView} View */
 
 /** The values of an option that has a list of them. @param {string} name @returns {(string | number | boolean)[]} */
 function values(name) {

@@ -9,7 +9,7 @@ export { status, updateControls } from "./controls.js";
 export { describe } from "./describe.js";
 export * as newGame from "./new-game.js";
 
-/** @typedef {import("../games.js").GameBoard} GameBoard @typedef {import("../engine/types.js").View} View */
+/** @typedef {import("../games.js").GameBoard} GameBoard @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../engine/types.js").DamesView} View */
 
 /**
  * The 1699 board on the page's svg, drawn again only when another view comes (it takes no input:
@@ -24,10 +24,12 @@ export function makeBoard(svg) {
     setMotion(motion) {
       board.motion = motion;
     },
+    /** @param {View} view @param {Entry | null} last */
     update(view, last) {
       if (view !== drawn || !board.onSvg) board.show(view, last);
       drawn = view;
     },
+    /** @param {Entry} last @param {View} before @param {View} view */
     async play(last, before, view) {
       await board.play(last, before, view);
       drawn = view;

@@ -11,7 +11,7 @@ import { SLAB } from "./geometry.js";
 import { layoutSide } from "./layout.js";
 import { glide, syncKeyed } from "./motion.js";
 
-/** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Entry} Entry */
+/** @typedef {import("../engine/types.js").DamesView} View @typedef {import("../engine/types.js").Entry} Entry */
 /** @typedef {import("../engine/types.js").Sides} Sides @typedef {import("../engine/types.js").Color} Color */
 /** @typedef {import("../engine/types.js").Table} Table @typedef {import("../engine/types.js").Die} Die */
 /** @typedef {import("./scene.js").Scene} Scene */

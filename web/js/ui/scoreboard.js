@@ -19,7 +19,7 @@ export function updateScore(state) {
   if (!state.record) return;
   setText($("fact-rules"), pageOf(view)?.rulesText(view) ?? ""); // house rules: said so
   let worth = strings.score.worth(view.rules.stake ?? 1, view.rules.cube ? view.cube.value : null);
-  if (view.rules.multipliers) worth += ` ${strings.score.multipliers}`;
+  if ("multipliers" in view.rules && view.rules.multipliers) worth += ` ${strings.score.multipliers}`;
   setText($("fact-worth"), worth);
   // The seed is a fact to copy, not a link: following it would leave the game in play.
   setText($("fact-seed"), view.dice === "typed" ? strings.score.typedDice : String(view.seed));
