@@ -24,31 +24,8 @@ import { onClick, onReducedMotion } from "./ui/events.js";
 
 /**
  * @typedef {import("./engine/types.js").View} View @typedef {import("./engine/types.js").Entry} Entry
- * @typedef {import("./engine/types.js").Answer} Answer @typedef {import("./app/address.js").Problem} Problem
- * @typedef {(op: string, ...args: string[]) => Promise<Answer>} Call an engine call that never throws
- * @typedef {{views: any[], history: any[], given?: number}} Steps the engine's replay: the view at each step
- *
- * A game's board in the frame: a view drawn at once with the action that led to it, one action animated.
- * @typedef {{show: (view: any, last: any) => void, play: (last: any, before: any, view: any) => Promise<void>,
- *            setMotion: (motion: number) => void, drawn: () => boolean}} EmbedBoard
- *
- * A game's part of the embedded board (its embed.js), the same keys in every game: its board;
- * its address read (`ask.step`: the step shown first, null for the engine's; `ask.play`: play on
- * at once); the frame's landmark named after what it shows; what is drawn before the engine
- * answers; the engine's replay (`steps` null: nothing to step through) and what it could not do,
- * in words; the board drawn when there is nothing else (the start); the position given, in a
- * line; an action in words; and the settings of a game played on from a view (null: none is).
- * @typedef {{
- *   makeBoard: (svg: SVGSVGElement) => EmbedBoard,
- *   readAddress: (search: string) => {ask: any, problems: Problem[]},
- *   title: (ask: any) => void,
- *   first: (ask: any, board: EmbedBoard) => void,
- *   replay: (ask: any, call: Call) => Promise<{steps: Steps | null, problems: string[]}>,
- *   fallback: (call: Call) => Promise<any | null>,
- *   positionLine: (view: any, names: Record<"w" | "b", string>) => string,
- *   describe: (entry: any, names: Record<"w" | "b", string>) => string,
- *   playFrom: ((view: any) => Record<string, any>) | null,
- * }} EmbedPart
+ * @typedef {import("./engine/types.js").Answer} Answer
+ * @typedef {import("./games.js").EmbedPart} EmbedPart @typedef {import("./games.js").Call} Call
  * @typedef {{record: any, view: View, last: Entry | null}} Game
  */
 

@@ -16,6 +16,7 @@ import { dames } from "./dames/index.js";
  * @typedef {import("./engine/types.js").View} View @typedef {import("./engine/types.js").Entry} Entry
  * @typedef {import("./engine/types.js").Color} Color @typedef {import("./app/state.js").State} State
  * @typedef {Record<Color, string>} Names
+ * @typedef {import("./engine/types.js").Answer} Answer @typedef {import("./app/address.js").Problem} Problem
  *
  * The members that take a view are written as methods: each game's part takes its own game's
  * view (DamesView, BackgammonView), the one this registry hands it.
@@ -62,8 +63,31 @@ import { dames } from "./dames/index.js";
  * controls, for the view `shown` or hidden; `onlyMove`: an action the page may play for the human
  * who asked it to play forced moves; `facts`: the exact facts of its presets, if it has any.
  *
- * The embedded board's part of a game (embed.html): see js/embed.js.
- * @typedef {import("./embed.js").EmbedPart} EmbedPart
+ * The embedded board (embed.html, js/embed.js): an engine call that never throws, the engine's replay.
+ * @typedef {(op: string, ...args: string[]) => Promise<Answer>} Call an engine call that never throws
+ * @typedef {{views: any[], history: any[], given?: number}} Steps the engine's replay: the view at each step
+ *
+ * A game's board in the frame: a view drawn at once with the action that led to it, one action animated.
+ * @typedef {{show: (view: any, last: any) => void, play: (last: any, before: any, view: any) => Promise<void>,
+ *            setMotion: (motion: number) => void, drawn: () => boolean}} EmbedBoard
+ *
+ * A game's part of the embedded board (its embed.js), the same keys in every game: its board;
+ * its address read (`ask.step`: the step shown first, null for the engine's; `ask.play`: play on
+ * at once); the frame's landmark named after what it shows; what is drawn before the engine
+ * answers; the engine's replay (`steps` null: nothing to step through) and what it could not do,
+ * in words; the board drawn when there is nothing else (the start); the position given, in a
+ * line; an action in words; and the settings of a game played on from a view (null: none is).
+ * @typedef {{
+ *   makeBoard: (svg: SVGSVGElement) => EmbedBoard,
+ *   readAddress: (search: string) => {ask: any, problems: Problem[]},
+ *   title: (ask: any) => void,
+ *   first: (ask: any, board: EmbedBoard) => void,
+ *   replay: (ask: any, call: Call) => Promise<{steps: Steps | null, problems: string[]}>,
+ *   fallback: (call: Call) => Promise<any | null>,
+ *   positionLine: (view: any, names: Record<"w" | "b", string>) => string,
+ *   describe: (entry: any, names: Record<"w" | "b", string>) => string,
+ *   playFrom: ((view: any) => Record<string, any>) | null,
+ * }} EmbedPart
  *
  * What the page knows of a game before its part is loaded.
  * @typedef {{name: string, reviewBox: string, plausibleView: (view: Record<string, any>) => boolean,

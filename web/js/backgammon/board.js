@@ -17,11 +17,12 @@
 // (choose.js matches the steps chosen against it), and so do the checkers and pips after each
 // step and the dice to draw; the board only draws and reports places.
 
-import { drawChecker, drawCube, drawDie } from "../equipment/pieces.js";
+import { drawChecker } from "../equipment/pieces.js";
 import { el, translate } from "../equipment/svg.js";
 import { strings } from "../i18n/strings.js";
 import { setText } from "../ui/dom.js";
 import { boardAfter } from "./choose.js";
+import { changed, drawBgCube, drawDice } from "./dice-cube.js";
 import { SCALE, SLAB, TRAY_W, makeBgGeometry } from "./geometry.js";
 import { describeBg } from "./label.js";
 import { glide } from "./motion.js";
@@ -83,8 +84,8 @@ export class BgBoard {
     const board = boardAfter(view, choice.chosen);
     this.drawCheckers(s, board, choice);
     this.drawTargets(s, choice, mover);
-    this.drawDice(s, view, choice.dice);
-    this.drawCube(s, view);
+    drawDice(s, view, choice.dice);
+    drawBgCube(s, view);
     for (const c of /** @type {Color[]} */ (["w", "b"])) {
       const player = view.players[c];
       const name = player.kind === "computer" ? `${strings.color[c]} · ${strings.computer}` : strings.color[c];
@@ -175,43 +176,6 @@ export class BgBoard {
     }
   }
 
-  /** The dice the engine says to draw (`faces`), on the thrower's half; those the chosen steps used dimmed. @param {BgScene} s @param {any} view @param {number[]} used */
-  drawDice(s, view, used) {
-    const faces = /** @type {number[]} */ (view.faces ?? []); // a view saved before the engine gave them: none until it answers
-    if (!changed(s.dice, [view.turn, faces, used])) return;
-    s.dice.replaceChildren();
-    const left = [...used];
-    faces.forEach((face, i) => {
-      const node = drawDie(view.turn, face);
-      const k = left.indexOf(face);
-      if (k >= 0) {
-        left.splice(k, 1);
-        node.classList.add("used");
-      }
-      const spot = s.g.dieSpot(view.turn, i, faces.length);
-      node.setAttribute("transform", translate(spot.x, spot.y) + (faces.length > 2 ? " scale(0.85)" : ""));
-      node.dataset.value = String(face);
-      node.setAttribute("aria-hidden", "true");
-      s.dice.appendChild(node);
-    });
-  }
-
-  /** The cube: centred between the trays, at its owner's, or offered. @param {BgScene} s @param {any} view */
-  drawCube(s, view) {
-    const cube = view.cube;
-    if (!changed(s.cube, cube)) return;
-    s.cube.replaceChildren();
-    if (!cube.enabled) return;
-    const node = drawCube(s.cube, /** @type {any} */ ({ BAR_X: 0, BAR_W: 0, H: 0, CUBE: 40 }));
-    node.classList.remove("hidden");
-    node.classList.toggle("offered", cube.offered);
-    const { x, y } = s.g.cubeSpot(cube.owner, cube.offered);
-    node.setAttribute("transform", translate(x, y));
-    node.dataset.value = String(cube.value);
-    node.dataset.owner = cube.owner ?? "middle";
-    /** @type {SVGTextElement} */ (node.querySelector("text")).textContent = String(cube.face); // the engine's: 64 in the middle, the double offered
-  }
-
   /** Each answering area's words and whether the keyboard reaches it. @param {BgScene} s @param {Checkers} board @param {Choice} choice @param {Color} mover */
   updateAreas(s, board, choice, mover) {
     const b = strings.bg;
@@ -280,12 +244,4 @@ export class BgBoard {
       }
     }
   }
-}
-
-/** Whether a layer must be drawn again for these data (remembered on it): false when it shows them already. @param {SVGElement} layer @param {unknown} data */
-function changed(layer, data) {
-  const key = JSON.stringify(data);
-  if (layer.dataset.drawn === key) return false;
-  layer.dataset.drawn = key;
-  return true;
 }

@@ -18,7 +18,7 @@ import { diceText } from "./label.js";
 
 export { describeBgEntry as describe } from "./label.js";
 
-/** @typedef {import("../embed.js").EmbedBoard} EmbedBoard @typedef {import("../embed.js").Call} Call */
+/** @typedef {import("../games.js").EmbedBoard} EmbedBoard @typedef {import("../games.js").Call} Call */
 /** @typedef {ReturnType<typeof readBgEmbedAddress>["ask"]} Ask */
 
 const e = strings.embed;

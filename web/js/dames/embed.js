@@ -20,7 +20,7 @@ import { Board } from "./board.js";
 
 export { describe } from "./describe.js";
 
-/** @typedef {import("../embed.js").EmbedBoard} EmbedBoard @typedef {import("../embed.js").Call} Call */
+/** @typedef {import("../games.js").EmbedBoard} EmbedBoard @typedef {import("../games.js").Call} Call */
 /** @typedef {import("../app/address.js").EmbedAsk} Ask */
 
 const e = strings.embed;
