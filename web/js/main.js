@@ -32,7 +32,6 @@ document.title = `${strings.title} — ${strings.subtitle}`;
 const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
 const boards = new Boards(svg);
 onRender((s) => boards.update(s));
-onPageLoaded(() => render()); // a view that waited for its game's modules is drawn
 onRender(updateLoading);
 const saved = (() => {
   const id = store.currentId();
@@ -41,6 +40,7 @@ const saved = (() => {
 // A saved game is drawn with its own game's modules, loaded first (Dames Rabattues' are here).
 if (saved?.view) await loadPage(saved.view).catch(() => {});
 render({ view: saved?.view ?? startView(), session: store.loadSession(), ...boardSettings() });
+onPageLoaded(() => render()); // from now on, a view that waited for its game's modules is drawn (not the first: it waited above)
 performance.mark("board-drawn");
 try {
   (await wiring).wire(boards);
