@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from api_helpers import ok
 from rabattues import api
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from api_helpers import ok
 
 # Dames Rabattues' analysis reads the exact solver's tables (conftest.py's `solver_tables`).
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("solver_tables")]

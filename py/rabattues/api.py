@@ -190,7 +190,8 @@ def analysis_sliced(record_text: str) -> Generator[None, None, Json]:
     """`analysis`, yielding between slices of a long review (the page's worker answers its other
     pages meanwhile); its return value is the same answer."""
     data = decode(record_text)
-    return (yield from games.game_of(data).review_slices(data))
+    game = games.game_of(data)
+    return named(game, (yield from game.review_slices(data)))
 
 
 @api_call
