@@ -23,7 +23,7 @@ import { onArrows, onChange, onClick, onFile, onReducedMotion, onSpaceThrow } fr
 import { bindJumps, bindMenu } from "./ui/menu.js";
 import { updateMessages } from "./ui/messages.js";
 import { announce, updateMoves } from "./ui/movelist.js";
-import { buildNewGameForm, openNewGame, updateNewGameReady } from "./ui/newgame.js";
+import { buildNewGameForm, openNewGame, updateNewGameReady } from "./ui/new-game-dialog.js";
 import { bindPad } from "./ui/pad.js";
 import { updateBanner, updateScore } from "./ui/scoreboard.js";
 import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/preferences.js";

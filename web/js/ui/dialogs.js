@@ -10,7 +10,7 @@ import { loadPage } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
 import { onChange, onClick } from "./events.js";
-import { chosenGame, readNewGame, showGameOptions } from "./newgame.js";
+import { chosenGame, readNewGame, showGameOptions } from "./new-game-dialog.js";
 import { fillSaved } from "../saves/saved-list.js";
 import { playerNames } from "./player-names.js";
 
