@@ -27,6 +27,20 @@ import { toolOptions } from "./tool_args.mjs";
 const PAGE_ENTRIES = ["engine/early.js", "main.js", "bindings.js", "pages/examples.js", "pages/rules.js"];
 const EMBED_ENTRIES = ["embed.js"];
 const WORKER_ENTRIES = ["engine/worker.js", "engine/snapshot.js"];
+/**
+ * The embedded board never shows a game page's part (a game's index.js names it, `load`, for the
+ * game page): left out of the embed's bundle, where its modules would only split the embed's own
+ * into more files. The embed's own part of each game (`embed`) is bundled as before.
+ */
+const NO_GAME_PAGES = {
+  name: "no-game-pages",
+  /** @param {import("esbuild").PluginBuild} build */
+  setup(build) {
+    build.onResolve({ filter: /^\.\/page\.js$/ }, (args) =>
+      path.basename(args.importer) === "index.js" ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
 /** Every browser the page supports runs ES2022 (top-level await, class fields). */
 const COMMON = {
   bundle: true,
@@ -53,6 +67,7 @@ const pages = await esbuild.build({
 });
 const embed = await esbuild.build({
   ...COMMON,
+  plugins: [NO_GAME_PAGES],
   entryPoints: EMBED_ENTRIES.map((e) => path.join(source, e)),
   splitting: true,
   outdir: tmp,

@@ -3,8 +3,10 @@
 // game's package. Every other module asks here for the part of the game it shows, and never tests
 // a game's name. A game's part of the page (its board, what its controls say, its move list's
 // words, its review, its New game options, its embed) has the same keys in every game (GamePage,
-// below). Dames Rabattues' comes with the page's first view; another game's is loaded the first
-// time one of its views is shown or chosen, so a page that shows none never fetches it.
+// below). A game's part is loaded the first time one of its views is shown or it is chosen (the
+// first view's before it is drawn: main.js), so a page that shows none never fetches it; each
+// part is only a loader here, so the embedded board, which uses this registry too, is bundled
+// without any game page's modules.
 //
 // Adding a game: its folder (an index.js exporting its GameEntry, the modules it names) and one
 // line in GAMES.
@@ -91,9 +93,9 @@ import { dames } from "./dames/index.js";
  *
  * What the page knows of a game before its part is loaded.
  * @typedef {{name: string, reviewBox: string, plausibleView: (view: Record<string, any>) => boolean,
- *            eager: GamePage | null, load: () => Promise<GamePage>, embed: () => Promise<EmbedPart>}} GameEntry
+ *            load: () => Promise<GamePage>, embed: () => Promise<EmbedPart>}} GameEntry
  * `reviewBox`: the id of its review's element; `plausibleView`: whether a stored view of it has the
- * shape its board draws (saves/migrate.js); `eager`: its part when it comes with the first view.
+ * shape its board draws (saves/migrate.js); `load`, `embed`: its parts' modules, loaded when wanted.
  */
 
 /** @type {GameEntry[]} every game of the family, the default first */
@@ -103,7 +105,7 @@ const GAMES = [dames, backgammon];
 export const DEFAULT = GAMES[0].name;
 
 /** @type {Map<string, GamePage>} each game's part once loaded */
-const pages = new Map(GAMES.flatMap((g) => (g.eager ? [[g.name, g.eager]] : [])));
+const pages = new Map();
 /** @type {Map<string, Promise<GamePage>>} */
 const loading = new Map();
 /** @type {(() => void)[]} */

@@ -10,6 +10,7 @@ import { startView } from "./app/state.js";
 import * as store from "./saves/store.js";
 import { boardSettings } from "./ui/board-settings.js";
 import { firstWorker } from "./engine/spawn.js";
+import "./dames/page.js"; // the default game's part comes in this page's own files: the first view without a second wait
 import { loadPage, onPageLoaded } from "./games.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
@@ -37,8 +38,9 @@ const saved = (() => {
   const id = store.currentId();
   return id && !location.search && !isShared(location.hash) ? store.loadGame(id) : null;
 })();
-// A saved game is drawn with its own game's modules, loaded first (Dames Rabattues' are here).
-if (saved?.view) await loadPage(saved.view).catch(() => {});
+// The first view is drawn with its own game's modules, loaded first (the default game's come with
+// this page's own files: the import above).
+await loadPage(saved?.view ?? null).catch(() => {});
 render({ view: saved?.view ?? startView(), session: store.loadSession(), ...boardSettings() });
 onPageLoaded(() => render()); // from now on, a view that waited for its game's modules is drawn (not the first: it waited above)
 performance.mark("board-drawn");

@@ -9,7 +9,6 @@ export const backgammon = {
   name: "backgammon",
   reviewBox: "bg-review",
   plausibleView,
-  eager: null,
   load: () => import("./page.js"),
   embed: () => import("./embed.js"),
 };

@@ -1,8 +1,8 @@
 // Dames Rabattues as the page knows it (games.js): its name, what a saved view of it looks like,
-// and its part of the page (page.js), which comes with the page's first view: the family's first
-// game, and the game of every record and view that names none.
+// and where its part of the page is (page.js: main.js brings it with the first view) and its
+// embedded board's (embed.js). The family's first game, and the game of every record and view
+// that names none.
 
-import * as page from "./page.js";
 import { plausibleView } from "./saved-view.js";
 
 /** @type {import("../games.js").GameEntry} */
@@ -10,7 +10,6 @@ export const dames = {
   name: "dames-rabattues",
   reviewBox: "review",
   plausibleView,
-  eager: page,
-  load: async () => page,
+  load: () => import("./page.js"),
   embed: () => import("./embed.js"),
 };
