@@ -173,11 +173,14 @@ chromium:
 	@chromium-headless-shell --version 2>/dev/null | grep -i chrom
 
 # ruff, the packages' import contracts (import-linter: pyproject.toml [tool.importlinter]), no
-# file that tells how the work went (tools/check_history.py), and the Markdown's links.
-lint: $(VENV_STAMP) links
+# file that tells how the work went (tools/check_history.py), the Markdown's links, and the
+# JavaScript's lint and format (Biome, biome.json): a warning fails as an error does;
+# `node_modules/.bin/biome check --write` formats the files it would refuse.
+lint: $(VENV_STAMP) $(NODE_STAMP) links
 	$(VENV)/bin/ruff check $(LINT_DIRS)
 	PYTHONPATH=py $(VENV)/bin/lint-imports --no-cache
 	$(VPY) tools/check_history.py
+	node_modules/.bin/biome check --error-on-warnings
 
 # Every relative link and heading anchor of the Markdown resolves (remark-validate-links, offline:
 # a link out of the repository is not followed).

@@ -102,7 +102,7 @@ def main() -> None:
     for number in range(games):
         record = play(seed + number, rng)
         states = record.initial_state(), *(step.state for step in record.steps())
-        for row in game_review(record)["moves"]:
+        for row in (d for d in game_review(record)["decisions"] if d["kind"] == "move"):
             if row["forced"]:
                 continue
             state = states[row["n"] - 1]
@@ -115,7 +115,8 @@ def main() -> None:
             both_error += error_mark(theirs) is not None and row["mark"] is not None
             both_clean += error_mark(theirs) is None and row["mark"] is None
             differences.append(abs(theirs - row["loss"]))
-        for throw in game_review(record)["luck"][:luck_throws]:  # gnubg's Python calls are slow: a sample
+        reviewed = game_review(record)["luck"]["throws"]
+        for throw in reviewed[:luck_throws]:  # gnubg's Python calls are slow: a sample
             if throw["opening"]:
                 continue
             board, dice = states[throw["n"] - 1].board, (throw["dice"][0], throw["dice"][1])

@@ -1,6 +1,6 @@
 """What a tap on a backgammon checker plays, worked out from the engine's move list (`view.moves`).
 
-The rule the page follows (web/js/bg/play.js `tap`), written again here from its statement so
+The rule the page follows (web/js/backgammon/play.js `tap`), written again here from its statement so
 that tests can tell in advance which step a tap makes: a checker with one place to go goes
 there; a checker with several moves by the higher die that some legal path plays next from it.
 """

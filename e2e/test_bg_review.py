@@ -71,8 +71,10 @@ def minus(text: str) -> str:
     return text.replace("-", "\u2212")
 
 
-def expected_cells(s: dict[str, Any]) -> dict[str, str]:
-    """The summary's cells for one player, worded here from the CPython review's figures."""
+def expected_cells(review: dict[str, Any], color: str) -> dict[str, str]:
+    """The summary's cells for one player, worded here from the CPython review's figures (his
+    summary, and his luck)."""
+    s = review["summary"][color] | review["luck"]["players"][color]
     marks = ("doubtful", "bad", "very_bad")
     luck = ("very_lucky", "lucky", "unlucky", "very_unlucky")
 
@@ -110,11 +112,12 @@ def test_a_seeded_game_against_the_computer_is_reviewed_as_the_engine_reviews_it
     expected = game_review(loads(record_text(page)))
     for color in "wb":
         shown = shown_cells(page, color)
-        assert {k: v for k, v in shown.items() if k in expected_cells(expected["summary"][color])} == \
-            expected_cells(expected["summary"][color])
+        assert {k: v for k, v in shown.items() if k in expected_cells(expected, color)} == \
+            expected_cells(expected, color)
     items = page.locator("#bg-review-moves li")
-    assert items.count() == len(expected["moves"])
-    assert review_marks(page) == [m["mark"] or "" for m in expected["moves"]]
+    moves = [d for d in expected["decisions"] if d["kind"] == "move"]
+    assert items.count() == len(moves)
+    assert review_marks(page) == [m["mark"] or "" for m in moves]
     expect(review).to_contain_text("Estimates")
     # "Game imported." floats over the review in the picture until it goes by itself (10 s).
     expect(page.locator("#messages .message")).to_have_count(0, timeout=30_000)
@@ -194,6 +197,7 @@ def test_the_review_on_demand_mid_game(desktop: tuple[Page, PageGuard]) -> None:
     button(page, "Review the game").click()
     expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
     expected = game_review(loads(record_text(page)))
-    assert page.locator("#bg-review-moves li").count() == len(expected["moves"]) > 0
+    moves = [d for d in expected["decisions"] if d["kind"] == "move"]
+    assert page.locator("#bg-review-moves li").count() == len(moves) > 0
     button(page, "Hide the review").click()
     expect(page.locator("#bg-review")).to_be_hidden()

@@ -14,7 +14,7 @@ from helpers import button, idle
 from rabattues import api
 
 NEWS_S = 10
-"""How long news stays once drawn (web/js/app/session.js NEWS_MS; docs/PLAYING.md)."""
+"""How long news stays once drawn (web/js/app/render.js NEWS_MS; docs/PLAYING.md)."""
 
 
 def board_top(page: Page) -> float:

@@ -34,12 +34,12 @@ def test_only_close_or_wrong_decisions_are_listed_with_their_losses(page: Page, 
     """A whole game: the list is exactly the solver's close or wrong decisions; a summary line a player."""
     review = expected()
     open_finished(page, guard)
-    worth_a_look = [d for d in review["decisions"] if d["rating"] not in QUIET]
+    worth_a_look = [d for d in review["decisions"] if d["mark"] not in QUIET]
     items = page.locator("#review-decisions li")
     expect(items).to_have_count(len(worth_a_look))
     shown = items.evaluate_all(
-        "ls => ls.map(l => [Number(l.dataset.n), l.dataset.kind, l.dataset.rating, Number(l.dataset.loss)])")
-    assert [s[:3] for s in shown] == [[d["n"], d["kind"], d["rating"]] for d in worth_a_look]
+        "ls => ls.map(l => [Number(l.dataset.n), l.dataset.kind, l.dataset.mark, Number(l.dataset.loss)])")
+    assert [s[:3] for s in shown] == [[d["n"], d["kind"], d["mark"]] for d in worth_a_look]
     for (*_, loss), decision in zip(shown, worth_a_look, strict=True):
         assert abs(loss - decision["loss"]) < 0.001  # the page's tables: each figure within 0.0005
     assert len(worth_a_look) < len(review["decisions"]) / 3  # most decisions were clear: not listed

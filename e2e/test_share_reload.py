@@ -29,7 +29,7 @@ def shared_game() -> dict[str, object]:
 
 
 def link_code(game: dict[str, object]) -> str:
-    """The fragment's code for a record, as js/app/share.js writes it: raw deflate, base64url."""
+    """The fragment's code for a record, as js/app/share-link.js writes it: raw deflate, base64url."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(json.dumps(game).encode()) + packer.flush()
     return base64.urlsafe_b64encode(packed).decode().rstrip("=")

@@ -59,8 +59,8 @@ def test_first_visit_is_ordinary_then_every_visit_starts_from_the_snapshot(
     assert not any("engine.snap" in url for url in before), "the snapshot came before the game was playable"
     # What a first view of a 1699 game in English does not need is not loaded before it is wanted
     # (nor the files of the site's bundle that hold it).
-    lazy = tuple("/" + bundle_file(manifest["bundles"], module)
-                 for module in ("js/i18n/fr.js", "js/i18n/ru.js", "js/bg/board.js", "js/analysis/review.js"))
+    later = ("js/i18n/fr.js", "js/i18n/ru.js", "js/backgammon/board.js", "js/dames/review.js")
+    lazy = tuple("/" + bundle_file(manifest["bundles"], module) for module in later)
     assert not [url for url in before if url.endswith(lazy)], before
     # The page's own standard library (tools/compile_stdlib.mjs), not the runtime's, nor its package list.
     assert any(url.endswith("/pyodide/python_stdlib.page.zip") for url in before), before

@@ -21,7 +21,7 @@ from helpers import button, check_board, idle, record
 from rabattues import api
 from rabattues.dames.record import loads
 
-MAX_MESSAGE = 400  # web/js/app/rescue.js: longer messages are cut
+MAX_MESSAGE = 400  # web/js/saves/rescue.js: longer messages are cut
 EX3 = "2.0.2.3.3.3/2.2s.2.3.3s.3/w"
 PWNED = "window.__pwned"
 

@@ -14,7 +14,7 @@ from rabattues.dames import parse_position, preset, replays
 from rabattues.dames.actions import parse_action
 from rabattues.dames.options import Options
 from rabattues.dames.record import Record, new_record
-from rabattues.dames.review import game_review, position_review, rating
+from rabattues.dames.review import decision_mark, game_review, position_review
 from rabattues.dames.solver import packed as packed_tables
 from rabattues.dames.solver import solve
 from rabattues.dames.solver.packing import pack
@@ -91,7 +91,7 @@ def test_a_claim_made_is_a_right_decision() -> None:
                         start=parse_position("0.0.0.0.0.1/0.1.0.0.0.1/w"),
                         actions=(Throw((2, 1)), parse_action("c2"), Throw((4, 3))))
     review = game_review(replays.replay(record))
-    assert [(d["n"], d["player"], d["kind"], d["rating"], d["loss"]) for d in review["decisions"]] == [
+    assert [(d["n"], d["player"], d["kind"], d["mark"], d["loss"]) for d in review["decisions"]] == [
         (2, "b", "claim", "right", 0.0)]
     assert review["summary"]["b"] == {"decisions": 1, "errors": 0, "lost": 0, "lost_stakes": 0, "unknown": 0}
 
@@ -115,7 +115,7 @@ def test_a_claim_that_would_end_the_game_counts_as_won() -> None:
     (True, 0.029, "close"), (True, 0.03, "clear"), (True, 0.3, "clear"), (False, None, "error"),
     (True, None, "right")])
 def test_decisions_are_marked_as_gnu_backgammons_are(right: bool, margin: float | None, mark: str) -> None:
-    assert rating(right, margin) == mark
+    assert decision_mark(right, margin) == mark
 
 
 def test_the_api_answers_the_review_with_its_summary_and_luck() -> None:

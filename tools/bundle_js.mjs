@@ -24,24 +24,62 @@ import * as esbuild from "esbuild";
 import { toolOptions } from "./tool_args.mjs";
 
 /** What each page loads first (its `<script type="module">`), and what main.js asks for after the first view. */
-const PAGE_ENTRIES = ["engine/early.js", "main.js", "wire.js", "pages/examples.js", "pages/rules.js"];
+const PAGE_ENTRIES = ["engine/early.js", "main.js", "bindings.js", "pages/examples.js", "pages/rules.js"];
 const EMBED_ENTRIES = ["embed.js"];
 const WORKER_ENTRIES = ["engine/worker.js", "engine/snapshot.js"];
+/**
+ * The embedded board never shows a game page's part (a game's index.js names it, `load`, for the
+ * game page): left out of the embed's bundle, where its modules would only split the embed's own
+ * into more files. The embed's own part of each game (`embed`) is bundled as before.
+ */
+const NO_GAME_PAGES = {
+  name: "no-game-pages",
+  /** @param {import("esbuild").PluginBuild} build */
+  setup(build) {
+    build.onResolve({ filter: /^\.\/page\.js$/ }, (args) =>
+      path.basename(args.importer) === "index.js" ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
 /** Every browser the page supports runs ES2022 (top-level await, class fields). */
-const COMMON = { bundle: true, format: "esm", target: "es2022", charset: "utf8", legalComments: "none",
-  metafile: true, logLevel: "warning" };
+const COMMON = {
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  charset: "utf8",
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+};
 
 const args = toolOptions(process.argv.slice(2), ["web", "out"], "node tools/bundle_js.mjs --web DIR --out DIR");
 const t0 = performance.now();
 const source = path.resolve(args.web, "js");
-const tmp = path.resolve(args.out) + ".tmp";
+const tmp = `${path.resolve(args.out)}.tmp`;
 rmSync(tmp, { recursive: true, force: true });
-const pages = await esbuild.build({ ...COMMON, entryPoints: PAGE_ENTRIES.map((e) => path.join(source, e)),
-  splitting: true, outdir: tmp, outbase: source, chunkNames: "chunks/[name]-[hash]" });
-const embed = await esbuild.build({ ...COMMON, entryPoints: EMBED_ENTRIES.map((e) => path.join(source, e)),
-  splitting: true, outdir: tmp, outbase: source, chunkNames: "chunks/embed/[name]-[hash]" });
-const worker = await esbuild.build({ ...COMMON, entryPoints: WORKER_ENTRIES.map((e) => path.join(source, e)),
-  outdir: tmp, outbase: source });
+const pages = await esbuild.build({
+  ...COMMON,
+  entryPoints: PAGE_ENTRIES.map((e) => path.join(source, e)),
+  splitting: true,
+  outdir: tmp,
+  outbase: source,
+  chunkNames: "chunks/[name]-[hash]",
+});
+const embed = await esbuild.build({
+  ...COMMON,
+  plugins: [NO_GAME_PAGES],
+  entryPoints: EMBED_ENTRIES.map((e) => path.join(source, e)),
+  splitting: true,
+  outdir: tmp,
+  outbase: source,
+  chunkNames: "chunks/embed/[name]-[hash]",
+});
+const worker = await esbuild.build({
+  ...COMMON,
+  entryPoints: WORKER_ENTRIES.map((e) => path.join(source, e)),
+  outdir: tmp,
+  outbase: source,
+});
 
 /** A path as the site names it: relative to `root`, with forward slashes. @param {string} root @param {string} file */
 const named = (root, file) => path.relative(root, path.resolve(file)).split(path.sep).join("/");
@@ -50,12 +88,14 @@ const bundles = {};
 const site = path.dirname(source);
 for (const result of [pages, embed, worker]) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    bundles[`js/${named(tmp, file)}`] = Object.keys(output.inputs).map((input) => named(site, input)).sort();
+    bundles[`js/${named(tmp, file)}`] = Object.keys(output.inputs)
+      .map((input) => named(site, input))
+      .sort();
   }
 }
 rmSync(args.out, { recursive: true, force: true });
 mkdirSync(path.dirname(path.resolve(args.out)), { recursive: true });
 renameSync(tmp, args.out);
-writeFileSync(`${args.out}.json`, JSON.stringify(Object.fromEntries(Object.entries(bundles).sort()), null, 1) + "\n");
+writeFileSync(`${args.out}.json`, `${JSON.stringify(Object.fromEntries(Object.entries(bundles).sort()), null, 1)}\n`);
 const sources = new Set(Object.values(bundles).flat()).size;
 console.log(`js ${args.out}: ${sources} modules in ${Object.keys(bundles).length} files, ${Math.round(performance.now() - t0)} ms`);

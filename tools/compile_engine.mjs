@@ -33,8 +33,11 @@ import rabattues.api
 assert rabattues.api.__file__.endswith(".pyc"), rabattues.api.__file__
 `;
 
-const args = toolOptions(process.argv.slice(2), ["pyodide", "wheel", "out"],
-  "node tools/compile_engine.mjs --pyodide DIR --wheel WHEEL --out FILE.zip");
+const args = toolOptions(
+  process.argv.slice(2),
+  ["pyodide", "wheel", "out"],
+  "node tools/compile_engine.mjs --pyodide DIR --wheel WHEEL --out FILE.zip",
+);
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.resolve(args.pyodide, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: path.resolve(args.pyodide) + path.sep });
@@ -42,13 +45,20 @@ pyodide.FS.writeFile("/tmp/engine.whl", readFileSync(args.wheel));
 try {
   pyodide.runPython(COMPILE("/tmp/engine.whl", "/tmp/engine.zip"));
   pyodide.runPython(CHECK("/tmp/engine.zip"));
-} catch (error) { // a Python error: its last lines, not Pyodide's whole minified source
-  console.error(String(error instanceof Error ? error.message : error).split("\n").slice(-12).join("\n"));
+} catch (error) {
+  // a Python error: its last lines, not Pyodide's whole minified source
+  console.error(
+    String(error instanceof Error ? error.message : error)
+      .split("\n")
+      .slice(-12)
+      .join("\n"),
+  );
   process.exit(1);
 }
 const bytes = pyodide.FS.readFile("/tmp/engine.zip");
 mkdirSync(path.dirname(args.out), { recursive: true });
-writeFileSync(args.out + ".tmp", bytes);
-renameSync(args.out + ".tmp", args.out);
-console.log(`engine ${args.out}: ${(bytes.length / 1e3).toFixed(0)} kB of bytecode and data, ` +
-  `${Math.round(performance.now() - t0)} ms`);
+writeFileSync(`${args.out}.tmp`, bytes);
+renameSync(`${args.out}.tmp`, args.out);
+console.log(
+  `engine ${args.out}: ${(bytes.length / 1e3).toFixed(0)} kB of bytecode and data, ` + `${Math.round(performance.now() - t0)} ms`,
+);

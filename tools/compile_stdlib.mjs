@@ -24,13 +24,59 @@ import { toolOptions } from "./tool_args.mjs";
  * foreign code, and the encodings of other code pages (the engine reads and writes UTF-8 only; cp437
  * stays because zipfile decodes with it every name not flagged UTF-8, as when importlib.resources reads
  * the network's weights from the engine's zip). */
-const DROPPED = ["_pyrepl/", "unittest/", "doctest.py", "pdb.py", "bdb.py", "pydoc.py", "pydoc_data/",
-  "multiprocessing/", "email/", "xml/", "http/", "urllib/", "xmlrpc/", "wsgiref/", "html/", "mailbox.py",
-  "smtplib.py", "imaplib.py", "ftplib.py", "poplib.py", "tarfile.py", "ctypes/", "pickletools.py",
-  "_pyio.py", "_pydecimal.py", "_pydatetime.py", "cProfile.py", "profile.py", "pstats.py", "trace.py",
-  "timeit.py", "zipapp.py", "__phello__/", "turtle.py", "idlelib/", "tkinter/", "lib2to3/"];
-const ENCODINGS_KEPT = ["__init__", "aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "utf_16", "utf_32", "idna",
-  "cp437", "raw_unicode_escape", "unicode_escape"].map((name) => `encodings/${name}.py`);
+const DROPPED = [
+  "_pyrepl/",
+  "unittest/",
+  "doctest.py",
+  "pdb.py",
+  "bdb.py",
+  "pydoc.py",
+  "pydoc_data/",
+  "multiprocessing/",
+  "email/",
+  "xml/",
+  "http/",
+  "urllib/",
+  "xmlrpc/",
+  "wsgiref/",
+  "html/",
+  "mailbox.py",
+  "smtplib.py",
+  "imaplib.py",
+  "ftplib.py",
+  "poplib.py",
+  "tarfile.py",
+  "ctypes/",
+  "pickletools.py",
+  "_pyio.py",
+  "_pydecimal.py",
+  "_pydatetime.py",
+  "cProfile.py",
+  "profile.py",
+  "pstats.py",
+  "trace.py",
+  "timeit.py",
+  "zipapp.py",
+  "__phello__/",
+  "turtle.py",
+  "idlelib/",
+  "tkinter/",
+  "lib2to3/",
+];
+const ENCODINGS_KEPT = [
+  "__init__",
+  "aliases",
+  "utf_8",
+  "utf_8_sig",
+  "ascii",
+  "latin_1",
+  "utf_16",
+  "utf_32",
+  "idna",
+  "cp437",
+  "raw_unicode_escape",
+  "unicode_escape",
+].map((name) => `encodings/${name}.py`);
 
 /** Python: the stdlib files imported so far (paths inside the zip). */
 const IMPORTED = `
@@ -65,8 +111,11 @@ with zipfile.ZipFile(${JSON.stringify(source)}) as src, zipfile.ZipFile(${JSON.s
 counts
 `;
 
-const args = toolOptions(process.argv.slice(2), ["pyodide", "engine", "out"],
-  "node tools/compile_stdlib.mjs --pyodide DIR --engine ENGINE.zip --out FILE.zip");
+const args = toolOptions(
+  process.argv.slice(2),
+  ["pyodide", "engine", "out"],
+  "node tools/compile_stdlib.mjs --pyodide DIR --engine ENGINE.zip --out FILE.zip",
+);
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.resolve(args.pyodide, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: path.resolve(args.pyodide) + path.sep });
@@ -78,15 +127,24 @@ try {
   pyodide.runPython(installWheel(true));
   const imported = pyodide.runPython(IMPORTED).toJs();
   if (imported.length < 50) throw new Error(`only ${imported.length} stdlib modules seen imported: not a stdlib zip?`);
-  counts = pyodide.runPython(WRITE("/tmp/stdlib-source.zip", "/tmp/stdlib.zip", imported, DROPPED, ENCODINGS_KEPT))
+  counts = pyodide
+    .runPython(WRITE("/tmp/stdlib-source.zip", "/tmp/stdlib.zip", imported, DROPPED, ENCODINGS_KEPT))
     .toJs({ dict_converter: Object.fromEntries });
-} catch (error) { // a Python error: its last lines, not Pyodide's whole minified source
-  console.error(String(error instanceof Error ? error.message : error).split("\n").slice(-12).join("\n"));
+} catch (error) {
+  // a Python error: its last lines, not Pyodide's whole minified source
+  console.error(
+    String(error instanceof Error ? error.message : error)
+      .split("\n")
+      .slice(-12)
+      .join("\n"),
+  );
   process.exit(1);
 }
 const bytes = pyodide.FS.readFile("/tmp/stdlib.zip");
 mkdirSync(path.dirname(args.out), { recursive: true });
-writeFileSync(args.out + ".tmp", bytes);
-renameSync(args.out + ".tmp", args.out);
-console.log(`stdlib ${args.out}: ${(bytes.length / 1e3).toFixed(0)} kB, ${counts.bytecode} modules as bytecode, ` +
-  `${counts.source} files as source, ${counts.dropped} left out, ${Math.round(performance.now() - t0)} ms`);
+writeFileSync(`${args.out}.tmp`, bytes);
+renameSync(`${args.out}.tmp`, args.out);
+console.log(
+  `stdlib ${args.out}: ${(bytes.length / 1e3).toFixed(0)} kB, ${counts.bytecode} modules as bytecode, ` +
+    `${counts.source} files as source, ${counts.dropped} left out, ${Math.round(performance.now() - t0)} ms`,
+);

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 
 import { LANGUAGES, setLanguage } from "../web/js/i18n/i18n.js";
 import { strings } from "../web/js/i18n/strings.js";
-import { describe } from "../web/js/ui/words.js";
+import { describe } from "../web/js/dames/describe.js";
 
 /** Every line of the move list in the language shown, the end line after the last if the game is over. @param {any} game */
 export function moveList(game) {
@@ -29,5 +29,5 @@ export async function moveLists(game) {
 }
 
 if (process.argv[1]?.endsWith("golden_words.mjs")) {
-  process.stdout.write(JSON.stringify(await moveLists(JSON.parse(readFileSync(0, "utf8")))) + "\n");
+  process.stdout.write(`${JSON.stringify(await moveLists(JSON.parse(readFileSync(0, "utf8"))))}\n`);
 }

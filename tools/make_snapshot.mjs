@@ -24,11 +24,19 @@ function inputsId(files) {
   return digest.digest("hex");
 }
 
-const args = toolOptions(process.argv.slice(2), ["pyodide", "wheel", "stdlib", "out"],
-  "node tools/make_snapshot.mjs --pyodide DIR --wheel WHEEL --stdlib STDLIB.zip --out FILE.gz");
+const args = toolOptions(
+  process.argv.slice(2),
+  ["pyodide", "wheel", "stdlib", "out"],
+  "node tools/make_snapshot.mjs --pyodide DIR --wheel WHEEL --stdlib STDLIB.zip --out FILE.gz",
+);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const inputs = [...RUNTIME.map((name) => path.join(args.pyodide, name)), args.wheel, args.stdlib,
-  fileURLToPath(import.meta.url), path.join(here, "../web/js/engine/snapshot.js")];
+const inputs = [
+  ...RUNTIME.map((name) => path.join(args.pyodide, name)),
+  args.wheel,
+  args.stdlib,
+  fileURLToPath(import.meta.url),
+  path.join(here, "../web/js/engine/snapshot.js"),
+];
 const id = inputsId(inputs);
 const t0 = performance.now();
 const { loadPyodide } = await import(pathToFileURL(path.resolve(args.pyodide, "pyodide.mjs")).href);
@@ -39,16 +47,23 @@ pyodide.FS.mkdirTree(path.posix.dirname(WHEEL_PATH));
 pyodide.FS.writeFile(WHEEL_PATH, readFileSync(args.wheel));
 try {
   pyodide.runPython(installWheel(true));
-} catch (error) { // a Python error: its last lines, not Pyodide's whole minified source
-  console.error(String(error instanceof Error ? error.message : error).split("\n").slice(-12).join("\n"));
+} catch (error) {
+  // a Python error: its last lines, not Pyodide's whole minified source
+  console.error(
+    String(error instanceof Error ? error.message : error)
+      .split("\n")
+      .slice(-12)
+      .join("\n"),
+  );
   process.exit(1);
 }
 const snapshot = await makeSnapshot(pyodide, id);
 const gzip = gzipSync(snapshot, { level: 9 });
 mkdirSync(path.dirname(args.out), { recursive: true });
-writeFileSync(args.out + ".tmp", gzip);
-renameSync(args.out + ".tmp", args.out);
-writeFileSync(args.out + ".json", JSON.stringify({ id, size: snapshot.length, gzip: gzip.length }) + "\n");
+writeFileSync(`${args.out}.tmp`, gzip);
+renameSync(`${args.out}.tmp`, args.out);
+writeFileSync(`${args.out}.json`, `${JSON.stringify({ id, size: snapshot.length, gzip: gzip.length })}\n`);
 const mb = (n) => (n / 1e6).toFixed(1);
-console.log(`snapshot ${args.out}: ${mb(snapshot.length)} MB, ${mb(gzip.length)} MB gzipped, ` +
-  `${Math.round(performance.now() - t0)} ms`);
+console.log(
+  `snapshot ${args.out}: ${mb(snapshot.length)} MB, ${mb(gzip.length)} MB gzipped, ` + `${Math.round(performance.now() - t0)} ms`,
+);

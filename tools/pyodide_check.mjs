@@ -40,8 +40,8 @@ const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.m
 // The page's runtime: its own standard library (build.json "stdlib"), as the worker boots it.
 const page = manifest.stdlib ? { stdlib: path.join(siteDir, manifest.stdlib), lock: manifest.lock } : undefined;
 const pyodide = await bootBare(loadPyodide, runtime + path.sep, { page });
-pyodide.setStdout({ batched: (line) => process.stdout.write(line + "\n") });
-pyodide.setStderr({ batched: (line) => process.stderr.write(line + "\n") });
+pyodide.setStdout({ batched: (line) => process.stdout.write(`${line}\n`) });
+pyodide.setStderr({ batched: (line) => process.stderr.write(`${line}\n`) });
 const boot = performance.now() - t0;
 pyodide.FS.mkdirTree("/tmp");
 // The engine the page imports: its bytecode compiled at the build (the wheel in an older build).
@@ -76,6 +76,6 @@ let status = 1;
 try {
   status = runMain(path.basename(scriptPath), code, pyodide.toPy(scriptArgs));
 } catch (err) {
-  process.stderr.write(String((err && err.message) || err) + "\n");
+  process.stderr.write(`${String(err?.message || err)}\n`);
 }
 process.exitCode = status;

@@ -41,8 +41,8 @@ self.onmessage = async ({ data }) => {
       python,
       presets: Object.keys(presets.presets || {}),
       ok: presets.ok && game.ok && after.ok,
-      first: after.last && after.last.action,
-      position: after.view && after.view.position,
+      first: after.last?.action,
+      position: after.view?.position,
       timings,
     });
   } catch (err) {

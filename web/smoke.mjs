@@ -6,15 +6,15 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** @param {string} message */
 const fail = (message) => {
   /** @type {any} */ (window).__smoke = { .../** @type {any} */ (window).__smoke, error: message };
-  $("status").textContent = "error: " + message;
+  $("status").textContent = `error: ${message}`;
   document.body.dataset.error = message;
   document.body.dataset.state = "error";
 };
 const worker = new Worker(new URL("./smoke-worker.mjs", import.meta.url), { type: "module" });
-worker.onerror = (/** @type {ErrorEvent} */ event) => fail("worker failed to start: " + (event.message || "unknown error"));
+worker.onerror = (/** @type {ErrorEvent} */ event) => fail(`worker failed to start: ${event.message || "unknown error"}`);
 worker.onmessage = (/** @type {MessageEvent} */ { data }) => {
   if (data.type === "progress") {
-    $("status").textContent = data.stage + "…";
+    $("status").textContent = `${data.stage}…`;
     return;
   }
   /** @type {any} */ (window).__smoke = data;

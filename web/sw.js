@@ -20,7 +20,8 @@ const RUNTIME_OWN = ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"];
 
 self.addEventListener("install", (/** @type {any} */ event) => {
   // A route's cache miss goes to the network, as `answer` does.
-  const routes = event.addRoutes?.(staticRoutes())
+  const routes = event
+    .addRoutes?.(staticRoutes())
     .catch((/** @type {unknown} */ error) => console.warn("the service worker's routes:", error)); // `answer` serves
   event.waitUntil(Promise.all([precache(), routes]).then(() => /** @type {any} */ (self).skipWaiting()));
 });

@@ -5,7 +5,8 @@ Every function takes and returns JSON text, so no Python object crosses into Jav
 The record is the truth: the page sends the record, the engine replays it, applies the
 action and answers with the new record and a view of the game. A failure is never an
 exception: the answer is `{"ok": false, "error": "message"}` and nothing is changed. Each
-call reaches the game its record, settings or request names through the registry (games.py).
+call reaches the game its record, settings or request names through the registry (games.py),
+and its answer names that game (`game`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .backgammon.sgffile import is_sgf, read_sgf
 from .constants import constants as published
 from .kernel.api_call import api_call, sliced
 from .kernel.files import decode_data, decode_file
+from .kernel.game import Game
 from .kernel.json_input import decode, json_object, parse_json
 from .kernel.limits import as_json
 from .kernel.record_errors import RecordError
@@ -34,7 +36,8 @@ GAMES = [games.game_named(name) for name in games.names()]
 def presets(request_text: str = "{}") -> Json:
     """A game's presets and their options, for the new-game dialog: `{game?}` (default Dames Rabattues)."""
     request = json_object(request_text, "presets request", frozenset({"game"}))
-    return {"game": games.game_of(request).name, "presets": games.game_of(request).presets()}
+    game = games.game_of(request)
+    return named(game, {"presets": game.presets()})
 
 
 @api_call
@@ -55,7 +58,12 @@ def new_game(config_text: str) -> Json:
     config = json_object(config_text, "game settings", frozenset({"game"}) | _all_settings())
     game = games.game_of(config)
     json_object(config_text, "game settings", game.settings)  # this game's settings only
-    return game.new_game(config)
+    return named(game, game.new_game(config))
+
+
+def named(game: Game, answer: Json) -> Json:
+    """A game's answer, naming its game first (web/PROTOCOL.md: every answer of a game names it)."""
+    return {"game": game.name, **answer}
 
 
 def _all_settings() -> frozenset[str]:
@@ -67,7 +75,8 @@ def _all_settings() -> frozenset[str]:
 def open_record(record_text: str) -> Json:
     """Check and replay a saved or imported record."""
     data = decode(record_text)
-    return games.game_of(data).open(data)
+    game = games.game_of(data)
+    return named(game, game.open(data))
 
 
 @api_call
@@ -75,9 +84,9 @@ def open_file(data_text: str) -> Json:
     """Check and replay a record file sent as its bytes (base64 or a `data:` address): files.py's rule.
     A backgammon match file (`.mat`, or GNU Backgammon's `.sgf`: RULES.md §12.12) is read into a
     record first."""
-    text = decode_file(decode_data(data_text))
-    data = _file_data(text)
-    return games.game_of(data).open(data)
+    data = _file_data(decode_file(decode_data(data_text)))
+    game = games.game_of(data)
+    return named(game, game.open(data))
 
 
 def _file_data(text: str) -> object:
@@ -103,7 +112,8 @@ def act(record_text: str, action_text: str) -> Json:
     """Apply one action: `throw` (the seed's dice), or the action's text as the game's record writes it
     (`43`, `o52`, `c1`, `double`, `take`, `drop`; in backgammon a move such as `8/5 6/5`)."""
     data = decode(record_text)
-    return games.game_of(data).act(data, action_text)
+    game = games.game_of(data)
+    return named(game, game.act(data, action_text))
 
 
 @api_call
@@ -114,7 +124,8 @@ def steps(request_text: str) -> Json:
     played: `{n, action, error}`). At most MAX_EMBED_STEPS actions, refused before any replay."""
     request = json_object(request_text, "steps request", frozenset({"game", "record"}) | _all_settings()
                           | frozenset({"position", "moves"}))
-    return games.game_of(request).steps(request)
+    game = games.game_of(request)
+    return named(game, game.steps(request))
 
 
 @api_call
@@ -128,35 +139,40 @@ def view_at(record_text: str, number_text: str) -> Json:
     number = parse_json(number_text, "step")
     if type(number) is not int:
         raise RecordError(f"no step {number_text[:40]!r}: a step is a whole number")
-    return games.game_of(data).view_at(data, number)
+    game = games.game_of(data)
+    return named(game, game.view_at(data, number))
 
 
 @api_call
 def computer_action(record_text: str) -> Json:
     """What the computer does now for a player it plays: an action's text, `throw`, or null."""
     data = decode(record_text)
-    return {"action": games.game_of(data).computer_action(data)}
+    game = games.game_of(data)
+    return named(game, {"action": game.computer_action(data)})
 
 
 @api_call
 def replay(record_text: str) -> Json:
     """Every position of a record, one after each action (for checks and reviews)."""
     data = decode(record_text)
-    return {"positions": games.game_of(data).positions(data)}
+    game = games.game_of(data)
+    return named(game, {"positions": game.positions(data)})
 
 
 @api_call
 def position(text: str, game_name: str = games.DEFAULT) -> Json:
     """Check a position as the game writes it (the 1699 notation; a Position ID or an XGID): its
     canonical form and what it holds."""
-    return {"game": game_name, **games.game_named(game_name).position(text)}
+    game = games.game_named(game_name)
+    return named(game, game.position(text))
 
 
 @api_call
 def tables_for(record_text: str) -> Json:
     """Which table file the game's analysis reads (`table`: its name or null) and whether loaded."""
     data = decode(record_text)
-    return games.game_of(data).tables_for(data)
+    game = games.game_of(data)
+    return named(game, game.tables_for(data))
 
 
 @api_call
@@ -173,21 +189,24 @@ def load_tables(request_text: str) -> Json:
             data = file.read()
     except OSError as error:
         raise RecordError(f"cannot read the tables: {error.strerror}") from None
-    return games.game_named(owners[0]).load_table(request["name"], data)
+    game = games.game_named(owners[0])
+    return named(game, game.load_table(request["name"], data))
 
 
 @api_call
 def position_analysis(record_text: str) -> Json:
     """The figures of the game's current position: exact (1699) or estimated (backgammon)."""
     data = decode(record_text)
-    return games.game_of(data).position_analysis(data)
+    game = games.game_of(data)
+    return named(game, game.position_analysis(data))
 
 
 @api_call
 def analysis(record_text: str) -> Json:
     """The game's review: every decision judged and every throw's luck."""
     data = decode(record_text)
-    return games.game_of(data).review(data)
+    game = games.game_of(data)
+    return named(game, game.review(data))
 
 
 @sliced
@@ -195,14 +214,16 @@ def analysis_sliced(record_text: str) -> Generator[None, None, Json]:
     """`analysis`, yielding between slices of a long review (the page's worker answers its other
     pages meanwhile); its return value is the same answer."""
     data = decode(record_text)
-    return (yield from games.game_of(data).review_slices(data))
+    game = games.game_of(data)
+    return named(game, (yield from game.review_slices(data)))
 
 
 @api_call
 def hint(record_text: str) -> Json:
     """The advice for the player who must act now (a game without choices says so)."""
     data = decode(record_text)
-    return games.game_of(data).hint(data)
+    game = games.game_of(data)
+    return named(game, game.hint(data))
 
 
 __all__ = ["act", "analysis", "analysis_sliced", "computer_action", "constants", "export_mat", "hint",

@@ -114,15 +114,17 @@ def test_the_summary_adds_up_from_the_rows() -> None:
     review = game_review(short_game(5))
     assert review["outcome"] is not None and review["available"] == "estimate"
     for color in "wb":
-        mine = [r for r in review["moves"] if r["player"] == color]
-        cube = [r for r in review["cube"] if r["player"] == color]
-        luck = [r for r in review["luck"] if r["player"] == color]
-        s = review["summary"][color]
+        decided = [r for r in review["decisions"] if r["player"] == color]
+        mine = [r for r in decided if r["kind"] == "move"]
+        cube = [r for r in decided if r["kind"] in ("double", "no_double", "take", "drop")]
+        assert len(mine) + len(cube) == len(decided)  # a decision is a move or the cube's
+        luck = [r for r in review["luck"]["throws"] if r["player"] == color]
+        s, fortune = review["summary"][color], review["luck"]["players"][color]
         assert s["moves"] == len(mine) and s["unforced"] == sum(len_choices > 1 for len_choices in
                                                                  (r["choices"] for r in mine))
         assert s["lost"] == pytest.approx(sum(r["loss"] for r in mine + cube), abs=1e-3)
-        assert s["luck"] == pytest.approx(sum(r["luck"] for r in luck), abs=1e-3)
-        assert s["throws"] == len(luck)
+        assert fortune["luck"] == pytest.approx(sum(r["luck"] for r in luck), abs=1e-3)
+        assert fortune["throws"] == len(luck)
         for mark in ("doubtful", "bad", "very_bad"):
             assert s["move_marks"][mark] == sum(r["mark"] == mark for r in mine)
 

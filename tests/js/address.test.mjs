@@ -17,16 +17,30 @@ test("the game page: seed, preset, position and the computer's side", () => {
 test("the game page: bad values are problems, and the rest of the address still counts", () => {
   const { game, problems } = readGameAddress("?seed=-5&preset=nope&computer=x&colour=red&seed=99999999999999999");
   assert.deepEqual(game, { preset: CONSTANTS.default_preset });
-  assert.deepEqual(problems.map((p) => p.what), ["seed", "preset", "computer", "unknown", "seed"]);
-  const many = readGameAddress("?" + Array.from({ length: 3000 }, (_, i) => `x${i}=1`).join("&").slice(0, 8000));
+  assert.deepEqual(
+    problems.map((p) => p.what),
+    ["seed", "preset", "computer", "unknown", "seed"],
+  );
+  const many = readGameAddress(
+    "?" +
+      Array.from({ length: 3000 }, (_, i) => `x${i}=1`)
+        .join("&")
+        .slice(0, 8000),
+  );
   assert.equal(many.problems.length, 5, "a flood of unknown settings is said five times at most");
 });
 
 test("an address longer than the limit is not read at all", () => {
-  const long = "?seed=1&dice=" + "4".repeat(CONSTANTS.limits.address_chars);
-  assert.deepEqual(readGameAddress(long).problems.map((p) => p.what), ["too-long"]);
+  const long = `?seed=1&dice=${"4".repeat(CONSTANTS.limits.address_chars)}`;
+  assert.deepEqual(
+    readGameAddress(long).problems.map((p) => p.what),
+    ["too-long"],
+  );
   const embed = readEmbedAddress(long);
-  assert.deepEqual(embed.problems.map((p) => p.what), ["too-long"]);
+  assert.deepEqual(
+    embed.problems.map((p) => p.what),
+    ["too-long"],
+  );
   assert.equal(embed.ask.dice, "", "nothing of it was read");
 });
 

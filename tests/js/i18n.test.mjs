@@ -44,8 +44,16 @@ test("every English key exists in French and Russian, with the same kind of valu
   assert.ok(Object.keys(english).length > 150, "the English table looks incomplete");
   for (const lang of ["fr", "ru"]) {
     const other = shape(i18n.table(lang));
-    assert.deepEqual(Object.keys(other).filter((k) => !(k in english)), [], `${lang} has keys English does not`);
-    assert.deepEqual(Object.keys(english).filter((k) => !(k in other)), [], `${lang} lacks keys`);
+    assert.deepEqual(
+      Object.keys(other).filter((k) => !(k in english)),
+      [],
+      `${lang} has keys English does not`,
+    );
+    assert.deepEqual(
+      Object.keys(english).filter((k) => !(k in other)),
+      [],
+      `${lang} lacks keys`,
+    );
     const kinds = Object.keys(english).filter((k) => english[k] !== other[k]);
     assert.deepEqual(kinds, [], `${lang}: a template where English has a string, or the reverse`);
   }
@@ -53,10 +61,18 @@ test("every English key exists in French and Russian, with the same kind of valu
 
 test("Russian plurals follow the three forms; French is singular below two", () => {
   // The forms are Russian grammar: 1, 21 → очко; 2–4, 22 → очка; 5–20, 25, 111 → очков.
-  assert.deepEqual([1, 2, 4, 5, 11, 21, 22, 25, 111].map((n) => ru.units.points(n)),
-    ["1 очко", "2 очка", "4 очка", "5 очков", "11 очков", "21 очко", "22 очка", "25 очков", "111 очков"]);
-  assert.deepEqual([1, 3, 12, 101].map((n) => ru.score.games(n)), ["1 партия", "3 партии", "12 партий", "101 партия"]);
-  assert.deepEqual([0, 1, 2].map((n) => fr.units.points(n)), ["0 point", "1 point", "2 points"]);
+  assert.deepEqual(
+    [1, 2, 4, 5, 11, 21, 22, 25, 111].map((n) => ru.units.points(n)),
+    ["1 очко", "2 очка", "4 очка", "5 очков", "11 очков", "21 очко", "22 очка", "25 очков", "111 очков"],
+  );
+  assert.deepEqual(
+    [1, 3, 12, 101].map((n) => ru.score.games(n)),
+    ["1 партия", "3 партии", "12 партий", "101 партия"],
+  );
+  assert.deepEqual(
+    [0, 1, 2].map((n) => fr.units.points(n)),
+    ["0 point", "1 point", "2 points"],
+  );
 });
 
 test("megabytes are written the way each language writes numbers", () => {
@@ -68,14 +84,27 @@ test("megabytes are written the way each language writes numbers", () => {
 test("the rules page has the same sections and blocks in each language", async () => {
   const pages = await Promise.all(["en", "fr", "ru"].map((lang) => import(`../../web/js/i18n/rules-${lang}.js`)));
   /** A block's kind, with what must match across languages (list lengths, quotation, boards). @param {any} b */
-  const kind = (b) => (typeof b === "string" ? "p" : Array.isArray(b) ? `ul${b.length}`
-    : "quote" in b ? `quote:${b.quote}` : "figures" in b ? `figures:${b.figures.join(",")}:${b.labels.length}`
-      : "links" in b ? `links:${b.links.join(",")}` : "sources" in b ? "sources" : `table${b.rows.length}x${b.head.length}`);
+  const kind = (b) =>
+    typeof b === "string"
+      ? "p"
+      : Array.isArray(b)
+        ? `ul${b.length}`
+        : "quote" in b
+          ? `quote:${b.quote}`
+          : "figures" in b
+            ? `figures:${b.figures.join(",")}:${b.labels.length}`
+            : "links" in b
+              ? `links:${b.links.join(",")}`
+              : "sources" in b
+                ? "sources"
+                : `table${b.rows.length}x${b.head.length}`;
   const shapes = pages.map((module) => Object.values(module)[0].sections.map((/** @type {any} */ s) => [s.id, s.blocks.map(kind)]));
   assert.deepEqual(shapes[1], shapes[0]);
   assert.deepEqual(shapes[2], shapes[0]);
-  assert.deepEqual(shapes[0].map((s) => s[0]),
-    ["history", "setup", "play", "charpentier", "modern", "examples", "decisions", "sources"]);
+  assert.deepEqual(
+    shapes[0].map((s) => s[0]),
+    ["history", "setup", "play", "charpentier", "modern", "examples", "decisions", "sources"],
+  );
   const ui = pages.map((module) => Object.keys(Object.values(module)[0].ui).sort());
   assert.deepEqual(ui[1], ui[0]);
   assert.deepEqual(ui[2], ui[0]);

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { mock, test } from "node:test";
 
-import { NEWS_MS, clearNews, later, nextGame, oneAtATime, say, soon } from "../../web/js/app/session.js";
+import { NEWS_MS, clearNews, later, nextGame, oneAtATime, say, soon } from "../../web/js/app/render.js";
 import { state } from "../../web/js/app/state.js";
 
 /** A promise and the function that settles it. */
@@ -17,7 +17,10 @@ function gate() {
 
 test("calls asked while one runs: only the last asked runs next, and pending says which", async () => {
   const ran = /** @type {number[]} */ ([]);
-  const gates = new Map([[1, gate()], [4, gate()]]);
+  const gates = new Map([
+    [1, gate()],
+    [4, gate()],
+  ]);
   const runner = oneAtATime(async (n) => {
     ran.push(n);
     await gates.get(n)?.promise;
@@ -71,7 +74,9 @@ test("soon's work is dropped when another game is shown first", async () => {
 
 test("news goes after NEWS_MS or at the next action; problems and news with a button stay", () => {
   // News counts its time in a chain of short timers; the mock runs one link a tick, so time passes a millisecond a tick.
-  const pass = (/** @type {number} */ ms) => { for (let i = 0; i < ms; i++) mock.timers.tick(1); };
+  const pass = (/** @type {number} */ ms) => {
+    for (let i = 0; i < ms; i++) mock.timers.tick(1);
+  };
   mock.timers.enable({ apis: ["setTimeout"] });
   try {
     state.messages = [];
@@ -81,14 +86,20 @@ test("news goes after NEWS_MS or at the next action; problems and news with a bu
     pass(NEWS_MS - 1);
     assert.equal(state.messages.length, 3, "all three still shown just before");
     pass(1);
-    assert.deepEqual(state.messages.map((m) => m.text), ["Storage is full.", "A save set aside."]);
+    assert.deepEqual(
+      state.messages.map((m) => m.text),
+      ["Storage is full.", "A save set aside."],
+    );
     say("Game imported.", "info");
     pass(NEWS_MS / 2);
     say("Game imported.", "info"); // said again: a new message, with its own time
     pass(NEWS_MS / 2);
     assert.equal(state.messages.filter((m) => m.text === "Game imported.").length, 1, "the new one stays");
     clearNews();
-    assert.deepEqual(state.messages.map((m) => m.text), ["Storage is full.", "A save set aside."]);
+    assert.deepEqual(
+      state.messages.map((m) => m.text),
+      ["Storage is full.", "A save set aside."],
+    );
     pass(NEWS_MS);
     assert.equal(state.messages.length, 2, "its timer, gone off later, takes nothing else");
   } finally {

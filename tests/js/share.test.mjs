@@ -1,11 +1,11 @@
-// A shared game's address read back (web/js/app/share.js, the decoding half): a `#game=`
+// A shared game's address read back (web/js/app/share-link.js, the decoding half): a `#game=`
 // fragment is a record deflated (raw) and written in base64url, here made by Node's own zlib,
 // and everything else, or anything larger than the published limits (limits.py), is refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { deflateRawSync } from "node:zlib";
 
-import { isShared, sharedRecord, ShareError } from "../../web/js/app/share.js";
+import { isShared, sharedRecord, ShareError } from "../../web/js/app/share-link.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 
 const { address_chars: ADDRESS_CHARS, record_chars: RECORD_CHARS } = CONSTANTS.limits;
@@ -24,8 +24,14 @@ async function refusal(hash) {
   assert.fail("not refused");
 }
 
-const RECORD = JSON.stringify({ format: 1, preset: "charpentier-1699", seed: 5, dice: "seeded",
-  players: { w: { name: "Zoé", kind: "human" }, b: { name: "Дмитрий", kind: "computer" } }, actions: ["o52", "43"] });
+const RECORD = JSON.stringify({
+  format: 1,
+  preset: "charpentier-1699",
+  seed: 5,
+  dice: "seeded",
+  players: { w: { name: "Zoé", kind: "human" }, b: { name: "Дмитрий", kind: "computer" } },
+  actions: ["o52", "43"],
+});
 
 test("only a #game= fragment is a shared game", () => {
   assert.equal(isShared(fragment(RECORD)), true);
@@ -65,6 +71,5 @@ test("what is not base64url, not deflate or not UTF-8 is no game", async () => {
   assert.equal(await refusal("#game=A"), "not-a-game", "a length base64 cannot have");
   assert.equal(await refusal(`#game=${Buffer.from(RECORD).toString("base64url")}`), "not-a-game", "not deflated");
   assert.equal(await refusal(fragment(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]))), "not-a-game", "not UTF-8");
-  assert.equal(await refusal(`#game=${deflateRawSync(RECORD).subarray(0, 20).toString("base64url")}`), "not-a-game",
-    "a stream cut short");
+  assert.equal(await refusal(`#game=${deflateRawSync(RECORD).subarray(0, 20).toString("base64url")}`), "not-a-game", "a stream cut short");
 });

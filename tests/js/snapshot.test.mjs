@@ -7,8 +7,15 @@ import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { SnapshotError, WHEEL_PATH, bootBare, bootFromSnapshot, installWheel, makeSnapshot, readSnapshot }
-  from "../../web/js/engine/snapshot.js";
+import {
+  SnapshotError,
+  WHEEL_PATH,
+  bootBare,
+  bootFromSnapshot,
+  installWheel,
+  makeSnapshot,
+  readSnapshot,
+} from "../../web/js/engine/snapshot.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNTIME = path.join(ROOT, "node_modules", "pyodide") + path.sep;
@@ -23,7 +30,7 @@ function wheel() {
 }
 
 test("a snapshot of the booted engine boots again, with the engine imported", async () => {
-  const { loadPyodide } = await import(pathToFileURL(RUNTIME + "pyodide.mjs").href);
+  const { loadPyodide } = await import(pathToFileURL(`${RUNTIME}pyodide.mjs`).href);
   const made = await bootBare(loadPyodide, RUNTIME, { forSnapshot: true });
   made.FS.mkdirTree("/tmp");
   made.FS.writeFile(WHEEL_PATH, wheel());

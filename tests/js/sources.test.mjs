@@ -29,8 +29,9 @@ function claims(page) {
     section.blocks.forEach((/** @type {any} */ block, /** @type {number} */ i) => {
       const where = `${section.id}[${i}]`;
       if (typeof block === "string") out.push([where, block, []]);
-      else if (Array.isArray(block)) block.forEach((item, k) => out.push([`${where}.${k}`, item, []]));
-      else if ("quote" in block) out.push([where, block.say, [QUOTES[block.quote]?.source]]);
+      else if (Array.isArray(block)) {
+        for (const [k, item] of block.entries()) out.push([`${where}.${k}`, item, []]);
+      } else if ("quote" in block) out.push([where, block.say, [QUOTES[block.quote]?.source]]);
       else if ("figures" in block) out.push([where, block.caption, []]);
     });
   }
@@ -63,12 +64,21 @@ const entryTexts = SOURCES.flatMap((s) => LANGS.map((lang) => /** @type {[string
 
 test("the parser finds citations, titles and bold, and leaves the rest as text", () => {
   assert.deepEqual(tokens("a *T* [@x, p. 2] **b** [@y]"), [
-    { text: "a " }, { title: "T" }, { text: " " }, { cite: "x", at: "p. 2" }, { text: " " }, { strong: "b" },
-    { text: " " }, { cite: "y", at: "" },
+    { text: "a " },
+    { title: "T" },
+    { text: " " },
+    { cite: "x", at: "p. 2" },
+    { text: " " },
+    { strong: "b" },
+    { text: " " },
+    { cite: "y", at: "" },
   ]);
   assert.equal(plain("see *T* [@x]."), "see T .");
   assert.deepEqual(tokens("in [the repo](https://example.org/a%20b) [@x]"), [
-    { text: "in " }, { link: "the repo", href: "https://example.org/a%20b" }, { text: " " }, { cite: "x", at: "" },
+    { text: "in " },
+    { link: "the repo", href: "https://example.org/a%20b" },
+    { text: " " },
+    { cite: "x", at: "" },
   ]);
   assert.equal(plain("in [the repo](https://example.org/a)."), "in the repo.");
   // Brackets of a bibliography stay text, and only an https address makes a link.
@@ -79,21 +89,33 @@ test("the parser finds citations, titles and bold, and leaves the rest as text",
 // Where each source was read online: the host and path every language's entry links to. Written
 // from the public copies read (the GitHub files at the commits the entries name).
 const ONLINE = {
-  rabelais: ["https://www.bvh.univ-tours.fr/", "https://renom.univ-tours.fr/fr/index/corpus/francois-rabelais/gargantua-1542-version-modernisee/les-jeux-de-gargantua-chapitre-22",
-    "https://renom.univ-tours.fr/fr/index/corpus/francois-rabelais/gargantua-1534"],
-  hermes: ["https://github.com/nmatavka/hermes-trictrac",
+  rabelais: [
+    "https://www.bvh.univ-tours.fr/",
+    "https://renom.univ-tours.fr/fr/index/corpus/francois-rabelais/gargantua-1542-version-modernisee/les-jeux-de-gargantua-chapitre-22",
+    "https://renom.univ-tours.fr/fr/index/corpus/francois-rabelais/gargantua-1534",
+  ],
+  hermes: [
+    "https://github.com/nmatavka/hermes-trictrac",
     "https://github.com/nmatavka/hermes-trictrac/blob/afc4320eff26ace076d89f2f2d97f34f81476093/gamedocs/multilingual/Das%20Trictrac-%20und%20Toccategli-Spiel.md",
     "https://github.com/nmatavka/hermes-trictrac/blob/afc4320eff26ace076d89f2f2d97f34f81476093/gamedocs/mybook.md",
-    "https://github.com/nmatavka/hermes-trictrac/blob/afc4320eff26ace076d89f2f2d97f34f81476093/lib/hermes_trictrac/rules/rabattues.ex"],
+    "https://github.com/nmatavka/hermes-trictrac/blob/afc4320eff26ace076d89f2f2d97f34f81476093/lib/hermes_trictrac/rules/rabattues.ex",
+  ],
   "dictionnaire-1792": ["https://www.jocari.be/proddetail.php?prod=t60t_damesrabattues1792Dico_Damesrabattues"],
-  ludii: ["https://ludii.games/", "https://github.com/Ludeme/Ludii/blob/93ed32184d8cb94e9c9fe2a06a606ca967317e6d/Common/res/lud/board/race/escape/Tables%20Rabbatuees.lud",
-    "https://github.com/Ludeme/Ludii"],
+  ludii: [
+    "https://ludii.games/",
+    "https://github.com/Ludeme/Ludii/blob/93ed32184d8cb94e9c9fe2a06a606ca967317e6d/Common/res/lud/board/race/escape/Tables%20Rabbatuees.lud",
+    "https://github.com/Ludeme/Ludii",
+  ],
 };
 
 test("every source read online links to where it was read, the same addresses in each language", () => {
   for (const s of SOURCES) {
     for (const lang of LANGS) {
-      assert.deepEqual(links(s.entry[lang]).toSorted(), (ONLINE[/** @type {keyof typeof ONLINE} */ (s.id)] ?? []).toSorted(), `${s.id} ${lang}`);
+      assert.deepEqual(
+        links(s.entry[lang]).toSorted(),
+        (ONLINE[/** @type {keyof typeof ONLINE} */ (s.id)] ?? []).toSorted(),
+        `${s.id} ${lang}`,
+      );
     }
   }
   // A GitHub address is at the commit the entry's text names.
@@ -121,21 +143,34 @@ test("every source has an entry and a short name in each language, and a unique 
 });
 
 test("every citation, in the pages and in the entries, names an entry of the list", () => {
-  const texts = [...LANGS.flatMap((lang) => [...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)]),
-    ...entryTexts.map(([, t]) => t)];
+  const texts = [
+    ...LANGS.flatMap((lang) => [...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)]),
+    ...entryTexts.map(([, t]) => t),
+  ];
   const cited = new Set(texts.flatMap(citations));
-  assert.deepEqual([...cited].filter((id) => !source(id)), []);
+  assert.deepEqual(
+    [...cited].filter((id) => !source(id)),
+    [],
+  );
   for (const lang of LANGS) {
     const used = new Set(allTexts(PAGES[lang]).flatMap(citations));
-    assert.deepEqual(SOURCES.map((s) => s.id).filter((id) => !used.has(id)), [], `${lang}: sources never cited`);
+    assert.deepEqual(
+      SOURCES.map((s) => s.id).filter((id) => !used.has(id)),
+      [],
+      `${lang}: sources never cited`,
+    );
   }
 });
 
 test("a sentence that names a source cites it", () => {
   /** @type {[string, string, string[]][]} */
-  const all = [...LANGS.flatMap((lang) => claims(PAGES[lang]).map(([w, t, c]) => /** @type {[string, string, string[]]} */ ([`${lang} ${w}`, t, c]))),
-    ...LANGS.flatMap((lang) => examplesTexts(lang).map(([k, t]) => /** @type {[string, string, string[]]} */ ([`${lang} examples.${k}`, t, []]))),
-    ...entryTexts.map(([w, t]) => /** @type {[string, string, string[]]} */ ([w, t, [w.split(".")[0]]]))];
+  const all = [
+    ...LANGS.flatMap((lang) => claims(PAGES[lang]).map(([w, t, c]) => /** @type {[string, string, string[]]} */ ([`${lang} ${w}`, t, c]))),
+    ...LANGS.flatMap((lang) =>
+      examplesTexts(lang).map(([k, t]) => /** @type {[string, string, string[]]} */ ([`${lang} examples.${k}`, t, []])),
+    ),
+    ...entryTexts.map(([w, t]) => /** @type {[string, string, string[]]} */ ([w, t, [w.split(".")[0]]])),
+  ];
   const missing = [];
   for (const [where, text, alongside] of all) {
     const cited = new Set([...citations(text), ...alongside]);
@@ -151,12 +186,23 @@ test("no page names a work or a year that the list of sources does not hold", ()
   const years = new Set(SOURCES.flatMap((s) => s.years));
   for (const lang of LANGS) {
     const texts = [...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)];
-    assert.deepEqual(texts.flatMap(titles).filter((t) => !known.has(t)), [], `${lang}: unknown titles`);
+    assert.deepEqual(
+      texts.flatMap(titles).filter((t) => !known.has(t)),
+      [],
+      `${lang}: unknown titles`,
+    );
     const written = texts.flatMap((t) => plain(t).match(/(?<![\d.])1[5-9]\d\d(?!\d)|(?<![\d.])20\d\d(?!\d)/g) ?? []);
-    assert.deepEqual(written.filter((y) => !years.has(Number(y))), [], `${lang}: years no source holds`);
+    assert.deepEqual(
+      written.filter((y) => !years.has(Number(y))),
+      [],
+      `${lang}: years no source holds`,
+    );
   }
   const html = readFileSync(new URL("../../web/examples.html", import.meta.url), "utf8");
-  assert.deepEqual((html.match(/\b1[5-9]\d\d\b/g) ?? []).filter((y) => !years.has(Number(y))), []);
+  assert.deepEqual(
+    (html.match(/\b1[5-9]\d\d\b/g) ?? []).filter((y) => !years.has(Number(y))),
+    [],
+  );
 });
 
 test("every quotation comes from a listed source, and is translated where the reader's language differs", () => {

@@ -1,28 +1,38 @@
-// Saved games in storage (web/js/app/store.js, aside.js, score.js, rescue.js's messages), on an
+// Saved games in storage (web/js/saves/store.js, aside.js, score.js, rescue.js's messages), on an
 // in-memory localStorage and sessionStorage: ids that are also names of Object's own members,
 // the revision at its limit, two saves set aside for one reason, each said with its own message.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { beforeEach, test } from "node:test";
 
-import { tellSetAside } from "../../web/js/app/rescue.js";
-import { say } from "../../web/js/app/session.js";
+import { tellSetAside } from "../../web/js/saves/rescue.js";
+import { say } from "../../web/js/app/render.js";
 import { state } from "../../web/js/app/state.js";
-import * as store from "../../web/js/app/store.js";
+import * as store from "../../web/js/saves/store.js";
 import { CONSTANTS } from "../../web/js/engine/constants.js";
 
 /** The Storage interface over a Map. */
 class MemoryStorage {
   items = new Map();
-  get length() { return this.items.size; }
+  get length() {
+    return this.items.size;
+  }
   /** @param {number} i */
-  key(i) { return [...this.items.keys()][i] ?? null; }
+  key(i) {
+    return [...this.items.keys()][i] ?? null;
+  }
   /** @param {string} key */
-  getItem(key) { return this.items.has(key) ? this.items.get(key) : null; }
+  getItem(key) {
+    return this.items.has(key) ? this.items.get(key) : null;
+  }
   /** @param {string} key @param {string} value */
-  setItem(key, value) { this.items.set(key, String(value)); }
+  setItem(key, value) {
+    this.items.set(key, String(value));
+  }
   /** @param {string} key */
-  removeItem(key) { this.items.delete(key); }
+  removeItem(key) {
+    this.items.delete(key);
+  }
 }
 
 beforeEach(() => {
@@ -36,14 +46,18 @@ const [V0_KEY] = Object.keys(V0).filter((k) => k.startsWith(store.GAME_PREFIX));
 test("version-0 saves whose ids are `constructor` and `__proto__` open, not set aside", () => {
   localStorage.setItem("rabattues:index", V0["rabattues:index"]); // an old index that knows neither id
   for (const id of ["constructor", "__proto__", "toString"]) localStorage.setItem(store.GAME_PREFIX + id, V0[V0_KEY]);
-  const ids = store.listGames().map((g) => g.id).sort();
+  const ids = store
+    .listGames()
+    .map((g) => g.id)
+    .sort();
   assert.deepEqual(ids, ["__proto__", "constructor", "toString"]);
   assert.deepEqual(store.setAsideList(), []);
   for (const id of ids) assert.equal(JSON.parse(localStorage.getItem(store.GAME_PREFIX + id) ?? "").created, 0);
 });
 
 test("a save never passes the largest revision the page can read back", () => {
-  const record = { format: 1, actions: ["o52"] }, next = { format: 1, actions: ["o52", "throw"] };
+  const record = { format: 1, actions: ["o52"] },
+    next = { format: 1, actions: ["o52", "throw"] };
   const at = (rev) => JSON.stringify({ save: 1, rev, created: 1, updated: 1, record, view: null });
   localStorage.setItem(`${store.GAME_PREFIX}last`, at(CONSTANTS.limits.rev - 1));
   assert.ok(store.loadGame("last"));
@@ -62,7 +76,10 @@ test("two saves set aside for the same reason are each said, each with its own e
   tellSetAside((text, kind, actions, topic) => say(text, kind, actions, topic));
   assert.equal(state.messages.length, 2);
   assert.equal(state.messages[0].text, state.messages[1].text);
-  assert.deepEqual(state.messages.map((m) => m.topic), ["aside:a", "aside:b"]);
+  assert.deepEqual(
+    state.messages.map((m) => m.topic),
+    ["aside:a", "aside:b"],
+  );
   assert.ok(state.messages.every((m) => m.actions?.length === 2));
 });
 
@@ -79,7 +96,10 @@ test("the session's score counts a game once, whatever its id", () => {
 /** Storage that refuses, as a browser's does past its quota, a write that would take it over `quota` characters. */
 class SmallStorage extends MemoryStorage {
   /** @param {number} quota */
-  constructor(quota) { super(); this.quota = quota; }
+  constructor(quota) {
+    super();
+    this.quota = quota;
+  }
   /** @param {string} key @param {string} value */
   setItem(key, value) {
     let total = key.length + String(value).length;

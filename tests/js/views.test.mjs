@@ -4,14 +4,36 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { origins } from "../../web/js/bg/choose.js";
+import { origins } from "../../web/js/backgammon/choose.js";
 import { expandAnswer, expandView } from "../../web/js/engine/views.js";
 
 const step = (from, to, die, hit = false) => ({ from, to, die, hit });
-const WRITTEN = [{ move: "8/5 6/5", board: 0, steps: [step(8, 5, 3), step(6, 5, 1)],
-  paths: [[step(8, 5, 3), step(6, 5, 1)], [step(6, 5, 1), step(8, 5, 3)]] }];
-const compact = () => ({ turn: "w", singles: [step(8, 5, 3), step(6, 5, 1)],
-  moves: [{ move: "8/5 6/5", board: 0, steps: [0, 1], paths: [[0, 1], [1, 0]] }] });
+const WRITTEN = [
+  {
+    move: "8/5 6/5",
+    board: 0,
+    steps: [step(8, 5, 3), step(6, 5, 1)],
+    paths: [
+      [step(8, 5, 3), step(6, 5, 1)],
+      [step(6, 5, 1), step(8, 5, 3)],
+    ],
+  },
+];
+const compact = () => ({
+  turn: "w",
+  singles: [step(8, 5, 3), step(6, 5, 1)],
+  moves: [
+    {
+      move: "8/5 6/5",
+      board: 0,
+      steps: [0, 1],
+      paths: [
+        [0, 1],
+        [1, 0],
+      ],
+    },
+  ],
+});
 
 test("a compact view is written out, its singles gone", () => {
   const view = expandView(compact());

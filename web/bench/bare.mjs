@@ -5,6 +5,8 @@ const stdlib = new URLSearchParams(location.search).get("stdlib") === "page" ? "
 const worker = new Worker(new URL(`./bare-worker.mjs${stdlib}`, import.meta.url), { type: "module" });
 worker.onmessage = (/** @type {MessageEvent} */ { data }) => {
   performance.mark("runtime-booted");
-  /** @type {HTMLElement} */ (document.getElementById("status")).textContent = data.error ? `error: ${data.error}` : `booted in ${Math.round(data.ms)} ms`;
+  /** @type {HTMLElement} */ (document.getElementById("status")).textContent = data.error
+    ? `error: ${data.error}`
+    : `booted in ${Math.round(data.ms)} ms`;
   document.body.dataset.state = data.error ? "error" : "ready";
 };

@@ -1,43 +1,49 @@
-// The embeddable board (embed.html), for an article's <iframe>: a position, dice and preset from
-// the address, replayed throw by throw (Previous / Next, each move in words), or played on from
-// the step shown. Everything from the address goes through the engine, which replays the whole
-// list once (`steps`) and refuses a list too long before any work; nothing is stored: no
-// localStorage, no sessionStorage, no service worker (the host's readers keep no trace).
+// The embeddable board (embed.html), for an article's <iframe>: a game's position, dice or moves
+// from the address, replayed step by step (Previous / Next, each action in words), or, where its
+// game allows, played on from the step shown. The address's `game` (default Dames Rabattues)
+// picks the game's part (games.js: its embed.js), which reads the rest of the address, asks the
+// engine and draws on its own board; everything from the address goes through the engine, which
+// replays the whole list once (`steps`) and refuses a list too long before any work. Nothing is
+// stored: no localStorage, no sessionStorage, no service worker (the host's readers keep no trace).
 //
 //   embed.html?preset=charpentier-1699&position=2.2.2.3.3s.3/2.2s.2.3.3s.3s/w&dice=52&step=0
+//   embed.html?game=backgammon&position=XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10&dice=31
 //
-//   preset    charpentier-1699 (default) or modern
-//   position  RULES.md §11 notation (default: the start, White to throw)
-//   dice      throws in order, "43+11+51" ("+", ",", ";" or a space between them)
-//   step      the step shown first (default 0: the position given)
-//   mode      "play" to start a playable game from the position at once
-//   game      "backgammon": a backgammon board instead (js/bg/embed.js reads its settings)
+//   game      the game: dames-rabattues (default; dames/embed.js reads its settings) or backgammon
+//             (backgammon/embed.js)
 
-import { asksBackgammon, readEmbedAddress } from "./app/address.js";
+import { askedGame } from "./app/address.js";
 import { quote } from "./app/bidi.js";
-import { startView } from "./app/state.js";
-import { Board } from "./board/board.js";
-import { CONSTANTS } from "./engine/constants.js";
-import { engine } from "./engine/start.js";
+import "./dames/embed.js"; // the default game's part comes in this page's own file: its board without a second wait
+import { engine } from "./engine/engine.js";
+import { DEFAULT, gameNamed } from "./games.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, button, fillText, setText, show } from "./ui/dom.js";
 import { onClick, onReducedMotion } from "./ui/events.js";
-import { describe } from "./ui/words.js";
 
-/** @typedef {import("./engine/types.js").View} View @typedef {import("./engine/types.js").Entry} Entry */
-/** @typedef {{record: any, view: View, last: Entry | null}} Game @typedef {import("./engine/types.js").Answer} Answer */
+/**
+ * @typedef {import("./engine/types.js").View} View @typedef {import("./engine/types.js").Entry} Entry
+ * @typedef {import("./engine/types.js").Answer} Answer
+ * @typedef {import("./games.js").EmbedPart} EmbedPart @typedef {import("./games.js").Call} Call
+ * @typedef {{record: any, view: View, last: Entry | null}} Game
+ */
 
 const e = strings.embed;
 const names = strings.color; // live views: the language shown when read
-const board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
+const asked = askedGame(location.search);
+const game = gameNamed(asked ?? DEFAULT);
+const part = await (game ?? /** @type {NonNullable<typeof game>} */ (gameNamed(DEFAULT))).embed();
+const board = part.makeBoard(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
 /** The embed's one state: changed only through `render(mutation)`. */
 const state = {
-  /** @type {View[]} the view at each step: the position given, then after each throw */
-  views: /** @type {View[]} */ ([]),
-  /** @type {Entry[]} the entry of each throw (with the steps of its animation) */
-  history: /** @type {Entry[]} */ ([]),
+  /** @type {any[]} the view at each step: the position given, then after each action */
+  views: /** @type {any[]} */ ([]),
+  /** @type {any[]} the entry of each action */
+  history: /** @type {any[]} */ ([]),
   index: 0,
+  /** the step that shows the position given (with its dice, when the address gives them) */
+  given: 0,
   /** @type {Game | null} a game played on from a step */
   game: /** @type {Game | null} */ (null),
   /** @type {string[]} what could not be done as the address asked */
@@ -51,16 +57,17 @@ const state = {
 /** Change the state, then show it. @param {Partial<typeof state>} [mutation] */
 function render(mutation = {}) {
   Object.assign(state, mutation);
-  const { views, history, index, game } = state;
+  const { views, history, index, given, game } = state;
   const replaying = !game && views.length > 1;
-  let label = "", move = "";
+  let label = "",
+    move = "";
   if (game) {
     label = e.playing;
-    move = game.last ? describe(game.last, names) : strings.status.toThrow(names[game.view.current]);
+    move = game.last ? part.describe(game.last, names) : strings.status.toThrow(names[game.view.current]);
     if (game.view.outcome) move = `${move} ${strings.status.won(names[game.view.outcome.winner])}.`.trim();
   } else if (views.length) {
-    label = index === 0 ? e.given : e.step(index, views.length - 1);
-    move = index === 0 ? strings.status.toThrow(names[views[0].turn]) : describe(history[index - 1], names);
+    label = index <= given ? e.given : e.step(index - given, views.length - 1 - given);
+    move = index <= given ? part.positionLine(views[index], names) : part.describe(history[index - 1], names);
   } else if (!state.ready) {
     move = e.loading;
   }
@@ -71,7 +78,7 @@ function render(mutation = {}) {
   /** @type {HTMLButtonElement} */ ($("embed-prev")).disabled = state.busy || index === 0;
   /** @type {HTMLButtonElement} */ ($("embed-next")).disabled = state.busy || index >= views.length - 1;
   const current = views[index];
-  show($("embed-play"), !game && !!current && !current.outcome);
+  show($("embed-play"), !game && !!part.playFrom && !!current && !current.outcome);
   show($("embed-replay"), !!game && views.length > 1); // an example to go back to
   renderActions(game);
   const error = $("embed-error");
@@ -97,7 +104,7 @@ function renderActions(game) {
     }
   }
   const key = JSON.stringify(wanted);
-  // The key on the box: the embed's state is what it shows, not what it drew (its own page, no session.js).
+  // The key on the box: the embed's state is what it shows, not what it drew (its own page, no render.js).
   if (box.dataset.key !== key) {
     box.replaceChildren(...wanted.map(([token, text, primary]) => button(text, { action: token }, primary ? "primary" : undefined)));
     box.dataset.key = key;
@@ -108,35 +115,21 @@ function renderActions(game) {
 // ─── The engine ─────────────────────────────────────────────────────────────────────────────
 
 /**
- * Replay the address's throws at once (one `steps` call), then show the step asked for.
- * @param {ReturnType<typeof readEmbedAddress>} address
+ * Replay the address's actions at once (the game's part asks the engine), then show the step asked for.
+ * @param {ReturnType<EmbedPart["readAddress"]>} address
  */
 async function begin({ ask, problems }) {
   say(...problems.map((p) => (p.what === "too-long" ? strings.errors.urlTooLong(Number(p.value)) : e.unknown(p.value))));
   if (problems.some((p) => p.what === "too-long")) return finish();
-  const replay = (/** @type {string} */ start) => call("steps", JSON.stringify({ preset: ask.preset, start, dice: ask.dice }));
-  let answer, badPosition = false;
-  if (ask.position === null) answer = await replay(CONSTANTS.start.position);
-  else {
-    // The position and the replay from it are asked at once: one wait for the engine, not two.
-    const [checked, fromIt] = await Promise.all([call("position", ask.position), replay(ask.position)]);
-    badPosition = !checked.ok;
-    if (checked.ok) answer = fromIt;
-    else {
-      say(e.badPosition(quote(ask.position, 80), String(checked.error)));
-      // Every well-written throw can be played in this game: replayed from the start, the
-      // address's throws still say which of them is not one.
-      answer = await replay(CONSTANTS.start.position);
-    }
+  const { steps, problems: told } = await part.replay(ask, call);
+  if (steps) {
+    const given = steps.given ?? 0,
+      index = Math.min(ask.step ?? given, steps.views.length - 1);
+    board.show(steps.views[index], steps.history[index - 1] ?? null);
+    render({ views: steps.views, history: steps.history, given, index });
   }
-  if (!answer.ok) return finish([Object.hasOwn(CONSTANTS.presets, ask.preset) ? `${e.error}: ${answer.error}.` : e.badPreset(quote(ask.preset), Object.keys(CONSTANTS.presets))]);
-  if (answer.stopped) say(e.badDice(answer.stopped.n, quote(answer.stopped.action), answer.stopped.error));
-  if (badPosition) return finish();
-  const index = Math.min(ask.step, answer.views.length - 1);
-  board.show(answer.views[index], answer.history[index - 1] ?? null);
-  render({ views: answer.views, history: answer.history, index });
-  finish();
-  if (ask.play) await play();
+  await finish(told);
+  if (steps && ask.play) await play();
 }
 
 /** An engine call that never throws. @param {string} op @param {...string} args @returns {Promise<Answer>} */
@@ -155,8 +148,11 @@ function say(...problems) {
 }
 
 /** Ready: the board shows the replay's step, or, when the address could not be shown, the start (never an empty board). @param {string[]} [problems] */
-function finish(problems = []) {
-  if (!board.shown) board.show(startView());
+async function finish(problems = []) {
+  if (!board.drawn()) {
+    const start = await part.fallback(call);
+    if (start) board.show(start, null);
+  }
   render({ problems: [...state.problems, ...problems], ready: true });
 }
 
@@ -164,7 +160,8 @@ function finish(problems = []) {
 async function go(delta) {
   const to = state.index + delta;
   if (state.busy || state.game || to < 0 || to >= state.views.length) return;
-  const before = state.views[state.index], after = state.views[to];
+  const before = state.views[state.index],
+    after = state.views[to];
   render({ index: to, busy: true });
   if (delta === 1) await board.play(state.history[to - 1], before, after);
   else board.show(after, state.history[to - 1] ?? null);
@@ -174,11 +171,11 @@ async function go(delta) {
 /** A playable game from the step shown: seeded dice, two players at this board, nothing saved. */
 async function play() {
   const at = state.views[state.index];
-  if (!at || state.busy) return;
+  if (!at || state.busy || !part.playFrom) return;
   render({ busy: true });
-  const answer = await engine.newGame({ preset: at.preset, rules: at.rules, start: at.position }).catch(failure);
+  const answer = await engine.newGame(part.playFrom(at)).catch(failure);
   if (!answer.ok) return render({ busy: false, problems: [...state.problems, `${e.error}: ${answer.error}.`] });
-  board.show(answer.view);
+  board.show(answer.view, null);
   render({ busy: false, game: { record: answer.record, view: answer.view, last: null } });
 }
 
@@ -203,23 +200,19 @@ function backToReplay() {
 
 // ─── Start ──────────────────────────────────────────────────────────────────────────────────
 
-/** Start the 1699 board in this frame. */
+/** Start the game's board in this frame. */
 function start() {
-  const address = readEmbedAddress(location.search);
-  // Each framed board names its landmark after its throws, so that several frames on one page stay distinct.
-  if (address.ask.dice) $("embed-title").textContent = `${strings.embed.region}: ${quote(address.ask.dice, 80)}`;
-  // The start is drawn at once when the address shows it. A position of the address is the
-  // engine's to read (its notation is a rule): until it answers, the board is empty, never the
-  // start in its place.
-  if (address.ask.position === null) board.show(startView());
-  else $("board").setAttribute("aria-label", e.loading);
+  const address = part.readAddress(location.search);
+  if (!game) address.problems.push({ what: "unknown", value: quote("game") }); // no such game: the default's board
+  part.title(address.ask); // several frames on one page: each landmark named after its own
+  part.first(address.ask, board);
   render();
   onClick($("embed-prev"), () => void go(-1));
   onClick($("embed-next"), () => void go(1));
   onClick($("embed-play"), () => void play());
   onClick($("embed-replay"), backToReplay);
   onClick($("embed-actions"), (token) => void act(token), "action");
-  onReducedMotion((reduce) => (board.motion = reduce ? 0 : 1));
+  onReducedMotion((reduce) => board.setMotion(reduce ? 0 : 1));
   engine.listen({
     onProgress() {},
     onReady(info) {
@@ -228,12 +221,11 @@ function start() {
       begin(address).catch((error) => finish([`${e.error}: ${String(error?.message ?? error)}.`]));
     },
     onFailed(error) {
-      finish([strings.loading.failed(error)]);
+      void finish([strings.loading.failed(error)]);
     },
   });
 }
 
 await languageReady; // the language's table, when it is not English
 fillText(strings);
-if (asksBackgammon(location.search)) void import("./bg/embed.js").then(({ startBgEmbed }) => startBgEmbed(engine)); // game=backgammon
-else start();
+start();

@@ -1,16 +1,17 @@
 // The game page (index.html). Its first view is drawn at once from what the page already has
 // (the saved game's last view, or the start), with only the modules that draw it; the rest of
-// the page (wire.js: every control, the engine's answers) is loaded meanwhile and wired after.
+// the page (bindings.js: every control, the engine's answers) is loaded meanwhile and wired after.
 // The engine's worker was started before this module (engine/early.js).
 
 import { Boards } from "./app/boards.js";
-import { onRender, render } from "./app/session.js";
-import { isShared } from "./app/share.js";
+import { onRender, render } from "./app/render.js";
+import { isShared } from "./app/share-link.js";
 import { startView } from "./app/state.js";
-import * as store from "./app/store.js";
-import { loadBackgammon } from "./bg/load.js";
-import { boardSettings } from "./board/settings.js";
+import * as store from "./saves/store.js";
+import { boardSettings } from "./ui/board-settings.js";
 import { firstWorker } from "./engine/spawn.js";
+import "./dames/page.js"; // the default game's part comes in this page's own files: the first view without a second wait
+import { loadPage, onPageLoaded } from "./games.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, fillText } from "./ui/dom.js";
@@ -23,27 +24,30 @@ import { updateLoading } from "./ui/loading.js";
 const later = /** @type {HTMLTemplateElement | null} */ (document.getElementById("later-modules"));
 const wiring = Promise.race([firstWorker().spoke, new Promise((resolve) => setTimeout(resolve, 300))]).then(() => {
   if (later) document.head.append(later.content.cloneNode(true));
-  return import("./wire.js");
+  return import("./bindings.js");
 });
 
 await languageReady; // the language's table, when it is not English
 fillText(strings);
 document.title = `${strings.title} — ${strings.subtitle}`;
 const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
-const boards = new Boards(svg, { onBackgammon: () => {}, redraw: () => render() });
+const boards = new Boards(svg);
 onRender((s) => boards.update(s));
 onRender(updateLoading);
 const saved = (() => {
   const id = store.currentId();
   return id && !location.search && !isShared(location.hash) ? store.loadGame(id) : null;
 })();
-// A saved backgammon game is drawn with its own board's modules, loaded first.
-if (saved?.view?.game === "backgammon") await loadBackgammon().catch(() => {});
+// The first view is drawn with its own game's modules, loaded first (the default game's come with
+// this page's own files: the import above).
+await loadPage(saved?.view ?? null).catch(() => {});
 render({ view: saved?.view ?? startView(), session: store.loadSession(), ...boardSettings() });
+onPageLoaded(() => render()); // from now on, a view that waited for its game's modules is drawn (not the first: it waited above)
 performance.mark("board-drawn");
 try {
   (await wiring).wire(boards);
-} catch (error) { // the rest of the page could not be had (offline before it was cached)
+} catch (error) {
+  // the rest of the page could not be had (offline before it was cached)
   const why = String(/** @type {Error} */ (error)?.message ?? error);
   document.body.dataset.state = "error";
   document.body.dataset.error = strings.loading.failed(why);

@@ -4,6 +4,7 @@ play the figures are match winning chances (`unit`: `mwc`), and moves are ranked
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from ..kernel.colors import other
@@ -21,24 +22,30 @@ HINT_MOVES = 10
 
 
 def position_analysis(record: Record) -> Json:
-    """The evaluator's chances for each player now, labelled as estimates; in a match, each player's
-    match winning chances (`match`) too."""
+    """The evaluator's chances for each player now, labelled as estimates (the 1699 game's keys too:
+    no cube figures; none at all at the opening or the end); in a match, each player's match
+    winning chances (`match`) too; `lookup_us`: the time taken."""
     state = replay(record).state
+    started = time.perf_counter()
     mine, theirs = state.turn, other(state.turn)
+
+    def pair(own: float, counterpart: float) -> Json:
+        """A figure for the player on roll and its counterpart for his opponent."""
+        return {mine: round(own, 4), theirs: round(counterpart, 4)}
+
     match = None
     if state.match is not None:
         mwc = winning_chances(state)
-        match = {mine: round(mwc, 4), theirs: round(1 - mwc, 4)}
-    if state.opening or state.is_terminal():
-        return {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "cube": None,
-                "match": match}
-    chances = _now(state)
-    return {"available": "estimate", "turn": state.turn,
-            "win": {mine: round(chances.win, 4), theirs: round(1 - chances.win, 4)},
-            "gammon": {mine: round(chances.win_gammon, 4), theirs: round(chances.lose_gammon, 4)},
-            "backgammon": {mine: round(chances.win_backgammon, 4), theirs: round(chances.lose_backgammon, 4)},
-            "equity": {mine: round(chances.equity, 4), theirs: round(-chances.equity, 4)},
-            "cube": None, "match": match}
+        match = pair(mwc, 1 - mwc)
+    out: Json = {"available": "estimate", "turn": state.turn, "win": None, "gammon": None, "backgammon": None,
+                 "equity": None, "cube": None, "match": match}
+    if not (state.opening or state.is_terminal()):
+        chances = _now(state)
+        out |= {"win": pair(chances.win, 1 - chances.win),
+                "gammon": pair(chances.win_gammon, chances.lose_gammon),
+                "backgammon": pair(chances.win_backgammon, chances.lose_backgammon),
+                "equity": pair(chances.equity, -chances.equity)}
+    return out | {"lookup_us": round((time.perf_counter() - started) * 1e6, 1)}
 
 
 def _now(state: GameState) -> Chances:

@@ -1,7 +1,7 @@
 """The move list the page chooses from, and what it draws meanwhile (docs/PROTOCOL.md, "chosen moves").
 
 The page builds a move one step at a time by matching the steps chosen against each legal
-move's `paths` (js/bg/choose.js), and draws the board the engine gives for them, so it never
+move's `paths` (js/backgammon/choose.js), and draws the board the engine gives for them, so it never
 moves a checker itself: a move played whole has its `board`, a path begun has one in `after`,
 keyed by its steps (`from-to` in White's numbering, joined by spaces: `"8-5"`, `"bar-22 22-16"`).
 Both are indexes into `boards`, each distinct board once: many orders reach the same checkers.
@@ -50,7 +50,7 @@ def page_path(path: Path, color: Color) -> list[Json]:
 
 
 def step_key(steps: list[Json]) -> str:
-    """The key of a sequence of page steps in `after` (js/bg/choose.js builds the same)."""
+    """The key of a sequence of page steps in `after` (js/backgammon/choose.js builds the same)."""
     return " ".join(f"{s['from']}-{s['to']}" for s in steps)
 
 

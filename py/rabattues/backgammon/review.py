@@ -10,7 +10,9 @@ throw against the 15 unequal openings. Equities are cubeless money equities per 
 cube (normalised, as GNU shows them), from the view of the player who decides or throws; the
 cube's decisions are cubeful (Janowski). In match play every figure is a match winning chance
 (`match_moves.py`, `match_cube.py`) shown, as GNU shows it, in normalised money equity.
-Marks and the rating of play are GNU's (`marks.py`).
+Marks and the rating of play are GNU's (`marks.py`). The review's shape is the family's
+(docs/PROTOCOL.md, "The review"): the moves and the cube decisions are its decisions (a move's
+`kind` is `move`), the throws its luck.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from .match_moves import normalised
 from .match_moves import value_of as match_value
 from .page import replay
 from .record import Record
-from .review_summary import counts_as_decision, summary
+from .review_summary import counts_as_decision, luck_totals, summary
 
 Json = dict[str, Any]
 Outcomes = list[tuple[tuple[int, int], float, Chances]]
@@ -81,8 +83,7 @@ def _review(record: Record) -> Generator[None, None, Json]:
     """Every move, cube decision and throw of the record judged, and each player's summary."""
     game = replay(record)
     outcomes = _Outcomes()
-    moves: list[Json] = []
-    cube: list[Json] = []
+    decisions: list[Json] = []  # the moves and the cube decisions, in the order of the game
     luck: list[Json] = []
     since = time.monotonic()
     for number, (action, state) in enumerate(zip(record.actions, game.states, strict=False), start=1):
@@ -90,16 +91,16 @@ def _review(record: Record) -> Generator[None, None, Json]:
             yield
             since = time.monotonic()
         if isinstance(action, Move):
-            moves.append(move_row(number, state, action))
+            decisions.append(move_row(number, state, action))
         elif isinstance(action, Opening):
             luck += opening_luck(number, action, game.states[number])
         if isinstance(action, Throw):
             luck.append(throw_luck(number, state, action.dice, outcomes.of(state.board)))
         if _is_cube_decision(state, action):
-            cube.append(cube_row(number, state, action, outcomes.of(state.board)))
+            decisions.append(cube_row(number, state, action, outcomes.of(state.board)))
     final = game.state
-    return {"available": "estimate", "evaluator": EVALUATOR, "moves": moves, "cube": cube, "luck": luck,
-            "summary": summary(moves, cube, luck),
+    return {"available": "estimate", "evaluator": EVALUATOR, "points": [], "decisions": decisions,
+            "summary": summary(decisions), "luck": {"throws": luck, "players": luck_totals(luck)},
             "outcome": final.outcome.to_json() if final.outcome else None}
 
 
@@ -134,7 +135,7 @@ def move_row(number: int, state: GameState, action: Move) -> Json:
     played = next(j for j in judged if j[0] == legal.find(action.text).text)
     best = judged[0]
     loss = max(best[1] - played[1], 0.0)
-    return {"n": number, "player": state.turn, "dice": list(state.dice), "played": played[0],
+    return {"n": number, "player": state.turn, "kind": "move", "dice": list(state.dice), "played": played[0],
             "best": best[0], "equity": round(played[1], 4), "best_equity": round(best[1], 4),
             "loss": round(loss, 4), "mark": error_mark(loss), "forced": len(judged) == 1,
             "choices": len(judged), "cube": state.cube.value}

@@ -3,8 +3,9 @@
 Per player: moves (and those with a choice), cube decisions (those that count: actual doubles,
 takes and drops, errors, and no-doubles closer than GNU's very-bad threshold), errors by mark,
 equity lost (per unit of the cube, and in points: times the cube), the error rate per decision
-that counts (unforced moves and counted cube decisions, as GNU divides) and its rating, and the
-luck (per unit of the cube and in points) with the throws by mark.
+that counts (unforced moves and counted cube decisions, as GNU divides) and its rating; and,
+apart (the review's `luck.players`), the luck (per unit of the cube and in points) with the
+throws by mark.
 """
 
 from __future__ import annotations
@@ -22,13 +23,20 @@ def counts_as_decision(row: Json) -> bool:
     return bool(row["kind"] != "no_double" or row["loss"] > 0 or row["margin"] < VERY_BAD)
 
 
-def summary(moves: list[Json], cube: list[Json], luck: list[Json]) -> dict[str, Json]:
-    """Each player's figures."""
-    return {c: player_summary([m for m in moves if m["player"] == c], [d for d in cube if d["player"] == c],
-                              [t for t in luck if t["player"] == c]) for c in COLORS}
+def summary(decisions: list[Json]) -> dict[str, Json]:
+    """Each player's figures on his decisions (his moves, and his cube decisions)."""
+    moves = [d for d in decisions if d["kind"] == "move"]
+    cube = [d for d in decisions if d["kind"] != "move"]
+    return {c: player_summary([m for m in moves if m["player"] == c], [d for d in cube if d["player"] == c])
+            for c in COLORS}
 
 
-def player_summary(moves: list[Json], cube: list[Json], luck: list[Json]) -> Json:
+def luck_totals(luck: list[Json]) -> dict[str, Json]:
+    """Each player's luck, added up from his throws."""
+    return {c: player_luck([t for t in luck if t["player"] == c]) for c in COLORS}
+
+
+def player_summary(moves: list[Json], cube: list[Json]) -> Json:
     """One player's figures from his rows."""
     counted = [d for d in cube if d["counted"]]
     unforced = sum(not m["forced"] for m in moves)
@@ -42,10 +50,14 @@ def player_summary(moves: list[Json], cube: list[Json], luck: list[Json]) -> Jso
         "lost": round(lost_moves + lost_cube, 4),
         "lost_points": round(sum(r["loss"] * r["cube"] for r in (*moves, *cube)), 4),
         "rate": None if rate is None else round(rate, 4), "rating": rating(rate),
-        "luck": round(sum(t["luck"] for t in luck), 4),
-        "luck_points": round(sum(t["luck"] * t["cube"] for t in luck), 4),
-        "luck_marks": _marks(luck, LUCK_MARKS), "throws": len(luck),
     }
+
+
+def player_luck(luck: list[Json]) -> Json:
+    """One player's luck from his throws."""
+    return {"throws": len(luck), "luck": round(sum(t["luck"] for t in luck), 4),
+            "luck_points": round(sum(t["luck"] * t["cube"] for t in luck), 4),
+            "luck_marks": _marks(luck, LUCK_MARKS)}
 
 
 def _marks(rows: list[Json], names: tuple[str, ...]) -> dict[str, int]:

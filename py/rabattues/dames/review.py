@@ -6,10 +6,12 @@ the equity given up against the optimal decision, the opponent answering optimal
 optimal decision itself comes from the exact bits, never from rounded figures. The decisions
 are the cube's (double or not, take or drop) and, with strict claiming, the claims (`claim`:
 always right) and passed dice left unclaimed (`forfeit`: always an error, claiming is always
-best). Each is rated as GNU
-Backgammon 1.07 rates them (its defaults, `marks.py`): an error of at least 0.12 is
+best). Each is marked as GNU
+Backgammon 1.07 marks them (its defaults, `marks.py`): an error of at least 0.12 is
 `very_bad`, 0.06 `bad`, 0.03 `doubtful`, less `minor`; a right decision is `close` when the
 other choice would have cost less than 0.03, else `clear`. The luck of each throw is `luck.py`'s.
+The review's shape is the family's (web/PROTOCOL.md, "The review"): decisions and the luck of
+the throws listed as backgammon lists them.
 """
 
 from __future__ import annotations
@@ -65,6 +67,10 @@ def availability(state: GameState) -> str:
     return "exact" if not state.options.cube or has_cube_values(state.options) else "cubeless"
 
 
+NO_ESTIMATES: Json = {"gammon": None, "backgammon": None, "equity": None}
+"""The figures only an estimating evaluator gives (backgammon's): none here, the keys kept."""
+
+
 def position_review(state: GameState) -> Json:
     """The figures of the game's current position, for the win-chance bar (`lookup_us`: time taken)."""
     started = time.perf_counter()
@@ -72,7 +78,7 @@ def position_review(state: GameState) -> Json:
     found = None if claimed.outcome else state_values(claimed)
     lookup_us = round((time.perf_counter() - started) * 1e6, 1)
     out: Json = {"available": availability(state), "turn": state.position.turn, "win": None, "cube": None,
-                 "lookup_us": lookup_us}
+                 "lookup_us": lookup_us} | NO_ESTIMATES
     if claimed.outcome and not state.outcome:
         out["win"] = {c: 1.0 if c == claimed.outcome.winner else 0.0 for c in COLORS}
     if found is not None:
@@ -95,12 +101,13 @@ def game_review(game: Replay) -> Json:
         if isinstance(action, Throw | Opening) or state.outcome:  # a drop ends the game too
             _point(points, number, state)
     available = availability(state)
+    outcome = state.outcome.to_json() if state.outcome else None
     if available == "none":
-        return {"available": available, "points": [], "decisions": [], "summary": None, "luck": None,
-                "outcome": state.outcome.to_json() if state.outcome else None}
-    return {"available": available, "points": points, "decisions": decisions, "summary": _summary(decisions),
-            "luck": {"throws": luck, "players": luck_totals(luck)},
-            "outcome": state.outcome.to_json() if state.outcome else None}
+        return {"available": available, "evaluator": None, "points": [], "decisions": [], "summary": None,
+                "luck": None, "outcome": outcome}
+    return {"available": available, "evaluator": None, "points": points, "decisions": decisions,
+            "summary": _summary(decisions), "luck": {"throws": luck, "players": luck_totals(luck)},
+            "outcome": outcome}
 
 
 def _point(points: list[Json], number: int, state: GameState) -> None:
@@ -142,7 +149,7 @@ def _decision(number: int, state: GameState, action: Action) -> Json | None:
                                                     - values["no_double" if doubling else "drop"]), 6)
     loss = 0.0 if chose == best else margin
     return {"n": number, "player": player, "kind": chose, "best": best, "cube": v,
-            "equities": values, "margin": margin, "loss": loss, "rating": rating(chose == best, margin)}
+            "equities": values, "margin": margin, "loss": loss, "mark": decision_mark(chose == best, margin)}
 
 
 def _claim(number: int, state: GameState, action: Action) -> Json | None:
@@ -150,7 +157,7 @@ def _claim(number: int, state: GameState, action: Action) -> Json | None:
     if not isinstance(action, Claim) or state.receiver is None:
         return None
     return {"n": number, "player": state.receiver, "kind": "claim", "best": "claim", "cube": state.cube.value,
-            "dice": [action.die], "equities": None, "margin": None, "loss": 0.0, "rating": "right"}
+            "dice": [action.die], "equities": None, "margin": None, "loss": 0.0, "mark": "right"}
 
 
 def _forfeit(number: int, state: GameState, action: Action) -> Json | None:
@@ -166,14 +173,14 @@ def _forfeit(number: int, state: GameState, action: Action) -> Json | None:
         loss = round((claimed.equity - lost.equity) / v, 6)
     return {"n": number, "player": receiver, "kind": "forfeit", "best": "claim", "cube": v,
             "dice": list(claimable), "equities": None, "margin": loss, "loss": loss,
-            "rating": rating(False, loss)}
+            "mark": decision_mark(False, loss)}
 
 
 CLOSE = DOUBTFUL
 """A right decision is close when the other choice would have cost less than a doubtful error."""
 
 
-def rating(right: bool, margin: float | None) -> str:
+def decision_mark(right: bool, margin: float | None) -> str:
     """The mark: `clear`, `close` if right; `minor` … `very_bad` if not (size unknown: `right`, `error`)."""
     if margin is None:
         return "right" if right else "error"

@@ -14,7 +14,7 @@ from .actions import Action, Claim, format_action
 from .game import GameState
 from .notation import format_position
 from .options import preset as preset_options
-from .record import Record
+from .record import GAME, Record
 from .replays import replay_playable
 from .story import Table, kind
 
@@ -56,6 +56,7 @@ def view(record: Record, state: GameState, table: Table, actions: int | None = N
     outcome = state.outcome.to_json() if state.outcome else None
     done = len(record.actions) if actions is None else actions
     return {
+        "game": GAME,
         "position": format_position(position),
         "sides": {c: position.side(c).to_json() for c in COLORS},
         "turn": position.turn, "opening": state.opening, "current": state.current_player(),

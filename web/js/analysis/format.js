@@ -12,13 +12,18 @@ const made = new Map();
 function format(x, options) {
   const key = `${language()} ${JSON.stringify(options)}`;
   let formatter = made.get(key);
-  if (!formatter) made.set(key, (formatter = new Intl.NumberFormat(language(), options)));
-  return formatter.formatToParts(x).map((part) => (part.type === "minusSign" ? "\u2212" : part.value)).join("");
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language(), options);
+    made.set(key, formatter);
+  }
+  return formatter
+    .formatToParts(x)
+    .map((part) => (part.type === "minusSign" ? "\u2212" : part.value))
+    .join("");
 }
 
 /** 0.5163 → "51.6%" (`digits` decimals). @param {number} p @param {number} [digits] */
-export const percent = (p, digits = 1) =>
-  format(p, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const percent = (p, digits = 1) => format(p, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** A change of chance, signed: 0.123 → "+12.3%", −0.05 → "−5.0%". @param {number} p */
 export const signedPercent = (p) =>

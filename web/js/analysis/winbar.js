@@ -2,14 +2,16 @@
 
 import { strings } from "../i18n/strings.js";
 import { $, setText } from "../ui/dom.js";
-import { playerNames } from "../ui/words.js";
+import { playerNames } from "../ui/player-names.js";
 import { percent, signed, svg } from "./format.js";
 
-/** @typedef {import("../app/state.js").State} State @typedef {import("./types.js").Color} Color */
+/** @typedef {import("../app/state.js").State} State @typedef {import("./answers.js").Color} Color */
 
-/** The bar and the cube line, from `position_analysis`. @param {import("./types.js").BarAnswer} answer @param {State | undefined} state */
+/** The bar and the cube line, from `position_analysis`. @param {import("./answers.js").BarAnswer} answer @param {State | undefined} state */
 export function showBar(answer, state) {
-  const bar = $("winbar"), note = $("winbar-note"), cube = $("winbar-cube");
+  const bar = $("winbar"),
+    note = $("winbar-note"),
+    cube = $("winbar-cube");
   const names = state ? playerNames(state.view) : strings.color;
   cube.textContent = "";
   delete cube.dataset.double;
@@ -22,7 +24,8 @@ export function showBar(answer, state) {
   bar.dataset.position = state?.view.position ?? "";
   bar.dataset.lookupUs = String(answer.lookup_us ?? "");
   const outcome = state?.view.outcome;
-  if (outcome && answer.available !== "none") { // over: the winner's chance is 1
+  if (outcome && answer.available !== "none") {
+    // over: the winner's chance is 1
     bar.dataset.state = "over";
     delete bar.dataset.win;
     drawBar(outcome.winner === "w" ? 1 : 0, names, false);
@@ -39,18 +42,23 @@ export function showBar(answer, state) {
   bar.dataset.state = "ready";
   bar.dataset.win = String(answer.win.w);
   drawBar(answer.win.w, names, false);
-  note.textContent = answer.available === "cubeless" ? strings.analysis.cubeless : answer.available === "estimate" ? strings.bg.estimate : "";
+  note.textContent =
+    answer.available === "cubeless" ? strings.analysis.cubeless : answer.available === "estimate" ? strings.bg.estimate : "";
   if (answer.cube?.may_double && state) showCube(answer.cube, answer.turn, names);
 }
 
-/** The cube line: each decision in words and its figures. @param {import("./types.js").CubeFigures} c @param {Color} turn @param {Record<Color, string>} names */
+/** The cube line: each decision in words and its figures. @param {import("./answers.js").CubeFigures} c @param {Color} turn @param {Record<Color, string>} names */
 function showCube(c, turn, names) {
-  const a = strings.analysis, cube = $("winbar-cube");
-  const thrower = names[turn], taker = names[turn === "w" ? "b" : "w"];
-  const line = `${c.double ? a.shouldDouble(thrower) : a.shouldNotDouble(thrower)}; ` +
-    `${c.take ? a.shouldTake(taker) : a.shouldDrop(taker)}.`;
-  const figures = c.no_double === null || c.double_take === null || c.double_drop === null ? a.noFigures
-    : a.cubeFigures(signed(c.no_double), signed(c.double_take), signed(c.double_drop));
+  const a = strings.analysis,
+    cube = $("winbar-cube");
+  const thrower = names[turn],
+    taker = names[turn === "w" ? "b" : "w"];
+  const line =
+    `${c.double ? a.shouldDouble(thrower) : a.shouldNotDouble(thrower)}; ` + `${c.take ? a.shouldTake(taker) : a.shouldDrop(taker)}.`;
+  const figures =
+    c.no_double === null || c.double_take === null || c.double_drop === null
+      ? a.noFigures
+      : a.cubeFigures(signed(c.no_double), signed(c.double_take), signed(c.double_drop));
   cube.textContent = `${line} ${figures}`;
   cube.dataset.double = String(c.double);
   cube.dataset.take = String(c.take);

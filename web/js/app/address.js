@@ -42,7 +42,8 @@ export function readGameAddress(search) {
     } else if (name === "position") {
       game.start = value; // the engine's to judge: a bad position is said, and no game started
     } else if (name === "computer") {
-      if (value === "w" || value === "b") game.players = { w: value === "w" ? "computer" : "human", b: value === "b" ? "computer" : "human" };
+      if (value === "w" || value === "b")
+        game.players = { w: value === "w" ? "computer" : "human", b: value === "b" ? "computer" : "human" };
       else problems.push({ what: "computer", value: quote(value) });
     } else if (name !== "lang") {
       problems.push({ what: "unknown", value: quote(name) });
@@ -52,8 +53,9 @@ export function readGameAddress(search) {
 }
 
 /**
- * An embedded board's address: `preset`, `position` (default: the start), `dice` (throws, as
- * written: "43+11+51", "4-3 1-1"), `step` (shown first), `mode=play` (play on at once).
+ * An embedded 1699 board's address: `preset`, `position` (default: the start), `dice` (throws, as
+ * written: "43+11+51", "4-3 1-1"), `step` (shown first), `mode=play` (play on at once); `game`
+ * is the embed's (askedGame).
  * @param {string} search @returns {{ask: EmbedAsk, problems: Problem[]}}
  */
 export function readEmbedAddress(search) {
@@ -66,7 +68,7 @@ export function readEmbedAddress(search) {
     else if (name === "dice") ask.dice = value;
     else if (name === "step") ask.step = /^[0-9]{1,4}$/.test(value) ? Number(value) : 0;
     else if (name === "mode") ask.play = value === "play";
-    else if (name !== "embed" && name !== "lang") problems.push({ what: "unknown", value: quote(name) });
+    else if (!["game", "embed", "lang"].includes(name)) problems.push({ what: "unknown", value: quote(name) });
   }
   return { ask, problems: problems.slice(0, 5) };
 }
@@ -80,7 +82,12 @@ export function readEmbedAddress(search) {
  */
 export function readBgEmbedAddress(search) {
   const { params, problems } = settings(search);
-  const ask = { position: /** @type {string | null} */ (null), dice: /** @type {string | null} */ (null), moves: "", step: /** @type {number | null} */ (null) };
+  const ask = {
+    position: /** @type {string | null} */ (null),
+    dice: /** @type {string | null} */ (null),
+    moves: "",
+    step: /** @type {number | null} */ (null),
+  };
   for (const [name, value] of params) {
     if (name === "position") ask.position = value.trim();
     else if (name === "dice") ask.dice = value.trim();
@@ -91,7 +98,7 @@ export function readBgEmbedAddress(search) {
   return { ask, problems: problems.slice(0, 5) };
 }
 
-/** Whether an address asks for a backgammon board. @param {string} search */
-export function asksBackgammon(search) {
-  return settings(search).params.get("game") === "backgammon";
+/** The game an embedded board's address names (`game`), or null: none, or an address too long to read. @param {string} search */
+export function askedGame(search) {
+  return settings(search).params.get("game");
 }

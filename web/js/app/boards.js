@@ -1,95 +1,69 @@
-// The one SVG board shows either game: the 1699 board (board/) or backgammon's (bg/, loaded the
-// first time a backgammon game is shown: bg/load.js). This module draws the state's view on the
-// right one, only when the view, or backgammon's choice, changes, and keeps both boards' settings.
+// The one SVG board shows the view looked at on its game's board (games.js picks the game; a
+// game's board is made the first time one of its views is shown, its modules loaded then). This
+// module keeps the boards' settings (turned, the phone's shape, the animations' pace), tells the
+// board that drew last when another game's takes the svg, and hands each render's view to the
+// board of its game, which draws only what changed.
 
-import { Board } from "../board/board.js";
-import { bgPage, loadBackgammon } from "../bg/load.js";
+import { gameOf, pageOf } from "../games.js";
 
 /** @typedef {import("./state.js").State} State @typedef {import("../engine/types.js").View} View */
-/** @typedef {import("../bg/board.js").BgBoard} BgBoard */
+/** @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../games.js").GameBoard} GameBoard */
 
 export class Boards {
-  /**
-   * @param {SVGSVGElement} svg
-   * @param {{onBackgammon: (bg: BgBoard) => void, redraw: () => void}} hooks `onBackgammon` once
-   *   its board exists (to bind its input), `redraw` when a view waited for its board's modules
-   */
-  constructor(svg, { onBackgammon, redraw }) {
+  /** @param {SVGSVGElement} svg */
+  constructor(svg) {
     this.svg = svg;
-    this.board = new Board(svg);
-    /** @type {BgBoard | null} the backgammon board: the same svg, drawn by js/bg/ when the game shown is backgammon */
-    this.bg = null;
-    this.hooks = { onBackgammon, redraw };
-    this.board.onConfigure = () => {
-      if (!this.bg) return;
-      this.bg.flipped = this.board.flipped;
-      this.bg.narrow = this.board.narrow;
-      if (this.bg.shown && this.svg.dataset.game === "backgammon") this.bg.show(this.bg.shown.view, this.bg.shown.choice);
-    };
-    // What the svg shows, as the DOM's own memo (like a keyed layer's key): not the page's state.
-    /** @type {View | null} the view drawn (drawn again only when another one comes) */
-    this.drawn = null;
-    /** The backgammon choice drawn (steps, selection), as a key. */
-    this.drawnChoice = "";
+    /** @type {Map<string, GameBoard>} each game's board, by the game's name, once made */
+    this.boards = new Map();
+    /** @type {GameBoard | null} the board whose scene the svg holds */
+    this.onSvg = null;
+    this.settings = { flipped: false, narrow: false };
+    this.motion = 1;
   }
 
-  /** How slow both boards' animations are (0: none). @param {number} motion */
+  /** How slow every board's animations are (0: none). @param {number} motion */
   setMotion(motion) {
-    this.board.motion = motion;
-    if (this.bg) this.bg.motion = motion;
+    this.motion = motion;
+    for (const board of this.boards.values()) board.setMotion(motion);
   }
 
-  /** The backgammon board, made once its modules are loaded; null (and loading them) before. */
-  backgammon() {
-    if (this.bg) return this.bg;
-    if (!bgPage) {
-      loadBackgammon().then(() => this.hooks.redraw(), () => {}); // a failed load: tried again at the next view
-      return null;
-    }
-    const bg = new bgPage.BgBoard(this.svg);
-    bg.flipped = this.board.flipped;
-    bg.narrow = this.board.narrow;
-    bg.motion = this.board.motion;
-    this.bg = bg;
-    this.hooks.onBackgammon(bg);
-    return bg;
+  /** The board of a view's game, made the first time; null while its game's modules load. @param {View} view */
+  boardOf(view) {
+    const name = gameOf(view).name;
+    const made = this.boards.get(name);
+    if (made) return made;
+    const page = pageOf(view); // not loaded yet: drawn once it is (games.js tells main.js)
+    if (!page) return null;
+    const board = page.makeBoard(this.svg);
+    board.configure(this.settings);
+    board.setMotion(this.motion);
+    this.boards.set(name, board);
+    return board;
   }
 
   /** Draw the view looked at (stepping back, or the game's), on the board of its game. @param {State} s */
   update(s) {
     const view = s.stepping?.view ?? s.view;
-    const last = s.stepping ? s.stepping.last : s.history.at(-1) ?? null;
-    document.body.dataset.game = view.game ?? "rabattues";
-    if (s.flipped !== this.board.flipped || s.narrow !== this.board.narrow) {
-      this.board.configure({ flipped: s.flipped, narrow: s.narrow }); // the backgammon board follows (onConfigure)
+    const last = s.stepping ? s.stepping.last : (s.history.at(-1) ?? null);
+    document.body.dataset.game = gameOf(view).name;
+    if (s.flipped !== this.settings.flipped || s.narrow !== this.settings.narrow) {
+      this.settings = { flipped: s.flipped, narrow: s.narrow };
+      for (const board of this.boards.values()) board.configure(this.settings);
     }
-    if (view.game === "backgammon") {
-      const bg = this.backgammon();
-      if (!bg || !bgPage) return; // drawn once its modules are here
-      this.board.shown = null; // a change of settings redraws the backgammon board, not the last 1699 one
-      const choice = bgPage.choiceFor();
-      const key = JSON.stringify([choice.chosen, choice.selected, [...choice.origins], [...choice.targets]]);
-      if (view !== this.drawn || key !== this.drawnChoice || this.svg.dataset.game !== "backgammon") {
-        bg.show(view, choice);
-        if (!choice.chosen.length) bg.mark(last);
-      }
-      this.drawn = view;
-      this.drawnChoice = key;
-      return;
-    }
-    if (view !== this.drawn || this.svg.dataset.game !== "rabattues") this.board.show(view, last);
-    this.drawn = view;
+    const board = this.boardOf(view);
+    if (!board) return;
+    if (this.onSvg !== board) this.onSvg?.leave();
+    this.onSvg = board;
+    board.update(view, last);
   }
 
-  /** Animate what one action did, on the board of its game. @param {any} last @param {View} before @param {View} view */
+  /** Animate what one action did, on the board of its game. @param {Entry} last @param {View} before @param {View} view */
   async play(last, before, view) {
-    if (view.game !== "backgammon") await this.board.play(last, before, view);
-    else if (this.bg) await this.bg.play(last, before, view);
-    this.drawn = view;
+    await this.boardOf(view)?.play(last, before, view);
   }
 
   /** Draw again at the next render (the board's words changed language). */
   forget() {
-    this.drawn = null;
+    for (const board of this.boards.values()) board.forget();
   }
 }

@@ -2,15 +2,14 @@
 // from another tab. Each function asks the engine and shows its answer through `render`; the
 // engine decides every rule, this module only keeps the record and the page in step.
 
-import { loadBackgammon } from "../bg/load.js";
-import { CONSTANTS } from "../engine/constants.js";
-import { engine } from "../engine/start.js";
+import { engine } from "../engine/engine.js";
+import { loadPage, pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
-import * as rescue from "./rescue.js";
-import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./session.js";
+import * as rescue from "../saves/rescue.js";
+import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./render.js";
 import { state } from "./state.js";
-import { isolate } from "./bidi.js";
-import * as store from "./store.js";
+import { openFailed } from "./restart.js";
+import * as store from "../saves/store.js";
 
 /** @typedef {import("../engine/types.js").Game} Game @typedef {import("../engine/types.js").Entry} Entry */
 /** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Answer} Answer */
@@ -28,7 +27,7 @@ export const show = {
 };
 
 /** The engine's answer for a game (it has `ok`: record, view, history, and `last` after an action). @param {Answer} answer @returns {Game} */
-const asGame = (answer) => /** @type {any} */ (answer);
+export const asGame = (answer) => /** @type {any} */ (answer);
 
 /**
  * An engine call that never throws: a refusal is the engine's answer (`ok: false`, `error`); a
@@ -39,52 +38,15 @@ async function ask(call) {
   return call.catch((error) => /** @type {Answer} */ ({ ok: false, failed: true, error: String(error?.message ?? error) }));
 }
 
-/** The least time between two restarts of the engine the page makes on its own (a second failure
- * sooner is told, with a button: an engine that fails at once again is not started in a loop). */
-const RESTART_GAP_MS = 60_000;
-let lastRestart = -Infinity;
-
-/**
- * The engine stopped, hung or threw: start it again, unless it was started so less than a minute
- * ago; the game is reopened from its save once it runs (wire.js), and the player told. Whether it
- * was started again.
- * @param {string} why
- */
-export function restartEngine(why) {
-  const now = performance.now();
-  if (now - lastRestart < RESTART_GAP_MS) return false;
-  lastRestart = now;
-  restartedFor = why;
-  nextGame(); // answers from the old worker, if any come, are for nothing now
-  render({ progress: null, engine: "loading", busy: false, computerWaiting: false });
-  engine.restart();
-  return true;
-}
-
-/** Why the engine was last started again on its own, until the player is told (once the game is reopened). */
-let restartedFor = "";
-
-/**
- * A saved game the engine could not open because it failed (not because it refused the record):
- * the save is kept as it is, never set aside, and the engine started again (unless it is being
- * started already), which reopens it; when it cannot be, the player is told the game is kept.
- * @param {string} why
- */
-function openFailed(why) {
-  render({ busy: false });
-  if (state.engine !== "ready" || restartEngine(why)) return;
-  say(strings.errors.openFailed(why));
-}
-
 /**
  * Ask the engine for another game to show: the page is busy until it is shown (no action on the
- * old game meanwhile, and the page is not idle), a backgammon game's board loaded first.
+ * old game meanwhile, and the page is not idle), its game's part of the page loaded first.
  * @param {Promise<Answer>} call @returns {Promise<Answer>}
  */
 export async function askForGame(call) {
   render({ busy: true });
   const answer = await ask(call);
-  if (answer.ok && asGame(answer).view.game === "backgammon") await loadBackgammon().catch(() => {}); // else drawn when it comes
+  if (answer.ok) await loadPage(asGame(answer).view).catch(() => {}); // else drawn when it comes
   if (!answer.ok) render({ busy: false });
   return answer;
 }
@@ -99,18 +61,31 @@ export function showGame(id, game) {
   if (before && before !== id) store.forgetIfEmpty(before);
   const result = saved(store.saveGame(id, game.record, game.view));
   if (result === "conflict") soon(() => void follow(id)); // another tab wrote it meanwhile
-  render({ gameId: id, record: game.record, view: game.view, history: game.history, confirmed: true, busy: false,
-           computerWaiting: false, typed: { first: null, second: null }, stepping: null, chosen: [], selected: null, hint: null });
+  render({
+    gameId: id,
+    record: game.record,
+    view: game.view,
+    history: game.history,
+    confirmed: true,
+    busy: false,
+    computerWaiting: false,
+    typed: { first: null, second: null },
+    stepping: null,
+    chosen: [],
+    selected: null,
+    hint: null,
+  });
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered
   void scheduleComputer();
 }
 
 /**
  * Tell the player when a game could not be saved, and stop telling once it is saved again.
- * @param {import("./store.js").SaveResult} result @returns {import("./store.js").SaveResult}
+ * @param {import("../saves/store.js").SaveResult} result @returns {import("../saves/store.js").SaveResult}
  */
 function saved(result) {
-  if (result === "full") say(strings.errors.storageFull, "error", [{ label: strings.buttons.saved, run: () => show.savedGames() }], "storage");
+  if (result === "full")
+    say(strings.errors.storageFull, "error", [{ label: strings.buttons.saved, run: () => show.savedGames() }], "storage");
   else if (result === "too-large") say(strings.errors.storageTooLarge, "error", undefined, "storage");
   else if (result === "off") say(strings.errors.storage, "error", undefined, "storage");
   else if (state.messages.some((m) => m.topic === "storage")) settle("storage");
@@ -135,43 +110,6 @@ export async function startGame(config, failure) {
 }
 
 /**
- * Open a saved game by id (the engine replays its record; one it refuses is set aside). False
- * when there is none to open, or it was set aside; "failed" when the engine failed opening it:
- * the save is kept, to be reopened once the engine runs again.
- * @param {string} id @returns {Promise<boolean | "failed">}
- */
-export async function resume(id) {
-  const saved = store.loadGame(id);
-  if (!saved) return false;
-  store.setCurrent(id); // the game to reopen, should the engine fail meanwhile
-  const answer = await askForGame(engine.openRecord(saved.record));
-  if (answer.failed) return openFailed(String(answer.error)), "failed";
-  if (!answer.ok) {
-    store.setAside(id, String(answer.error));
-    rescue.tellSetAside(say);
-    return false;
-  }
-  showGame(id, asGame(answer));
-  return true;
-}
-
-/** The game shown, or the one being opened, opened again after the engine restarted (or a new one). */
-export async function reopen() {
-  const id = store.currentId() ?? state.gameId; // the game being opened when the engine failed, else the one shown
-  const opened = id ? await resume(id) : false;
-  if (restartedFor && opened !== "failed") { // said now, as the game is back (news read from now on)
-    say(strings.loading.restarted(restartedFor), "info", undefined, "restart");
-    restartedFor = "";
-  }
-  if (opened === "failed") { // failed again, and not started once more: a game to play meanwhile, the save kept
-    if (!state.record) await startGame({}, "");
-    return;
-  }
-  if (opened) return;
-  await startGame({ game: state.view.game, preset: state.view.preset, rules: state.view.rules }, "");
-}
-
-/**
  * Play one action (`throw`, or a token) for the game shown: save the new record at once, animate, show.
  * @param {string} action
  */
@@ -188,10 +126,12 @@ export async function perform(action) {
     say(answer.code === "record-full" ? strings.errors.recordFull : strings.errors.engine(String(answer.error)));
     return void scheduleComputer();
   }
-  const game = asGame(answer), last = /** @type {Entry} */ (game.last);
+  const game = asGame(answer),
+    last = /** @type {Entry} */ (game.last);
   const id = /** @type {string} */ (state.gameId);
   const result = store.saveGame(id, game.record, game.view);
-  if (result === "conflict") { // another tab played this game meanwhile: this action is not kept, and the player is told
+  if (result === "conflict") {
+    // another tab played this game meanwhile: this action is not kept, and the player is told
     render({ busy: false });
     say(strings.tabs.conflict);
     return void follow(id, true);
@@ -202,7 +142,15 @@ export async function perform(action) {
   state.record = game.record; // the truth moves on before the animation, unshown (the one write not through render)
   await show.animate(last, before, game.view);
   if (mine !== current()) return;
-  render({ view: game.view, history: game.history, busy: false, typed: { first: null, second: null }, chosen: [], selected: null, hint: null });
+  render({
+    view: game.view,
+    history: game.history,
+    busy: false,
+    typed: { first: null, second: null },
+    chosen: [],
+    selected: null,
+    hint: null,
+  });
   show.announce(last);
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull);
   const other = takeFollow();
@@ -217,13 +165,14 @@ export async function perform(action) {
 export async function scheduleComputer() {
   const view = state.view;
   if (!state.record || view.outcome || view.room === 0 || state.stepping) return; // looking back: the game waits
-  const forced = view.game === "backgammon" && view.moves?.length === 1 ? view.moves[0].move : null; // the engine's only move
+  const forced = pageOf(view)?.onlyMove(view) ?? null; // the engine's only move
   if (state.autoForced && forced && view.players[view.current].kind === "human") {
     return later(() => void perform(forced), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
   }
   if (state.autoThrow && view.players[view.current].kind === "human") return autoThrow(view);
   if (view.players.w.kind !== "computer" && view.players.b.kind !== "computer") return;
-  const mine = current(), record = state.record;
+  const mine = current(),
+    record = state.record;
   render({ computerWaiting: true }); // asked now: the page is not idle until it has answered
   const answer = await ask(engine.computerAction(record));
   if (mine !== current() || record !== state.record) return;
@@ -279,30 +228,4 @@ export async function follow(id, quiet = false) {
   }
   showGame(shown, asGame(answer));
   if (!quiet) say(strings.tabs.followed, "info");
-}
-
-/** Open a record file (its bytes go to the engine, which decodes and checks them). @param {File} file */
-export async function importFile(file) {
-  if (state.engine !== "ready") return say(strings.dialog.loadingEngine);
-  if (file.size > CONSTANTS.limits.file_bytes) return say(strings.errors.tooLarge(Math.round(file.size / 1e5) / 10)); // refused unread
-  const data = await new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  }).catch(() => null);
-  if (data === null) return say(strings.errors.importFailed(isolate(file.name.slice(0, 80))));
-  const answer = await askForGame(engine.call("open_file", data));
-  if (!answer.ok) return say(strings.errors.importFailed(String(answer.error)));
-  const already = store.findGame(answer.record); // the same game imported again is the one already here
-  showGame(already ?? store.newId(), asGame(answer));
-  say(already ? strings.importedAgain : strings.imported, "info");
-}
-
-/** Download the game shown as its record file. */
-export function exportGame() {
-  if (!state.record) return;
-  const day = new Date().toISOString().slice(0, 10);
-  const name = `rabattues-${day}-${state.view.dice === "seeded" ? `seed${state.record.seed}` : "table"}.json`;
-  rescue.downloadText(name, JSON.stringify(state.record, null, 1) + "\n", "application/json");
 }

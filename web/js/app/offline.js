@@ -14,7 +14,9 @@ export async function registerServiceWorker(onUpdate) {
   });
   if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
   try {
-    return await navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url), { scope: new URL("../../", import.meta.url).pathname });
+    return await navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url), {
+      scope: new URL("../../", import.meta.url).pathname,
+    });
   } catch (error) {
     console.warn("offline play is not available:", error);
     return null;

@@ -1,6 +1,6 @@
 // The game page's one state object and its defaults. Everything about the game in it comes from
 // the engine (record, view, history, last); the rest is what the page itself shows. It is changed
-// only through session.js's `render(mutation)`.
+// only through render.js's `render(mutation)`.
 
 import { CONSTANTS } from "../engine/constants.js";
 
@@ -50,26 +50,26 @@ export const state = {
   dismissed: /** @type {string[]} */ ([]),
   /** @type {boolean} */
   reducedMotion: false,
-  /** @type {boolean} the board turned by the player (remembered: board/settings.js) */
+  /** @type {boolean} the board turned by the player (remembered: ui/board-settings.js) */
   flipped: false,
   /** @type {boolean} the phone's narrow board (a portrait window under 600 px) */
   narrow: false,
-  /** @type {boolean} the win bar shown (remembered: analysis/analysis.js) */
+  /** @type {boolean} the win bar shown (remembered: analysis/panel.js) */
   winbarShown: true,
   /** @type {boolean} the review asked for while the game is played */
   reviewOpen: false,
-  /** @type {import("../analysis/types.js").Answers} the engine's analysis shown: the bar, the review, the facts */
-  analysis: /** @type {import("../analysis/types.js").Answers} */ ({ barOf: null, bar: null, reviewOf: null, review: null, facts: null }),
+  /** @type {import("../analysis/answers.js").Answers} the engine's analysis shown: the bar, the review, the facts */
+  analysis: /** @type {import("../analysis/answers.js").Answers} */ ({ barOf: null, bar: null, reviewOf: null, review: null, facts: null }),
   /** @type {"off" | "normal" | "slow"} the animations, as the player set them (remembered) */
   speed: /** @type {"off" | "normal" | "slow"} */ ("normal"),
   /** @type {boolean} the page throws for the human while there is nothing to decide */
   autoThrow: false,
   /** @type {boolean} backgammon: a move that is the only legal one is played for the human */
   autoForced: false,
-  /** @type {import("../bg/choose.js").Single[]} backgammon: the steps of the move being chosen (not yet sent) */
-  chosen: /** @type {import("../bg/choose.js").Single[]} */ ([]),
-  /** @type {import("../bg/choose.js").Place | null} backgammon: the checker selected, by its place */
-  selected: /** @type {import("../bg/choose.js").Place | null} */ (null),
+  /** @type {import("../backgammon/choose.js").Single[]} backgammon: the steps of the move being chosen (not yet sent) */
+  chosen: /** @type {import("../backgammon/choose.js").Single[]} */ ([]),
+  /** @type {import("../backgammon/choose.js").Place | null} backgammon: the checker selected, by its place */
+  selected: /** @type {import("../backgammon/choose.js").Place | null} */ (null),
   /** @type {any} backgammon: the engine's hint for the position shown (null: none asked) */
   hint: /** @type {any} */ (null),
 };

@@ -2,9 +2,9 @@
 // or the arrow keys, with the board, the chances and the decision as they were there; the game
 // itself waits (nothing is played while stepping) until the player goes back to it.
 
-import { engine } from "../engine/start.js";
+import { engine } from "../engine/engine.js";
 import { strings } from "../i18n/strings.js";
-import { cancel, current, oneAtATime, render, say } from "./session.js";
+import { cancel, current, oneAtATime, render, say } from "./render.js";
 import { state } from "./state.js";
 
 /** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Entry} Entry */
@@ -32,9 +32,11 @@ async function show(n) {
   const to = Math.max(0, Math.min(length(), n));
   if (to === length()) return backToGame();
   cancel(); // the computer waits while the player looks back
-  const mine = current(), before = state.stepping?.view ?? state.view;
+  const mine = current(),
+    before = state.stepping?.view ?? state.view;
   /** @type {import("../engine/types.js").Answer} */
-  const answer = await engine.call("view_at", JSON.stringify(state.record), String(to))
+  const answer = await engine
+    .call("view_at", JSON.stringify(state.record), String(to))
     .catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
   if (mine !== current() || !state.record) return;
   if (!answer.ok) return say(strings.errors.engine(String(answer.error)));

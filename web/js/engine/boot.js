@@ -53,13 +53,18 @@ export async function bootEngine(tell) {
   // asked for at once, beside the build's list. loadPyodide does not load its script again when
   // it is there already (it defines globalThis._createPyodideModule); if it failed, loadPyodide
   // asks for it itself, and says why it cannot be had.
-  const script = import(RUNTIME_DIR + "pyodide.asm.js").catch(() => {});
-  const runtime = import(RUNTIME_DIR + "pyodide.mjs").then(async (module) => (await script, module));
+  const script = import(`${RUNTIME_DIR}pyodide.asm.js`).catch(() => {});
+  const runtime = import(`${RUNTIME_DIR}pyodide.mjs`).then(async (module) => {
+    await script;
+    return module;
+  });
   runtime.catch(() => {}); // awaited below
-  const build = typeof STAMPED === "object" ? STAMPED
-    : /** @type {Build} */ (await (await progress.fetch(new URL("build.json", SITE))).json());
+  const build =
+    typeof STAMPED === "object" ? STAMPED : /** @type {Build} */ (await (await progress.fetch(new URL("build.json", SITE))).json());
   const cached = await cachedSnapshot(build);
-  let snapshotError = cached.error, pyodide = null, settle = async () => {};
+  let snapshotError = cached.error,
+    pyodide = null,
+    settle = async () => {};
   if (cached.found) {
     const read = { failed: false }; // the copy in the cache could not be read as this build's snapshot
     try {
@@ -81,8 +86,14 @@ export async function bootEngine(tell) {
   const version = String(pyodide.runPython("import rabattues; rabattues.__version__"));
   if (version !== build.version) throw new Error(`engine ${version} is not this build's ${build.version}`);
   progress.end();
-  const ready = { type: "ready", version, boot, snapshotError, engine: ENGINE_ID,
-    ms: { ...progress.ms, total: Math.round(performance.now() - started) } };
+  const ready = {
+    type: "ready",
+    version,
+    boot,
+    snapshotError,
+    engine: ENGINE_ID,
+    ms: { ...progress.ms, total: Math.round(performance.now() - started) },
+  };
   return { pyodide, api: pyodide.pyimport("rabattues.api"), ready, settle };
 }
 
@@ -93,12 +104,20 @@ export async function bootEngine(tell) {
  * @param {Build} build @param {LoadPyodide} loadPyodide @param {Progress} progress
  */
 async function ordinary(build, loadPyodide, progress) {
-  const files = ["pyodide/pyodide.asm.wasm", build.engine,
-    ...(build.stdlib && build.lock ? [build.stdlib] : ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"])];
-  progress.expect("ordinary", files.reduce((sum, file) => sum + (build.sizes?.[file] ?? 0), 0));
+  const files = [
+    "pyodide/pyodide.asm.wasm",
+    build.engine,
+    ...(build.stdlib && build.lock ? [build.stdlib] : ["pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"]),
+  ];
+  progress.expect(
+    "ordinary",
+    files.reduce((sum, file) => sum + (build.sizes?.[file] ?? 0), 0),
+  );
   const wheel = progress.fetch(new URL(build.engine, SITE)).then((r) => r.arrayBuffer());
   wheel.catch(() => {}); // awaited below
-  const pyodide = await progress.stage("runtime", () => progress.counting(() => bootBare(loadPyodide, RUNTIME_DIR, { page: pageRuntime(build) })));
+  const pyodide = await progress.stage("runtime", () =>
+    progress.counting(() => bootBare(loadPyodide, RUNTIME_DIR, { page: pageRuntime(build) })),
+  );
   await progress.stage("engine", async () => install(pyodide, await wheel, false));
   return pyodide;
 }
@@ -117,9 +136,13 @@ async function fromSnapshot(build, { response, unpacked }, loadPyodide, progress
   progress.expect("snapshot", snapshot.size);
   const bytes = async () => (unpacked ? progress.whole(response) : progress.gunzip(response, snapshot.size));
   const memory = progress.stage("snapshot", async () => readSnapshot(await bytes(), snapshot.id, snapshot.size));
-  memory.then(() => progress.show("runtime"), () => { read.failed = true; }); // the failure is loadPyodide's to report
-  return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory, pageRuntime(build)),
-    { shown: false });
+  memory.then(
+    () => progress.show("runtime"),
+    () => {
+      read.failed = true;
+    },
+  ); // the failure is loadPyodide's to report
+  return progress.stage("runtime", () => bootFromSnapshot(loadPyodide, RUNTIME_DIR, memory, pageRuntime(build)), { shown: false });
 }
 
 /**
@@ -142,7 +165,8 @@ async function cachedSnapshot(build) {
     if (plain) return { found: { response: plain, unpacked: true } };
     const zipped = usable(await cache.match(new URL(build.snapshot.file, SITE).href));
     return zipped ? { found: { response: zipped, unpacked: false } } : { error: `not cached yet (${name} has no snapshot)`, lost: true };
-  } catch (error) { // storage denied (a sandboxed or third-party frame): boot the ordinary way
+  } catch (error) {
+    // storage denied (a sandboxed or third-party frame): boot the ordinary way
     return { error: describe(error) };
   }
 }
@@ -159,7 +183,8 @@ function repairLater(build) {
  * @param {Build} build
  */
 async function repairSnapshot(build) {
-  const snapshot = build.snapshot, name = CACHE_PREFIX + build.hash;
+  const snapshot = build.snapshot,
+    name = CACHE_PREFIX + build.hash;
   if (!snapshot || !self.caches || !(await caches.keys()).includes(name)) return;
   const cache = await caches.open(name);
   const zipped = new URL(snapshot.file, SITE).href;
@@ -185,7 +210,9 @@ function install(pyodide, bytes, everything) {
 async function guarded(work) {
   /** @type {(error: unknown) => void} */
   let fail = () => {};
-  const escaped = new Promise((_, reject) => { fail = reject; });
+  const escaped = new Promise((_, reject) => {
+    fail = reject;
+  });
   const onRejection = (/** @type {PromiseRejectionEvent} */ event) => fail(event.reason);
   const onError = (/** @type {ErrorEvent} */ event) => fail(event.error ?? event.message);
   const plain = self.fetch;

@@ -84,7 +84,9 @@ export class Engine {
     this.heard = performance.now();
     this.starts++;
     const port = this.connect();
-    port.onmessage = (event) => { if (this.port === port) this.receive(event.data); }; // not an old worker's
+    port.onmessage = (event) => {
+      if (this.port === port) this.receive(event.data);
+    }; // not an old worker's
     this.port = port;
     clearInterval(this.watch);
     this.watch = setInterval(() => this.check(), PING_EVERY_MS);
@@ -101,7 +103,9 @@ export class Engine {
     const spawned = this.first ?? spawn(this.shared, `${ENGINE_NAME}-${this.starts}-${Math.random().toString(36).slice(2)}`);
     this.first = undefined;
     this.early = spawned.heard.splice(0);
-    spawned.onError = (error) => { if (this.port === spawned.port) this.fail(error); };
+    spawned.onError = (error) => {
+      if (this.port === spawned.port) this.fail(error);
+    };
     this.stop = spawned.stop;
     return spawned.port;
   }
@@ -154,7 +158,8 @@ export class Engine {
   /** Ping when nothing is asked; fail when the worker has been silent too long. */
   check() {
     if (this.failed) return;
-    const now = performance.now(), waiting = [...this.waiting.values()];
+    const now = performance.now(),
+      waiting = [...this.waiting.values()];
     // Silent since the last message heard, or since the oldest question still unanswered.
     const silent = now - Math.max(this.heard, Math.min(now, ...waiting.map((w) => w.sent)));
     const limit = !this.ready ? LIMITS.boot : waiting.some((w) => !w.ping) || this.busy ? LIMITS.request : LIMITS.ping;
@@ -193,15 +198,25 @@ export class Engine {
     return this.send(op, args);
   }
 
-  presets() { return this.call("presets"); }
+  presets() {
+    return this.call("presets");
+  }
   /** A new game; without a seed, one from crypto.getRandomValues (kept in its record). @param {Record<string, any> & {seed?: number | null}} config */
-  newGame(config) { return this.call("new_game", JSON.stringify(withSeed(config))); }
+  newGame(config) {
+    return this.call("new_game", JSON.stringify(withSeed(config)));
+  }
   /** @param {object | string} record */
-  openRecord(record) { return this.call("open_record", asText(record)); }
+  openRecord(record) {
+    return this.call("open_record", asText(record));
+  }
   /** @param {object} record @param {string} action */
-  act(record, action) { return this.call("act", asText(record), action); }
+  act(record, action) {
+    return this.call("act", asText(record), action);
+  }
   /** @param {object} record */
-  computerAction(record) { return this.call("computer_action", asText(record)); }
+  computerAction(record) {
+    return this.call("computer_action", asText(record));
+  }
 }
 
 /** @param {object | string} value */

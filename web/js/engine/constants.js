@@ -115,6 +115,7 @@ export const CONSTANTS = {
     ]
   },
   "start": {
+    "game": "dames-rabattues",
     "position": "2s.2s.2s.3ss.3ss.3ss/2s.2s.2s.3ss.3ss.3ss/w",
     "sides": {
       "w": {

@@ -18,7 +18,8 @@
  * as 32-bit words: it must start 4-aligned). */
 export const MAGIC = "RABSNAP2";
 const HEADER_BYTES = 144;
-const ID_AT = MAGIC.length, DIGEST_AT = ID_AT + 64;
+const ID_AT = MAGIC.length,
+  DIGEST_AT = ID_AT + 64;
 /** @param {string} id @param {string} digest */
 const header = (id, digest) => `${MAGIC}${id}${digest}\n`.padEnd(HEADER_BYTES, " ");
 

@@ -24,7 +24,7 @@ export const ENGINE_NAME = "rabattues-engine-__BUILD_HASH__";
  */
 
 /** Where a page keeps the worker it started first: engine/early.js and the page's engine client
- * (start.js) may come from different files of the site's bundle (tools/bundle_js.mjs gives the
+ * (engine.js) may come from different files of the site's bundle (tools/bundle_js.mjs gives the
  * embed its own), each with its own copy of this module, and must still take the same worker. */
 const FIRST = Symbol.for("rabattues.engine.first");
 
@@ -54,8 +54,18 @@ export function spawn(shared, name) {
   /** @type {() => void} the first message heard, or the failure to start */
   let spoke = () => {};
   /** @type {Spawned} */
-  const spawned = { port: /** @type {any} */ (null), stop: () => {}, heard: [], spoke: new Promise((resolve) => { spoke = resolve; }),
-    onError: (error) => { spawned.heard.push({ error }); spoke(); } };
+  const spawned = {
+    port: /** @type {any} */ (null),
+    stop: () => {},
+    heard: [],
+    spoke: new Promise((resolve) => {
+      spoke = resolve;
+    }),
+    onError: (error) => {
+      spawned.heard.push({ error });
+      spoke();
+    },
+  };
   const url = new URL(WORKER_PATH, document.baseURI);
   /** @type {{postMessage: (message: any) => void}} the worker's end in use */
   let target;
@@ -95,7 +105,9 @@ export function spawn(shared, name) {
     if (shared && typeof SharedWorker === "function") {
       sharedWorker = new SharedWorker(url, /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true }));
     }
-  } catch { /* refused outright (a sandboxed or storage-less context): a dedicated worker */ }
+  } catch {
+    /* refused outright (a sandboxed or storage-less context): a dedicated worker */
+  }
   if (sharedWorker) {
     const worker = sharedWorker;
     worker.onerror = (event) => {

@@ -31,23 +31,32 @@
  * @typedef {{winner: Color, how: "bear-off" | "drop", multiplier: number, cube: number, points: number}} Outcome
  * @typedef {{action: string, kind: Kind, player: Color, die?: number}} Decision
  * @typedef {{name: string, kind: "human" | "computer"}} Player
+ * The 1699 game's rules (py/rabattues/dames/options.py).
  * @typedef {{passing: string, claim: string, doubles: string, cube: boolean, cube_max: number,
- *            multipliers: boolean, stake: number, jacoby?: boolean}} Rules
- * @typedef {{position: string, sides: Sides, turn: Color, opening: boolean, current: Color,
- *            can_throw: boolean, in_turn: boolean,
- *            cube: {enabled: boolean, value: number, owner: Color | null, offered: boolean, max: number, face: number},
- *            pending: {player: Color | null, dice: number[], claimable: number[]},
- *            table: Table, actions: Decision[], outcome: Outcome | null, players: Record<Color, Player>,
- *            preset: string, rules: Rules, seed: number, dice: "seeded" | "typed", room: number,
- *            house: boolean, multiplied: boolean,
- *            game?: "backgammon", position_id?: string, moves?: import("../bg/choose.js").LegalMove[],
- *            thrown?: number[] | null, faces?: number[], points?: import("../bg/choose.js").PointView[],
- *            bar?: Record<Color, number>, off?: Record<Color, number>, pips?: Record<Color, number>,
- *            boards?: import("../bg/choose.js").StepBoard[], after?: Record<string, number>}} View
- *
- * A backgammon view (py/rabattues/backgammon/page.py) has no `sides`, `table` nor `pending`: the
- * board, the dice thrown (and `faces`, the dice to draw), the legal moves and the boards after
- * their steps (`boards`, `after`) instead. Code that draws a view asks `view.game`.
+ *            multipliers: boolean, stake: number}} Rules
+ * The cube as a view shows it (`face`: the number it shows, the value offered while a double is).
+ * @typedef {{enabled: boolean, value: number, owner: Color | null, offered: boolean, max: number, face: number}} CubeView
+ * The fields of every game's view (docs/PROTOCOL.md): whose turn, the cube, the decisions offered,
+ * the outcome, the players, the settings of the game and the room left in its record.
+ * @typedef {{position: string, turn: Color, opening: boolean, current: Color, can_throw: boolean, in_turn: boolean,
+ *            cube: CubeView, actions: Decision[], outcome: Outcome | null, players: Record<Color, Player>,
+ *            preset: string, seed: number, dice: "seeded" | "typed", room: number, house: boolean,
+ *            multiplied: boolean}} CommonView
+ * A 1699 view (py/rabattues/dames/views.py): each side's points, the dice passed, the dice on the board.
+ * @typedef {CommonView & {game: "dames-rabattues", sides: Sides, rules: Rules,
+ *            pending: {player: Color | null, dice: number[], claimable: number[]}, table: Table}} DamesView
+ * Backgammon's rules (py/rabattues/backgammon/options.py).
+ * @typedef {{cube: boolean, cube_max: number, jacoby: boolean, stake: number}} BackgammonRules
+ * A backgammon view (py/rabattues/backgammon/page.py): the board's points, the bar and the checkers
+ * off, the dice thrown (`faces`: the dice to draw), the legal moves and the boards after their
+ * steps (`boards`, `after`), the position as GNU Backgammon and eXtreme Gammon write it.
+ * @typedef {CommonView & {game: "backgammon", rules: BackgammonRules, position_id: string, xgid: string,
+ *            points: import("../backgammon/choose.js").PointView[], bar: Record<Color, number>, off: Record<Color, number>,
+ *            pips: Record<Color, number>, thrown: number[] | null, faces: number[],
+ *            moves: import("../backgammon/choose.js").LegalMove[], boards: import("../backgammon/choose.js").StepBoard[],
+ *            after: Record<string, number>}} BackgammonView
+ * A view of either game: `game` says which (code that draws one asks games.js for the game's part).
+ * @typedef {DamesView | BackgammonView} View
  *
  * A game as the engine answers it: its record (the truth), its view, its move list.
  * @typedef {{record: any, view: View, history: Entry[], last?: Entry}} Game
@@ -62,7 +71,7 @@
  * @typedef {{action: string, dice: number[]}} TypedThrow
  * @typedef {{opening: TypedThrow[], throw: TypedThrow[]}} TypedThrows
  * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
- *            throws: TypedThrows, start: View, limits: Limits, kinds: Kind[], faces: number,
+ *            throws: TypedThrows, start: DamesView, limits: Limits, kinds: Kind[], faces: number,
  *            board: {points: number, checkers: number},
  *            backgammon: {preset: string, points: number, checkers: number}}} Constants
  */

@@ -9,8 +9,23 @@ import "./progress.js"; // boot.js's own imports, named here so that all are fet
 import "./snapshot.js";
 
 /** The engine functions a page may call: each takes and returns JSON text. */
-const OPS = ["presets", "constants", "limits", "new_game", "open_record", "open_file", "act", "steps", "hint",
-  "view_at", "computer_action", "replay", "position", "analysis", "position_analysis"];
+const OPS = [
+  "presets",
+  "constants",
+  "limits",
+  "new_game",
+  "open_record",
+  "open_file",
+  "act",
+  "steps",
+  "hint",
+  "view_at",
+  "computer_action",
+  "replay",
+  "position",
+  "analysis",
+  "position_analysis",
+];
 /** Operations that use the solver's packed tables (backgammon: the bear-off database): fetched the first time one needs them. */
 const TABLE_OPS = ["computer_action", "analysis", "position_analysis", "hint"];
 /** Operations whose api function has a sliced form (`<op>_sliced`, a generator this worker steps
@@ -51,26 +66,30 @@ if ("onconnect" in self) {
 /** The boot's work that can wait, done (or given up): what the evaluator reads comes with it. */
 let settled = Promise.resolve();
 
-const engine = bootEngine(tell).then(({ pyodide, api, ready, settle }) => {
-  runtime = pyodide;
-  /** @type {Record<string, (...args: string[]) => any>} */
-  const functions = Object.fromEntries([...OPS, ...SLICED.map((op) => `${op}_sliced`), "tables_for", "load_tables"]
-    .map((op) => [op, api[op]]));
-  tell(ready);
-  /** @type {Promise<void> | null} */
-  let settling = null;
-  settleSoon = () => {
-    settling ??= new Promise((resolve) => setTimeout(resolve))
-      .then(() => settle())
-      .catch((error) => console.warn("the engine's files:", message(error)));
-    settled = settling;
-  };
-  setTimeout(settleSoon, 2000); // no request came
-  return functions;
-}, (error) => {
-  tell({ type: "failed", error: message(error) });
-  throw error;
-});
+const engine = bootEngine(tell).then(
+  ({ pyodide, api, ready, settle }) => {
+    runtime = pyodide;
+    /** @type {Record<string, (...args: string[]) => any>} */
+    const functions = Object.fromEntries(
+      [...OPS, ...SLICED.map((op) => `${op}_sliced`), "tables_for", "load_tables"].map((op) => [op, api[op]]),
+    );
+    tell(ready);
+    /** @type {Promise<void> | null} */
+    let settling = null;
+    settleSoon = () => {
+      settling ??= new Promise((resolve) => setTimeout(resolve))
+        .then(() => settle())
+        .catch((error) => console.warn("the engine's files:", message(error)));
+      settled = settling;
+    };
+    setTimeout(settleSoon, 2000); // no request came
+    return functions;
+  },
+  (error) => {
+    tell({ type: "failed", error: message(error) });
+    throw error;
+  },
+);
 engine.catch(() => {}); // reported above; every request gets the error too
 
 /** @param {any} port */

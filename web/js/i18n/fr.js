@@ -5,7 +5,7 @@
 // Typographie française : espace insécable avant « : » et « ; ».
 
 import { analysis, board } from "./fr/analysis.js";
-import { bg, bgReview, interop } from "./fr/bg.js";
+import { bg, bgReview, interop } from "./fr/backgammon.js";
 import { moves, result, score } from "./fr/moves.js";
 import { embed, examples } from "./fr/pages.js";
 import { oneOf } from "./i18n.js";
@@ -16,7 +16,11 @@ export const fr = {
   subtitle: "le jeu de table français de 1699",
   color: COLORS,
   computer: "ordinateur",
-  presetName: { "charpentier-1699": "Charpentier 1699", modern: "Moderne (videau et multiplicateurs)", money: "Backgammon, partie d'argent" },
+  presetName: {
+    "charpentier-1699": "Charpentier 1699",
+    modern: "Moderne (videau et multiplicateurs)",
+    money: "Backgammon, partie d'argent",
+  },
   presetShort: { "charpentier-1699": "1699", modern: "Moderne", money: "Backgammon" },
 
   loading: {
@@ -29,7 +33,8 @@ export const fr = {
     bytes: (/** @type {number} */ done, /** @type {number} */ of) => `${megabytes(done)} Mo sur ${megabytes(of)}`,
     stopped: `Le moteur du jeu ne répond plus. Votre partie est enregistrée${NB}: redémarrez le moteur pour continuer.`,
     restart: "Redémarrer le moteur",
-    restarted: (/** @type {string} */ why) => `Le moteur du jeu a échoué (${why})${NB}; il a été redémarré, et votre partie est rouverte depuis son enregistrement.`,
+    restarted: (/** @type {string} */ why) =>
+      `Le moteur du jeu a échoué (${why})${NB}; il a été redémarré, et votre partie est rouverte depuis son enregistrement.`,
     failed: (/** @type {string} */ why) => `Le moteur du jeu n'a pas pu démarrer${NB}: ${why}. Rechargez la page pour réessayer.`,
   },
 
@@ -73,7 +78,8 @@ export const fr = {
     speed: "Animations",
     speeds: /** @type {Record<string, string>} */ ({ off: "Aucune", normal: "Normales", slow: "Lentes" }),
     autoThrow: "Jeter pour moi jusqu'à ce qu'il se passe quelque chose",
-    autoThrowHelp: "La page jette les dés pour vous tant qu'il n'y a rien à décider, et s'arrête à une décision de videau, un dé à réclamer ou la fin de la partie.",
+    autoThrowHelp:
+      "La page jette les dés pour vous tant qu'il n'y a rien à décider, et s'arrête à une décision de videau, un dé à réclamer ou la fin de la partie.",
     stopped: `Les jets automatiques s'arrêtent${NB}: vous avez une décision à prendre.`,
   },
   drop: {
@@ -104,7 +110,8 @@ export const fr = {
     previous: "Précédent",
     next: "Suivant",
     live: "Revenir à la partie",
-    at: (/** @type {number} */ n, /** @type {number} */ of) => (n === 0 ? `Le début de la partie (${of} actions en tout)` : `La position après l'action ${n} sur ${of}`),
+    at: (/** @type {number} */ n, /** @type {number} */ of) =>
+      n === 0 ? `Le début de la partie (${of} actions en tout)` : `La position après l'action ${n} sur ${of}`,
   },
   moves,
 
@@ -155,7 +162,8 @@ export const fr = {
   saved: {
     deleteFinished: "Supprimer les parties finies",
     deleteOld: "Supprimer les parties non jouées depuis un mois",
-    deleted: (/** @type {number} */ n) => (n === 0 ? "Aucune partie à supprimer." : n === 1 ? "1 partie supprimée." : `${n} parties supprimées.`),
+    deleted: (/** @type {number} */ n) =>
+      n === 0 ? "Aucune partie à supprimer." : n === 1 ? "1 partie supprimée." : `${n} parties supprimées.`,
     title: "Parties enregistrées",
     empty: "Aucune partie enregistrée.",
     current: "en cours",
@@ -170,9 +178,11 @@ export const fr = {
     storageFull: `Le stockage du navigateur pour cette page est plein${NB}: cette partie n'est pas enregistrée. Supprimez des parties finies ou anciennes dans Parties enregistrées, ou exportez celle-ci${NB}; l'enregistrement reprend de lui-même.`,
     storageTooLarge: `Cette partie est trop grande pour le stockage de ce navigateur, même toutes les autres parties supprimées${NB}: elle n'est pas enregistrée. Exportez-la pour la garder.`,
     recordFull: `Cette partie a atteint la plus longue partie que l'application conserve${NB}: plus aucune action ne peut être enregistrée. Exportez-la pour la garder.`,
-    urlTooLong: (/** @type {number} */ length) => `L'adresse est trop longue pour être lue (${length} caractères)${NB}; elle a été ignorée.`,
+    urlTooLong: (/** @type {number} */ length) =>
+      `L'adresse est trop longue pour être lue (${length} caractères)${NB}; elle a été ignorée.`,
     engine: (/** @type {string} */ why) => `Le moteur a refusé l'action${NB}: ${why}`,
-    openFailed: (/** @type {string} */ why) => `Le moteur du jeu a échoué en ouvrant votre partie (${why}). La partie est gardée telle qu'elle était enregistrée${NB}: rouvrez-la depuis les parties enregistrées.`,
+    openFailed: (/** @type {string} */ why) =>
+      `Le moteur du jeu a échoué en ouvrant votre partie (${why}). La partie est gardée telle qu'elle était enregistrée${NB}: rouvrez-la depuis les parties enregistrées.`,
     importFailed: (/** @type {string} */ why) => `Ce fichier n'est pas une partie que l'application sait ouvrir${NB}: ${why}`,
     savedBroken: (/** @type {string} */ why) => `Une partie enregistrée n'a pas pu être ouverte${NB}: ${why}`,
     storage: `Ce navigateur n'a pas laissé la page enregistrer la partie (stockage plein ou désactivé)${NB}; jouez, mais exportez-la pour la garder.`,
@@ -187,7 +197,8 @@ export const fr = {
     storageOff: `L'enregistrement est coupé${NB}: ce navigateur ne laisse la page rien stocker (navigation privée ou stockage désactivé). Jouez${NB}; exportez la partie pour la garder.`,
     setAside: (/** @type {string} */ why) =>
       `Une partie enregistrée était abîmée et a été mise de côté (${why})${NB}; les autres parties sont intactes. Vous pouvez exporter son texte.`,
-    tooLarge: (/** @type {number} */ megabytes) => `Ce fichier est trop gros pour être une partie (${megabytes} Mo)${NB}; rien n'a été ouvert.`,
+    tooLarge: (/** @type {number} */ megabytes) =>
+      `Ce fichier est trop gros pour être une partie (${megabytes} Mo)${NB}; rien n'a été ouvert.`,
   },
   tabs: {
     followed: `Cette partie a été jouée dans un autre onglet${NB}; elle est montrée ici telle qu'elle est maintenant.`,

@@ -51,13 +51,17 @@ export function table(lang) {
 export function loadLanguage(lang) {
   if (tables[lang]) return Promise.resolve(true);
   if (lang === "en") return Promise.resolve(true);
-  return (loading[lang] ??= LOADERS[lang]().then((loaded) => {
-    tables[lang] = loaded;
-    return true;
-  }, () => {
-    delete loading[lang]; // asked again next time
-    return false;
-  }));
+  loading[lang] ??= LOADERS[lang]().then(
+    (loaded) => {
+      tables[lang] = loaded;
+      return true;
+    },
+    () => {
+      delete loading[lang]; // asked again next time
+      return false;
+    },
+  );
+  return loading[lang];
 }
 
 /**
@@ -167,8 +171,7 @@ export function t(key, ...params) {
 
 /** Every dotted key of a table whose value is a string or a template (for the parity test). @param {any} root @returns {string[]} */
 export function keys(root, prefix = "") {
-  return Object.entries(root).flatMap(([key, value]) =>
-    isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]);
+  return Object.entries(root).flatMap(([key, value]) => (isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 /** Is `name` a player's default colour name in any language (so that it is shown in the current one)? @param {"w" | "b"} color @param {string} name */

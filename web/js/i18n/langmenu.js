@@ -9,13 +9,15 @@ import { LANGUAGE_NAMES } from "./names.js";
  * @returns {() => void} the unbinder
  */
 export function bindLanguageMenu(select, onSwitch) {
-  select.replaceChildren(...LANGUAGES.map((lang) => {
-    const option = document.createElement("option");
-    option.value = lang;
-    option.lang = lang;
-    option.textContent = LANGUAGE_NAMES[lang];
-    return option;
-  }));
+  select.replaceChildren(
+    ...LANGUAGES.map((lang) => {
+      const option = document.createElement("option");
+      option.value = lang;
+      option.lang = lang;
+      option.textContent = LANGUAGE_NAMES[lang];
+      return option;
+    }),
+  );
   select.value = language();
   const listener = async () => {
     const shown = await setLanguage(select.value);

@@ -5,6 +5,8 @@
 // pages/rules-text.js draws them (and sources.js's links), never as HTML. tests/js/sources.test.mjs
 // checks every citation.
 
+import { decisionsEn } from "./rules-en-decisions.js";
+
 export const rulesEn = {
   pageTitle: "Rules — Dames Rabattues",
   back: "Back to the game",
@@ -37,13 +39,21 @@ export const rulesEn = {
       id: "setup",
       heading: "The board and the start",
       blocks: [
-        { figures: ["start"], labels: ["The start"], caption: "The start: on each side, piles of two on points 1 to 3 and of three on points 4 to 6 (the number on a pile is its height). Drawn by the app’s engine." },
+        {
+          figures: ["start"],
+          labels: ["The start"],
+          caption:
+            "The start: on each side, piles of two on points 1 to 3 and of three on points 4 to 6 (the number on a pile is its height). Drawn by the app’s engine.",
+        },
         [
           "A backgammon board, fifteen light and fifteen dark checkers, two dice and two cups [@lalanne-2004]; in 1699, a trictrac board [@charpentier-1699]. The checkers use one half of the board; the dice are thrown on the other [@lalanne-2004].",
           "Each player has his own six points, counted from the edge nearest the light: point 1 there, point 6 against the bar [@charpentier-1699]. The two sides never meet: White’s point 3 and Black’s point 3 are different points.",
           "At the start each point holds a pile: two checkers on each of points 1, 2 and 3, three on each of points 4, 5 and 6 [@charpentier-1699].",
         ],
-        { quote: "setup", say: "on each of the first three points near the light, two checkers must be placed […]; on each of the three points up to the dividing bar, three checkers" },
+        {
+          quote: "setup",
+          say: "on each of the first three points near the light, two checkers must be placed […]; on each of the three points up to the dividing bar, three checkers",
+        },
         "Who throws first: each player throws one die, and the higher number throws both dice for the first throw; equal numbers throw again. The 1699 text only says that one draws for the dice; see “Where the sources disagree” [@charpentier-1699].",
       ],
     },
@@ -51,14 +61,25 @@ export const rulesEn = {
       id: "play",
       heading: "Playing: unstack, then bear off",
       blocks: [
-        { quote: "name", say: "It is called the game of the dames rabattues because one really knocks down all one’s checkers, one after the other; they are all laid flat, one before the other" },
+        {
+          quote: "name",
+          say: "It is called the game of the dames rabattues because one really knocks down all one’s checkers, one after the other; they are all laid flat, one before the other",
+        },
         [
           "Each die acts alone, on the point of its own number: the ace on the first pile, the two on the second, and so on up to the six [@charpentier-1699]. Dice are never added [@lalanne-2004].",
           "While a player still has a pile, a die unstacks one checker on its point: the checker leaves the pile and lies flat beside it, on the same point [@charpentier-1699]. A pile of two needs one such move, a pile of three two: nine moves in all (see “Where the sources disagree”).",
         ],
-        { quote: "numbers", say: "one takes the ace on the first point or pile, the two on the second, the three on the third, the four on the fourth, the five on the fifth, and the six on the sixth pile, which is the last" },
+        {
+          quote: "numbers",
+          say: "one takes the ace on the first point or pile, the two on the second, the three on the third, the four on the fourth, the five on the fifth, and the six on the sixth pile, which is the last",
+        },
         { quote: "down", say: "one merely puts the checker down on the same point where it was piled" },
-        { figures: ["unstack"], labels: ["White 6-2"], caption: "Unstacking: White throws 6-2. The 6 lays one checker of the pile of three beside it (a pile of two is left); the 2 finishes the pile of two, now two checkers on line. Drawn by the app’s engine." },
+        {
+          figures: ["unstack"],
+          labels: ["White 6-2"],
+          caption:
+            "Unstacking: White throws 6-2. The 6 lays one checker of the pile of three beside it (a pile of two is left); the 2 finishes the pile of two, now two checkers on line. Drawn by the app’s engine.",
+        },
         [
           "Once none of his points holds a pile, the player bears off: each die takes one checker off the board from the point of its number, and from no other [@charpentier-1699]. There is no “higher point” rule as in backgammon [@backgammon].",
           "The phase may change in the middle of a throw: a die that unstacks the last pile lets the other die bear off at once [@lalanne-2004, Example 2].",
@@ -66,10 +87,18 @@ export const rulesEn = {
           "A die the player cannot use is unplayable; what becomes of it depends on the rules below.",
           "The first to bear off all fifteen checkers wins [@charpentier-1699], on his own throw or on a die passed to him [@lalanne-2004].",
         ],
-        { quote: "lever", say: "the first to have knocked them all down bears off, at each throw, the checkers in the same order as he first played them" },
+        {
+          quote: "lever",
+          say: "the first to have knocked them all down bears off, at each throw, the checkers in the same order as he first played them",
+        },
         { quote: "fixed-number", say: "each point, in this game, has its own fixed and certain number" },
         { quote: "doublets-once", say: "Doublets are played only once here, as at trictrac." },
-        { figures: ["bear-off"], labels: ["White 6-3"], caption: "Bearing off: White, with no pile left, throws 6-3 and takes one checker off from his points 6 and 3 (the tray at the left edge counts them). Drawn by the app’s engine." },
+        {
+          figures: ["bear-off"],
+          labels: ["White 6-3"],
+          caption:
+            "Bearing off: White, with no pile left, throws 6-3 and takes one checker off from his points 6 and 3 (the tray at the left edge counts them). Drawn by the app’s engine.",
+        },
       ],
     },
     {
@@ -80,15 +109,29 @@ export const rulesEn = {
           "Passing: whatever one player cannot play, the other plays if he can; if neither can, it is lost [@charpentier-1699]. The receiver plays it at once on his own points, unstacking or bearing off by his own phase; a die never comes back.",
           "Doubles: a double is played like any other throw, passing what cannot be used, and the same player throws again, as long as he throws doubles [@charpentier-1699].",
         ],
-        { quote: "passing", say: "whatever cannot be played by one of the players, the other plays, supposing he can; and if he cannot, it is played by neither." },
-        { quote: "one-to-knock", say: "if he throws a doublet, for example double three or double two: as on the points of the three and the two he has only one checker to knock down, you knock down the other for him" },
+        {
+          quote: "passing",
+          say: "whatever cannot be played by one of the players, the other plays, supposing he can; and if he cannot, it is played by neither.",
+        },
+        {
+          quote: "one-to-knock",
+          say: "if he throws a doublet, for example double three or double two: as on the points of the three and the two he has only one checker to knock down, you knock down the other for him",
+        },
         { quote: "doublet-again", say: "whoever throws a doublet keeps the dice, and plays until he has thrown a simple throw." },
-        { figures: ["pass-1699"], labels: ["1699: Black 5-1"], caption: "Passing in 1699: Black throws 5-1. He unstacks on his 5; his ace is of no use to him (his point 1 is done) and passes to White, who unstacks on his point 1. Drawn by the app’s engine." },
+        {
+          figures: ["pass-1699"],
+          labels: ["1699: Black 5-1"],
+          caption:
+            "Passing in 1699: Black throws 5-1. He unstacks on his 5; his ace is of no use to him (his point 1 is done) and passes to White, who unstacks on his point 1. Drawn by the app’s engine.",
+        },
         [
           "Claiming (an option): the 1699 text leaves the passed numbers to the receiver’s own attention, since his opponent need not warn him [@charpentier-1699]. With strict claiming, the receiver must claim each passed die himself before the dice are thrown again, or lose it: the deadline is Lalanne’s [@lalanne-2004, Example 3].",
           "The stake: the French text says only that the first to bear off all his checkers wins the game [@charpentier-1699]; Lalanne adds that it is worth what the players agreed beforehand, one point for example [@lalanne-2004]. Here, one point unless the New game dialog says otherwise.",
         ],
-        { quote: "attention", say: "All the skill this game calls for is to be attentive to the numbers one’s opponent throws, so as not to fail to play all that he does not play; for one’s opponent is not obliged to warn you of your game" },
+        {
+          quote: "attention",
+          say: "All the skill this game calls for is to be attentive to the numbers one’s opponent throws, so as not to fail to play all that he does not play; for one’s opponent is not obliged to warn you of your game",
+        },
         { quote: "win", say: "The first to have borne off all his checkers has won the game." },
       ],
     },
@@ -102,8 +145,16 @@ export const rulesEn = {
           "The doubling cube: before the first throw of his turn, the player who owns the cube, or either player while it is in the middle, may offer to double. The opponent takes (the value doubles and he now owns the cube) or drops (he loses the current value at once). The cube goes up to 64 [@modern-ru] [@backgammon].",
           "A win is worth the stake × the cube × 1, 2 or 4: ×1 if the loser has borne off at least one checker, ×2 if he has finished unstacking but borne off none, ×4 if he still has a pile. A dropped double is worth the stake × the cube, without multiplier [@modern-ru].",
         ],
-        { quote: "r-second-phase", say: "An important precision: this rule applies only in the second phase of the game (bearing off). In the first phase (unstacking) the passing of the throw does not apply: if a player cannot unstack a checker on the point thrown, the number is simply lost." },
-        { figures: ["lost-modern"], labels: ["Modern: Black 5-1"], caption: "The same throw under the modern rules: Black, still unstacking, cannot use his ace, and it is lost instead of passing to White. Drawn by the app’s engine." },
+        {
+          quote: "r-second-phase",
+          say: "An important precision: this rule applies only in the second phase of the game (bearing off). In the first phase (unstacking) the passing of the throw does not apply: if a player cannot unstack a checker on the point thrown, the number is simply lost.",
+        },
+        {
+          figures: ["lost-modern"],
+          labels: ["Modern: Black 5-1"],
+          caption:
+            "The same throw under the modern rules: Black, still unstacking, cannot use his ace, and it is lost instead of passing to White. Drawn by the app’s engine.",
+        },
         "Each of these rules is also a separate option, under “House rules” in the New game dialog:",
         {
           head: ["Rule", "Charpentier 1699", "Modern"],
@@ -122,44 +173,28 @@ export const rulesEn = {
       heading: "Lalanne’s three worked examples",
       blocks: [
         "Lalanne illustrates the 1699 rules with three worked examples drawn as board diagrams [@lalanne-2004]. Here the app’s engine replays the same throws and draws each position; the diagrams in his text show the same positions.",
-        { figures: ["ex1-1", "ex1-2", "ex1-3", "ex1-4"], labels: ["White 4-3", "Black 1-1", "Black 5-1", "White 5-4"], caption: "Example 1, from the start: White 4-3 unstacks on 4 and 3; Black 1-1 unstacks on his 1, and the second ace passes to White, who unstacks on his 1; Black, having thrown a double, throws 5-1: he unstacks on 5, and the ace passes but White cannot use it (his point 1 is done), so it is lost; White 5-4 finishes his pile on 4 and unstacks once on 5 [@lalanne-2004, Example 1]." },
-        { figures: ["ex2-0", "ex2-1"], labels: ["Before", "White 5-2"], caption: "Example 2: White has unstacked everything but his point 5; he throws 5-2: the 5 unstacks the last checker, and the 2, now that no pile is left, bears a checker off from his point 2 [@lalanne-2004, Example 2]." },
-        { figures: ["ex3-0", "ex3-1"], labels: ["Before", "White 4-2"], caption: "Example 3: White, bearing off, with his point 2 empty, throws 4-2: the 4 bears off from 4; the 2 is of no use to him and passes to Black, who unstacks on his point 2; then Black throws [@lalanne-2004, Example 3]." },
+        {
+          figures: ["ex1-1", "ex1-2", "ex1-3", "ex1-4"],
+          labels: ["White 4-3", "Black 1-1", "Black 5-1", "White 5-4"],
+          caption:
+            "Example 1, from the start: White 4-3 unstacks on 4 and 3; Black 1-1 unstacks on his 1, and the second ace passes to White, who unstacks on his 1; Black, having thrown a double, throws 5-1: he unstacks on 5, and the ace passes but White cannot use it (his point 1 is done), so it is lost; White 5-4 finishes his pile on 4 and unstacks once on 5 [@lalanne-2004, Example 1].",
+        },
+        {
+          figures: ["ex2-0", "ex2-1"],
+          labels: ["Before", "White 5-2"],
+          caption:
+            "Example 2: White has unstacked everything but his point 5; he throws 5-2: the 5 unstacks the last checker, and the 2, now that no pile is left, bears a checker off from his point 2 [@lalanne-2004, Example 2].",
+        },
+        {
+          figures: ["ex3-0", "ex3-1"],
+          labels: ["Before", "White 4-2"],
+          caption:
+            "Example 3: White, bearing off, with his point 2 empty, throws 4-2: the 4 bears off from 4; the 2 is of no use to him and passes to Black, who unstacks on his point 2; then Black throws [@lalanne-2004, Example 3].",
+        },
         { links: ["examples"] },
       ],
     },
-    {
-      id: "decisions",
-      heading: "Where the sources disagree, and what this app does",
-      blocks: [
-        "**How many moves a pile needs.** Here a pile of n checkers needs n − 1 moves: after one move, a pile of two is two checkers on line. The 1699 text gives a pile of two only one checker to knock down [@charpentier-1699, « De la manière de jouer ses dames »]; the 1792 dictionary has an ace knock down “the checker piled” on the first point, the one on top [@dictionnaire-1792]; Lalanne’s Example 1 has the second ace unusable on point 1 [@lalanne-2004, Example 1]. The modern description says a number cannot be used once the pile is “fully unstacked (all its checkers taken off)”, which can be read either way [@modern-ru]. Ludii reads it as here [@ludii]; the Hermes Trictrac engine knocks down every checker, two moves for a pile of two and three for a pile of three, which the 1699 text does not support [@hermes].",
-        { quote: "d1792-stacked", say: "Thus the player who throws, for example, a six and an ace first knocks down the checker piled on the first point, and so plays his ace." },
-        { quote: "r-done", say: "If the pile on the point thrown is already fully unstacked (all its checkers taken off), that number cannot be used." },
-        "**Passing while unstacking.** The 1699 text passes numbers in both phases: the doublet on a pile of two, and the numbers of a player still unstacking, which his opponent plays for him [@charpentier-1699]; Lalanne’s Example 1 passes an ace while both players unstack [@lalanne-2004]. The modern description passes numbers only in the second phase [@modern-ru]. Each preset follows its source; the option also offers “never”.",
-        { quote: "for-you", say: "not having knocked down all your checkers, not only can you not play what your opponent does not play; what is more, you cannot play yourself the numbers you throw, and it is your opponent who plays them for you, until you have knocked down your last checker" },
-        "**An exception for a player still unstacking?** The sentence just quoted begins by saying that the rule of passing “receives its exception here” [@charpentier-1699, « De la manière de lever et de rompre le jeu »] [@hermes]. Its example: you have knocked down your ace but still have a five or a six to knock down, and your opponent, who has knocked everything down, throws a second double ace after bearing off with the first; neither of you bears off anything, you because no one bears off before all his checkers are knocked down. Read literally, the conclusion (not having knocked down all your checkers, you “cannot play what your opponent does not play”) forbids a player still unstacking every die that his opponent, bearing off, cannot use; not every passed die, since earlier the text has him play the second die of a doublet on a pile of two for an opponent who is still unstacking too. That reading contradicts Lalanne’s Example 3, where Black, still unstacking, unstacks on his point 2 with White’s unplayable 2 [@lalanne-2004, Example 3]. Read in its context, the sentence forbids only bearing off with such a die: it is about bearing off, and in its example the ace could serve for nothing else, the receiver’s point 1 being done. The app follows this second reading, as Lalanne does: a passed die is used by the receiver’s own phase, so a player still unstacking unstacks with it if that pile is not done, and never bears off with it. The two readings differ only when the receiver still has a pile on the point of the passed number.",
-        { quote: "exception", say: "although it is said above that the numbers one cannot play are played by the other, this rule receives its exception here; for example, if after you have knocked down the ace, the two and the three, etc., you still have a five or a six to knock down, and your opponent, having knocked everything down and borne off a double ace, has thrown a second double ace: in that case neither he nor you will bear off anything: he, because he has no double ace left to play; and you, because it is one of the rules of this game that one cannot bear off anything as long as one has not knocked down all one’s checkers" },
-        "**Whose phase, in the modern rules.** The modern description does not say whose second phase it means [@modern-ru]. The app passes a die when the thrower is bearing off once he has played what he could; the receiver then uses it by his own phase, unstacking or bearing off.",
-        "**Doubles in the modern game.** The modern description says in its key points that a double is not played and is thrown again, but later speaks of bearing off at each throw of such a series [@modern-ru]. The modern preset follows the key points; the 1699 way is one option away.",
-        "**Who throws first.** The 1699 text only says that one draws for the dice [@charpentier-1699]; the 1792 dictionary leaves it to lot [@dictionnaire-1792]; Lalanne has each player throw one die, the higher number starting [@lalanne-2004]; the modern description adds that equal numbers throw again [@modern-ru]. The app follows Lalanne and the modern description.",
-        { quote: "first-throw", say: "As for the dice, one draws for who shall have them." },
-        { quote: "d1792-lot", say: "Lot decides to whom the dice shall belong" },
-        { quote: "l-first", say: "" },
-        { quote: "r-tie", say: "The players each throw one die. Whoever throws the higher number plays first. If they are equal, the throw is repeated." },
-        "**When the cube may be offered.** The modern description allows it “at any moment before one’s own throw”, and “only before one’s throw, not after” [@modern-ru]. The app allows it before the first throw of a turn only, not between the throws of a series of doubles: the player has then already thrown in this turn, and the app takes a series of doubles as one turn.",
-        { quote: "r-cube", say: "At any moment before his own throw a player may offer his opponent to double the stake. […] One may double only before one’s own throw (not after)." },
-        "**The strict-claim deadline.** The 1699 text sets none; it only leaves the watching to the receiver [@charpentier-1699]. In Lalanne’s Example 3 the receiver must use the passed 2 before he himself throws [@lalanne-2004, Example 3]. The app makes it the next throw of the dice by anyone: also the thrower’s own next throw after a double.",
-        { quote: "l-forget", say: "" },
-        "**A die that lands badly.** Lalanne has both dice thrown again if one lands off the throwing half [@lalanne-2004]; the 1699 text asks that the dice touch the opponent’s side, and counts a die good anywhere in the board unless it is “in the air”, not lying flat [@charpentier-1699]. With real dice typed in, the players follow their own rule and type only a good throw.",
-        { quote: "dice-good", say: "The die must be thrown roundly, without hesitating, and made to touch at least the opponent’s side. It is good anywhere in the trictrac, provided it is not “in the air”." },
-        { quote: "l-outside", say: "" },
-        "**The stake.** The French text is silent on it [@charpentier-1699]; Lalanne’s “1 point for example” is the app’s default [@lalanne-2004].",
-        "**“Lever”.** The app reads the 1699 verb, with Lalanne, as bearing the checkers off the board [@lalanne-2004]; Ludii has a player who has borne off set his checkers up again before he wins [@ludii], and the Hermes Trictrac engine puts them back on their piles [@hermes].",
-        "**The letters of Lalanne’s last diagram of Example 1.** They are the French initials B (blanc, White) and N (noir, Black), and the diagram reads correctly with them: White has finished his pile on 4 and unstacked once on 5 [@lalanne-2004, Example 1].",
-        "**The date.** The modern description dates Charpentier’s collection [@charpentier-1699] 1715 [@modern-ru]; Lalanne gives 1699 [@lalanne-2004], the Hermes Trictrac editors 1698 [@hermes]. The app keeps 1699, Lalanne’s date, since it replays his examples; the French it quotes is that of the 1802 reprint [@hermes].",
-        "**Four or two?** A double is two dice, not four: doublets are played “only once, as at trictrac” [@charpentier-1699].",
-      ],
-    },
+    decisionsEn,
     {
       id: "sources",
       heading: "Sources",

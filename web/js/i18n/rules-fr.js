@@ -36,7 +36,11 @@ export const rulesFr = {
       id: "setup",
       heading: "Le tablier et le départ",
       blocks: [
-        { figures: ["start"], labels: ["Le départ"], caption: `Le départ${NB}: de chaque côté, des piles de deux sur les flèches 1 à 3 et de trois sur les flèches 4 à 6 (le chiffre sur une pile en donne la hauteur). Dessiné par le moteur de l’application.` },
+        {
+          figures: ["start"],
+          labels: ["Le départ"],
+          caption: `Le départ${NB}: de chaque côté, des piles de deux sur les flèches 1 à 3 et de trois sur les flèches 4 à 6 (le chiffre sur une pile en donne la hauteur). Dessiné par le moteur de l’application.`,
+        },
         [
           `Un tablier de backgammon, quinze dames claires et quinze foncées, deux dés et deux cornets [@lalanne-2004]${NB}; en 1699, un trictrac [@charpentier-1699]. Les dames occupent une moitié du tablier${NB}; on jette les dés dans l’autre [@lalanne-2004].`,
           `Chaque joueur a ses six flèches, comptées depuis le bord le plus près du jour${NB}: la flèche 1 de ce côté, la flèche 6 contre la bande de séparation [@charpentier-1699]. Les deux camps ne se rencontrent jamais${NB}: la flèche 3 de Blanc et la flèche 3 de Noir sont deux flèches différentes.`,
@@ -57,7 +61,11 @@ export const rulesFr = {
         ],
         { quote: "numbers", say: "" },
         { quote: "down", say: "" },
-        { figures: ["unstack"], labels: ["Blanc 6-2"], caption: `Rabattre${NB}: Blanc jette 6-2. Le 6 couche une dame de la pile de trois à côté d’elle (il reste une pile de deux)${NB}; le 2 achève la pile de deux, désormais deux dames couchées. Dessiné par le moteur de l’application.` },
+        {
+          figures: ["unstack"],
+          labels: ["Blanc 6-2"],
+          caption: `Rabattre${NB}: Blanc jette 6-2. Le 6 couche une dame de la pile de trois à côté d’elle (il reste une pile de deux)${NB}; le 2 achève la pile de deux, désormais deux dames couchées. Dessiné par le moteur de l’application.`,
+        },
         [
           `Quand plus aucune de ses flèches ne porte de pile, le joueur lève ses dames${NB}: chaque dé sort une dame du tablier, de la flèche de son nombre et d’aucune autre [@charpentier-1699]. Il n’y a pas, comme au backgammon, de règle de la flèche supérieure [@backgammon].`,
           `On peut changer de phase au milieu d’un coup${NB}: le dé qui rabat la dernière pile permet à l’autre dé de lever aussitôt [@lalanne-2004, exemple 2].`,
@@ -68,7 +76,11 @@ export const rulesFr = {
         { quote: "lever", say: "" },
         { quote: "fixed-number", say: "" },
         { quote: "doublets-once", say: "" },
-        { figures: ["bear-off"], labels: ["Blanc 6-3"], caption: `Lever${NB}: Blanc, qui n’a plus de pile, jette 6-3 et sort une dame de ses flèches 6 et 3 (le casier du bord gauche les compte). Dessiné par le moteur de l’application.` },
+        {
+          figures: ["bear-off"],
+          labels: ["Blanc 6-3"],
+          caption: `Lever${NB}: Blanc, qui n’a plus de pile, jette 6-3 et sort une dame de ses flèches 6 et 3 (le casier du bord gauche les compte). Dessiné par le moteur de l’application.`,
+        },
       ],
     },
     {
@@ -82,7 +94,11 @@ export const rulesFr = {
         { quote: "passing", say: "" },
         { quote: "one-to-knock", say: "" },
         { quote: "doublet-again", say: "" },
-        { figures: ["pass-1699"], labels: [`1699${NB}: Noir 5-1`], caption: `Le dé passe, en 1699${NB}: Noir jette 5-1. Il rabat sur son 5${NB}; son as ne lui sert à rien (sa flèche 1 est rabattue) et passe à Blanc, qui rabat sur sa flèche 1. Dessiné par le moteur de l’application.` },
+        {
+          figures: ["pass-1699"],
+          labels: [`1699${NB}: Noir 5-1`],
+          caption: `Le dé passe, en 1699${NB}: Noir jette 5-1. Il rabat sur son 5${NB}; son as ne lui sert à rien (sa flèche 1 est rabattue) et passe à Blanc, qui rabat sur sa flèche 1. Dessiné par le moteur de l’application.`,
+        },
         [
           `Réclamer (une option)${NB}: le texte de 1699 laisse les nombres passés à l’attention de celui qui les reçoit, car son adversaire n’est pas obligé de l’avertir [@charpentier-1699]. Avec la règle stricte, celui qui reçoit un dé doit le réclamer lui-même avant que les dés ne soient jetés de nouveau, sinon il le perd${NB}: ce délai vient de Lalanne [@lalanne-2004, exemple 3].`,
           `L’enjeu${NB}: le texte français dit seulement que le premier qui a levé toutes ses dames gagne la partie [@charpentier-1699]${NB}; Lalanne ajoute qu’elle vaut ce dont les joueurs sont convenus à l’avance, un point par exemple [@lalanne-2004]. Ici, un point, sauf réglage contraire dans la fenêtre Nouvelle partie.`,
@@ -101,8 +117,15 @@ export const rulesFr = {
           `Le videau${NB}: avant le premier coup de son tour, le joueur qui possède le videau, ou l’un ou l’autre tant qu’il est au milieu, peut proposer de doubler. L’adversaire accepte le double (la valeur double et le videau est à lui) ou le refuse (il perd aussitôt la valeur en cours). Le videau monte jusqu’à 64 [@modern-ru] [@backgammon].`,
           `Une partie gagnée vaut l’enjeu × le videau × 1, 2 ou 4${NB}: ×1 si le perdant a sorti au moins une dame, ×2 s’il a fini de rabattre sans rien sortir, ×4 s’il a encore une pile. Un double refusé vaut l’enjeu × le videau, sans multiplicateur [@modern-ru].`,
         ],
-        { quote: "r-second-phase", say: `Précision importante${NB}: cette règle ne vaut que dans la seconde phase du jeu (la levée des dames). Dans la première phase (rabattre les piles), le coup ne passe pas${NB}: si le joueur ne peut rabattre de dame sur la flèche du nombre amené, le nombre est simplement perdu.` },
-        { figures: ["lost-modern"], labels: [`Moderne${NB}: Noir 5-1`], caption: `Le même coup en règle moderne${NB}: Noir, qui rabat encore, ne peut employer son as, qui est perdu au lieu de passer à Blanc. Dessiné par le moteur de l’application.` },
+        {
+          quote: "r-second-phase",
+          say: `Précision importante${NB}: cette règle ne vaut que dans la seconde phase du jeu (la levée des dames). Dans la première phase (rabattre les piles), le coup ne passe pas${NB}: si le joueur ne peut rabattre de dame sur la flèche du nombre amené, le nombre est simplement perdu.`,
+        },
+        {
+          figures: ["lost-modern"],
+          labels: [`Moderne${NB}: Noir 5-1`],
+          caption: `Le même coup en règle moderne${NB}: Noir, qui rabat encore, ne peut employer son as, qui est perdu au lieu de passer à Blanc. Dessiné par le moteur de l’application.`,
+        },
         `Chacune de ces règles est aussi une option séparée, sous «${NB}Règles maison${NB}» dans la fenêtre Nouvelle partie${NB}:`,
         {
           head: ["Règle", "Charpentier 1699", "Moderne"],
@@ -121,9 +144,21 @@ export const rulesFr = {
       heading: "Les trois exemples de Lalanne",
       blocks: [
         `Lalanne illustre la règle de 1699 par trois exemples dessinés en diagrammes du tablier [@lalanne-2004]. Ici, le moteur de l’application rejoue les mêmes coups et dessine chaque position${NB}; les diagrammes de son texte montrent les mêmes positions.`,
-        { figures: ["ex1-1", "ex1-2", "ex1-3", "ex1-4"], labels: ["Blanc 4-3", "Noir 1-1", "Noir 5-1", "Blanc 5-4"], caption: `Exemple 1, depuis le départ${NB}: Blanc 4-3 rabat sur 4 et sur 3${NB}; Noir 1-1 rabat sur son 1, et le second as passe à Blanc, qui rabat sur son 1${NB}; Noir, ayant fait un doublet, jette 5-1${NB}: il rabat sur 5, et l’as passe, mais Blanc ne peut l’employer (sa flèche 1 est rabattue)${NB}: il est perdu${NB}; Blanc 5-4 achève sa pile du 4 et rabat une fois sur 5 [@lalanne-2004, exemple 1].` },
-        { figures: ["ex2-0", "ex2-1"], labels: ["Avant", "Blanc 5-2"], caption: `Exemple 2${NB}: Blanc a tout rabattu sauf sa flèche 5${NB}; il jette 5-2${NB}: le 5 rabat la dernière dame, et le 2, puisqu’il n’a plus de pile, sort une dame de sa flèche 2 [@lalanne-2004, exemple 2].` },
-        { figures: ["ex3-0", "ex3-1"], labels: ["Avant", "Blanc 4-2"], caption: `Exemple 3${NB}: Blanc lève, sa flèche 2 est vide${NB}; il jette 4-2${NB}: le 4 sort une dame de la flèche 4${NB}; le 2 ne lui sert à rien et passe à Noir, qui rabat sur sa flèche 2${NB}; puis Noir jette les dés [@lalanne-2004, exemple 3].` },
+        {
+          figures: ["ex1-1", "ex1-2", "ex1-3", "ex1-4"],
+          labels: ["Blanc 4-3", "Noir 1-1", "Noir 5-1", "Blanc 5-4"],
+          caption: `Exemple 1, depuis le départ${NB}: Blanc 4-3 rabat sur 4 et sur 3${NB}; Noir 1-1 rabat sur son 1, et le second as passe à Blanc, qui rabat sur son 1${NB}; Noir, ayant fait un doublet, jette 5-1${NB}: il rabat sur 5, et l’as passe, mais Blanc ne peut l’employer (sa flèche 1 est rabattue)${NB}: il est perdu${NB}; Blanc 5-4 achève sa pile du 4 et rabat une fois sur 5 [@lalanne-2004, exemple 1].`,
+        },
+        {
+          figures: ["ex2-0", "ex2-1"],
+          labels: ["Avant", "Blanc 5-2"],
+          caption: `Exemple 2${NB}: Blanc a tout rabattu sauf sa flèche 5${NB}; il jette 5-2${NB}: le 5 rabat la dernière dame, et le 2, puisqu’il n’a plus de pile, sort une dame de sa flèche 2 [@lalanne-2004, exemple 2].`,
+        },
+        {
+          figures: ["ex3-0", "ex3-1"],
+          labels: ["Avant", "Blanc 4-2"],
+          caption: `Exemple 3${NB}: Blanc lève, sa flèche 2 est vide${NB}; il jette 4-2${NB}: le 4 sort une dame de la flèche 4${NB}; le 2 ne lui sert à rien et passe à Noir, qui rabat sur sa flèche 2${NB}; puis Noir jette les dés [@lalanne-2004, exemple 3].`,
+        },
         { links: ["examples"] },
       ],
     },
@@ -133,7 +168,10 @@ export const rulesFr = {
       blocks: [
         `**Combien de coups pour une pile.** Ici, une pile de n dames demande n − 1 coups${NB}: après un coup, une pile de deux devient deux dames couchées. Sur une pile de deux, le texte de 1699 ne laisse «${NB}qu’une dame à abattre${NB}» [@charpentier-1699, «${NB}De la manière de jouer ses dames${NB}»]${NB}; le dictionnaire de 1792 fait rabattre par l’as «${NB}la dame empilée${NB}» sur la première flèche, celle du dessus [@dictionnaire-1792]${NB}; dans le premier exemple de Lalanne, le second as ne peut plus servir sur la flèche 1 [@lalanne-2004, exemple 1]. La description moderne dit qu’un nombre ne sert plus quand la pile est «${NB}entièrement défaite (toutes ses dames retirées)${NB}», ce qui se lit dans les deux sens [@modern-ru]. Ludii lit comme ici [@ludii]${NB}; le moteur d’Hermes Trictrac rabat toutes les dames, deux coups pour une pile de deux et trois pour une pile de trois, ce que le texte de 1699 n’autorise pas [@hermes].`,
         { quote: "d1792-stacked", say: "" },
-        { quote: "r-done", say: "Si, sur la flèche du nombre amené, la pile est déjà entièrement défaite (toutes ses dames retirées), ce nombre ne peut pas servir." },
+        {
+          quote: "r-done",
+          say: "Si, sur la flèche du nombre amené, la pile est déjà entièrement défaite (toutes ses dames retirées), ce nombre ne peut pas servir.",
+        },
         `**Le dé passe pendant qu’on rabat.** Le texte de 1699 passe les nombres dans les deux phases${NB}: le doublet sur une pile de deux, et les nombres d’un joueur qui rabat encore, que son adversaire joue pour lui [@charpentier-1699]${NB}; le premier exemple de Lalanne passe un as alors que les deux joueurs rabattent [@lalanne-2004]. La description moderne ne passe les nombres que dans la seconde phase [@modern-ru]. Chaque préréglage suit sa source${NB}; l’option propose aussi «${NB}jamais${NB}».`,
         { quote: "for-you", say: "" },
         `**Une exception pour qui rabat encore${NB}?** La phrase qu’on vient de citer commence par dire que la règle du dé qui passe «${NB}reçoit ici son exception${NB}» [@charpentier-1699, «${NB}De la manière de lever et de rompre le jeu${NB}»] [@hermes]. L’exemple qu’elle donne${NB}: vous avez rabattu votre as mais il vous reste un cinq ou un six à rabattre, et votre homme, qui a tout rabattu, fait un second double as après avoir levé avec le premier${NB}; aucun des deux ne lève rien, et vous parce qu’on ne peut lever tant qu’on n’a pas abattu toutes ses dames. Prise à la lettre, la conclusion (n’ayant pas abattu toutes vos dames, vous «${NB}ne pouvez pas jouer ce que votre homme ne joue point${NB}») interdit à celui qui rabat encore tout dé que son adversaire, qui lève, ne peut employer${NB}; et non tout dé passé, puisque plus haut le texte lui fait jouer l’autre dé d’un doublet sur une pile de deux pour un adversaire qui rabat lui aussi. Cette lecture contredit le troisième exemple de Lalanne, où Noir, qui rabat encore, rabat sur sa flèche 2 avec le 2 injouable de Blanc [@lalanne-2004, exemple 3]. Lue dans son contexte, la phrase n’interdit que de lever avec un tel dé${NB}: elle parle de la levée, et dans son exemple l’as ne pouvait servir à rien d’autre, la flèche 1 de celui qui le reçoit étant déjà rabattue. L’application suit cette seconde lecture, comme Lalanne${NB}: un dé passé s’emploie selon la phase de celui qui le reçoit, si bien que qui rabat encore s’en sert pour rabattre si cette pile n’est pas défaite, et jamais pour lever. Les deux lectures ne diffèrent que si celui qui reçoit le dé a encore une pile sur la flèche de ce nombre.`,
@@ -144,14 +182,26 @@ export const rulesFr = {
         { quote: "first-throw", say: "" },
         { quote: "d1792-lot", say: "" },
         { quote: "l-first", say: "celui qui amène le plus fort nombre prend les deux dés et les jette pour le premier coup de la partie" },
-        { quote: "r-tie", say: `Chaque joueur jette un dé. Celui qui amène le plus fort nombre joue le premier. En cas d’égalité, on rejette.` },
+        {
+          quote: "r-tie",
+          say: `Chaque joueur jette un dé. Celui qui amène le plus fort nombre joue le premier. En cas d’égalité, on rejette.`,
+        },
         `**Quand proposer le videau.** La description moderne le permet «${NB}à tout moment avant son propre jet${NB}», et «${NB}seulement avant son jet, non après${NB}» [@modern-ru]. L’application ne le permet qu’avant le premier coup d’un tour, non entre les coups d’une série de doublets${NB}: le joueur a alors déjà jeté dans ce tour, et l’application tient une série de doublets pour un seul tour.`,
-        { quote: "r-cube", say: `À tout moment avant son jet, un joueur peut proposer à son adversaire de doubler l’enjeu. […] On ne peut doubler qu’avant son jet (non après).` },
+        {
+          quote: "r-cube",
+          say: `À tout moment avant son jet, un joueur peut proposer à son adversaire de doubler l’enjeu. […] On ne peut doubler qu’avant son jet (non après).`,
+        },
         `**Le délai pour réclamer.** Le texte de 1699 n’en fixe aucun${NB}; il laisse seulement la surveillance à celui qui reçoit [@charpentier-1699]. Dans le troisième exemple de Lalanne, celui qui reçoit doit employer le 2 passé avant de jeter lui-même [@lalanne-2004, exemple 3]. L’application en fait le prochain jet des dés, quel que soit le joueur${NB}: aussi le jet suivant de celui qui vient de faire un doublet.`,
-        { quote: "l-forget", say: "Si Noir oublie d’employer le 2 de Blanc avant de jeter les dés, il ne peut plus employer le 2 de Blanc. C’est le seul cas du jeu où un joueur doit être attentif." },
+        {
+          quote: "l-forget",
+          say: "Si Noir oublie d’employer le 2 de Blanc avant de jeter les dés, il ne peut plus employer le 2 de Blanc. C’est le seul cas du jeu où un joueur doit être attentif.",
+        },
         `**Un dé mal jeté.** Chez Lalanne, on rejette les deux dés si l’un tombe hors de la moitié du tablier où l’on jette [@lalanne-2004]${NB}; le texte de 1699 veut que les dés touchent la bande de l’adversaire, et tient un dé pour bon partout dans le trictrac, sauf s’il est «${NB}en l’air${NB}» [@charpentier-1699]. Avec de vrais dés saisis à la main, les joueurs suivent leur propre usage et ne saisissent qu’un coup bon.`,
         { quote: "dice-good", say: "" },
-        { quote: "l-outside", say: "si au moins un dé tombe hors de la moitié du tablier où l’on jette les dés, il faut rejeter les deux dés" },
+        {
+          quote: "l-outside",
+          say: "si au moins un dé tombe hors de la moitié du tablier où l’on jette les dés, il faut rejeter les deux dés",
+        },
         `**L’enjeu.** Le texte français n’en dit rien [@charpentier-1699]${NB}; le «${NB}1 point par exemple${NB}» de Lalanne est la valeur par défaut de l’application [@lalanne-2004].`,
         `**Lever.** L’application lit le verbe de 1699, avec Lalanne, comme sortir les dames du tablier [@lalanne-2004]${NB}; Ludii fait remettre ses dames comme au départ à celui qui les a sorties, avant qu’il gagne [@ludii], et le moteur d’Hermes Trictrac les remet sur leurs piles [@hermes].`,
         `**Les lettres du dernier diagramme de l’exemple 1.** Ce sont les initiales françaises B (blanc) et N (noir), et le diagramme se lit correctement avec elles${NB}: Blanc a achevé sa pile du 4 et rabattu une fois sur 5 [@lalanne-2004, exemple 1].`,

@@ -3,8 +3,9 @@
 // up in the language shown). Templates are small functions; nothing here decides a rule.
 
 import { analysis, board } from "./en/analysis.js";
-import { bg, bgReview, interop } from "./en/bg.js";
+import { bg, bgReview, interop } from "./en/backgammon.js";
 import { moves, result, score } from "./en/moves.js";
+import { dialog, saved } from "./en/dialogs.js";
 import { embed, examples } from "./en/pages.js";
 import { localize, oneOf } from "./i18n.js";
 
@@ -35,7 +36,8 @@ export const strings = localize({
     bytes: (/** @type {number} */ done, /** @type {number} */ of) => `${megabytes(done)} of ${megabytes(of)} MB`,
     stopped: "The game engine stopped answering. Your game is saved: start the engine again to play on.",
     restart: "Start the engine again",
-    restarted: (/** @type {string} */ why) => `The game engine failed (${why}); it has been started again, and your game is reopened from its save.`,
+    restarted: (/** @type {string} */ why) =>
+      `The game engine failed (${why}); it has been started again, and your game is reopened from its save.`,
     failed: (/** @type {string} */ why) => `The game engine could not start: ${why}. Reload the page to try again.`,
   },
 
@@ -68,10 +70,8 @@ export const strings = localize({
     toThrow: (/** @type {string} */ who) => `${who} to throw`,
     toThrowTyped: (/** @type {string} */ who) => `${who} to throw: type the dice thrown`,
     again: (/** @type {string} */ who) => `${who} threw a double and throws again`,
-    offered: (/** @type {string} */ doubler, /** @type {string} */ taker) =>
-      `${doubler} offers a double: ${taker}, take or drop?`,
-    claim: (/** @type {string} */ who, /** @type {string} */ dice) =>
-      `${who} may claim ${dice} before the next throw`,
+    offered: (/** @type {string} */ doubler, /** @type {string} */ taker) => `${doubler} offers a double: ${taker}, take or drop?`,
+    claim: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} may claim ${dice} before the next throw`,
     thinking: (/** @type {string} */ who) => `${who} (computer) is playing…`,
     waitEngine: "Setting up the table…",
     won: (/** @type {string} */ who) => `${who} wins`,
@@ -84,7 +84,8 @@ export const strings = localize({
     speed: "Animations",
     speeds: /** @type {Record<string, string>} */ ({ off: "Off", normal: "Normal", slow: "Slow" }),
     autoThrow: "Throw for me until something happens",
-    autoThrowHelp: "The page throws for you while there is nothing to decide, and stops at a cube decision, a claim or the end of the game.",
+    autoThrowHelp:
+      "The page throws for you while there is nothing to decide, and stops at a cube decision, a claim or the end of the game.",
     stopped: "Throwing for you stopped: you have something to decide.",
   },
   drop: {
@@ -117,7 +118,8 @@ export const strings = localize({
     previous: "Previous",
     next: "Next",
     live: "Back to the game",
-    at: (/** @type {number} */ n, /** @type {number} */ of) => (n === 0 ? `The start of the game (${of} actions in all)` : `The position after action ${n} of ${of}`),
+    at: (/** @type {number} */ n, /** @type {number} */ of) =>
+      n === 0 ? `The start of the game (${of} actions in all)` : `The position after action ${n} of ${of}`,
   },
   moves,
 
@@ -134,79 +136,41 @@ export const strings = localize({
     face: (/** @type {string} */ which, /** @type {number} */ n) => `${which}: ${n}`,
   },
 
-  // New game dialog.
-  dialog: {
-    nameW: "White's name (optional)",
-    nameB: "Black's name (optional)",
-    nameTooLong: (/** @type {number} */ most) => `A name has at most ${most} characters.`,
-    title: "New game",
-    preset: "Rules",
-    presetHelp: "The rules Charpentier published in 1698 or 1699, or the modern game with a doubling cube.",
-    house: "House rules",
-    passing: "Unplayable dice pass to the opponent",
-    passingValues: /** @type {Record<string,string>} */ ({ always: "always (1699)", "bear-off": "only in the bear-off (modern)", never: "never" }),
-    claim: "Passed dice",
-    claimValues: /** @type {Record<string,string>} */ ({ automatic: "played for the receiver", strict: "must be claimed (strict, 1699)" }),
-    doubles: "Doubles",
-    doublesValues: /** @type {Record<string,string>} */ ({ replay: "played, then thrown again (1699)", reroll: "not played, thrown again (modern)" }),
-    cube: "Doubling cube",
-    cubeMax: "Cube up to",
-    multipliers: "Win ×2 or ×4 when the loser is far behind",
-    stake: "Stake (points a game)",
-    players: "Players",
-    playersValues: /** @type {Record<string,string>} */ ({
-      hotseat: "Two players on this device",
-      "computer-b": "Against the computer (it plays Black)",
-      "computer-w": "Against the computer (it plays White)",
-    }),
-    dice: "Dice",
-    seeded: "Thrown by the app from a seed",
-    seed: "Seed",
-    seedHelp: "Leave empty for a new random seed; the same seed gives the same dice.",
-    typed: "Real dice: players throw at the table and type each throw in",
-    loadingEngine: "The engine is still loading; the game can start in a moment.",
-  },
-
-  // Saved games.
-  saved: {
-    deleteFinished: "Delete finished games",
-    deleteOld: "Delete games not played for a month",
-    deleted: (/** @type {number} */ n) => (n === 0 ? "No game to delete." : n === 1 ? "1 game deleted." : `${n} games deleted.`),
-    title: "Saved games",
-    empty: "No saved game yet.",
-    current: "playing now",
-    over: (/** @type {string} */ who) => `${who} won`,
-    toPlay: (/** @type {string} */ who) => `${who} to play`,
-    moves: (/** @type {number} */ n) => (n === 1 ? "1 action" : `${n} actions`),
-    resumeName: (/** @type {string} */ what) => `Resume ${what}`,
-    deleteName: (/** @type {string} */ what) => `Delete ${what}`,
-  },
+  dialog,
+  saved,
 
   // Messages.
   errors: {
-    storageFull: "This browser's storage for the page is full, so this game is not being saved. Delete finished or old games in Saved games, or export this one; saving starts again by itself.",
-    storageTooLarge: "This game is too large for this browser's storage, even with every other game deleted, so it is not being saved: export it to keep it.",
+    storageFull:
+      "This browser's storage for the page is full, so this game is not being saved. Delete finished or old games in Saved games, or export this one; saving starts again by itself.",
+    storageTooLarge:
+      "This game is too large for this browser's storage, even with every other game deleted, so it is not being saved: export it to keep it.",
     recordFull: "This game has reached the longest record the app keeps: no more actions can be saved. Export it to keep it.",
     urlTooLong: (/** @type {number} */ length) => `The address is too long to read (${length} characters); it was ignored.`,
     engine: (/** @type {string} */ why) => `The engine refused: ${why}`,
-    openFailed: (/** @type {string} */ why) => `The game engine failed while opening your game (${why}). The game is kept as it was saved: open it again from Saved games.`,
+    openFailed: (/** @type {string} */ why) =>
+      `The game engine failed while opening your game (${why}). The game is kept as it was saved: open it again from Saved games.`,
     importFailed: (/** @type {string} */ why) => `This file is not a game record this app can open: ${why}`,
     savedBroken: (/** @type {string} */ why) => `A saved game could not be opened: ${why}`,
     storage: "This browser did not let the page save the game (storage full or disabled); play on, but export it to keep it.",
     urlUnknown: (/** @type {string} */ name) => `The address has an unknown setting "${name}"; it was ignored.`,
-    urlSeed: (/** @type {string} */ value) => `The seed "${value}" in the address is not a whole number from 0 to 9007199254740991; a random seed was used.`,
+    urlSeed: (/** @type {string} */ value) =>
+      `The seed "${value}" in the address is not a whole number from 0 to 9007199254740991; a random seed was used.`,
     urlPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
       `The rules "${value}" in the address do not exist (${oneOf(presets)}); the 1699 rules were used.`,
     urlComputer: (/** @type {string} */ value) => `"computer=${value}" in the address should be w or b; two players were set.`,
     urlRejected: (/** @type {string} */ why) => `The settings in the address could not start a game: ${why}`,
-    storageOff: "Saving is off: this browser does not let the page store anything (private mode or storage disabled). Play on; export the game to keep it.",
-    setAside: (/** @type {string} */ why) => `A saved game was damaged and has been set aside (${why}); the other games are fine. You can export its text.`,
+    storageOff:
+      "Saving is off: this browser does not let the page store anything (private mode or storage disabled). Play on; export the game to keep it.",
+    setAside: (/** @type {string} */ why) =>
+      `A saved game was damaged and has been set aside (${why}); the other games are fine. You can export its text.`,
     tooLarge: (/** @type {number} */ megabytes) => `This file is too large to be a game record (${megabytes} MB); nothing was opened.`,
   },
   // Two tabs on one game.
   tabs: {
     followed: "This game was played on in another tab; it is shown here as it now stands.",
-    conflict: "This game was played on in another tab at the same moment: your last action was not kept. The game is shown as it now stands.",
+    conflict:
+      "This game was played on in another tab at the same moment: your last action was not kept. The game is shown as it now stands.",
     deleted: "This game was deleted in another tab; it is kept here only if you play on.",
   },
   aside: {

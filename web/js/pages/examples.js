@@ -25,8 +25,10 @@ function lookup(key) {
 export function snippet(frame) {
   const src = new URL(frame.getAttribute("src") ?? "", location.href).href;
   const title = frame.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return `<iframe src="${src.replace(/&/g, "&amp;")}" title="${title}" width="640" height="480" ` +
-    `style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  return (
+    `<iframe src="${src.replace(/&/g, "&amp;")}" title="${title}" width="640" height="480" ` +
+    `style="border:0;max-width:100%" loading="lazy"></iframe>`
+  );
 }
 
 /** @param {HTMLTextAreaElement} area @param {HTMLButtonElement} button */

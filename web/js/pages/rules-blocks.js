@@ -39,7 +39,7 @@ function drawQuote(block, ctx) {
   if (q.lang !== ctx.lang) {
     pair.append(node("p", "gloss", [node("span", "visually-hidden", [`${ctx.ui.translation} `]), quoted(block.say, ctx.lang)]));
   }
-  const copy = q.via ? source(q.via)?.copyText?.[ctx.lang] : undefined;  // the edition the transcription follows
+  const copy = q.via ? source(q.via)?.copyText?.[ctx.lang] : undefined; // the edition the transcription follows
   const via = q.via ? ` [@${q.via}${copy ? `, ${copy}` : ""}]` : "";
   const where = `[@${q.source}, ${q.at}]${via}`;
   return node("figure", "quote", [pair, node("figcaption", "", [`${ctx.ui.cite} `, ...rich(where, ctx)])]);
@@ -59,31 +59,55 @@ function drawFigures(block, ctx) {
 
 /** The list of sources, each entry with its anchor. @param {Context} ctx */
 function drawSources(ctx) {
-  return node("ol", "sources", SOURCES.map((s) => {
-    const item = node("li", "", [node("p", "", rich(s.entry[ctx.lang], ctx))]);
-    item.id = `src-${s.id}`;
-    return item;
-  }));
+  return node(
+    "ol",
+    "sources",
+    SOURCES.map((s) => {
+      const item = node("li", "", [node("p", "", rich(s.entry[ctx.lang], ctx))]);
+      item.id = `src-${s.id}`;
+      return item;
+    }),
+  );
 }
 
 /** A table with a header row and a header cell per row. @param {{head: string[], rows: string[][]}} block */
 function drawTable(block) {
   const th = (/** @type {string} */ text, /** @type {string} */ scope) => Object.assign(node("th", "", [text]), { scope });
-  const head = node("thead", "", [node("tr", "", block.head.map((cell) => th(cell, "col")))]);
-  const body = node("tbody", "", block.rows.map((row) => node("tr", "", [th(row[0], "row"), ...row.slice(1).map((c) => node("td", "", [c]))])));
+  const head = node("thead", "", [
+    node(
+      "tr",
+      "",
+      block.head.map((cell) => th(cell, "col")),
+    ),
+  ]);
+  const body = node(
+    "tbody",
+    "",
+    block.rows.map((row) => node("tr", "", [th(row[0], "row"), ...row.slice(1).map((c) => node("td", "", [c]))])),
+  );
   return node("div", "table-wrap", [node("table", "presets", [head, body])]);
 }
 
 /** One block of a section. @param {any} block @param {Context} ctx @returns {HTMLElement} */
 export function drawBlock(block, ctx) {
   if (typeof block === "string") return node("p", "", rich(block, ctx));
-  if (Array.isArray(block)) return node("ul", "", block.map((item) => node("li", "", rich(item, ctx))));
+  if (Array.isArray(block))
+    return node(
+      "ul",
+      "",
+      block.map((item) => node("li", "", rich(item, ctx))),
+    );
   if ("quote" in block) return drawQuote(block, ctx);
   if ("figures" in block) return drawFigures(block, ctx);
   if ("sources" in block) return drawSources(ctx);
   if ("links" in block) {
-    return node("ul", "page-links", block.links.map((/** @type {"examples" | "spec"} */ name) =>
-      node("li", "", [Object.assign(node("a", "", [ctx.ui[name]]), { href: LINKS[name] })])));
+    return node(
+      "ul",
+      "page-links",
+      block.links.map((/** @type {"examples" | "spec"} */ name) =>
+        node("li", "", [Object.assign(node("a", "", [ctx.ui[name]]), { href: LINKS[name] })]),
+      ),
+    );
   }
   return drawTable(block);
 }

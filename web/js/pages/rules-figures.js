@@ -2,7 +2,7 @@
 // engine's view of that step (web/rules-figures.json, written by tools/build_rules_figures.py).
 // No position is computed here: the file holds the engine's views and move entries as it gave them.
 
-import { Board } from "../board/board.js";
+import { Board } from "../dames/board.js";
 
 /** @typedef {{sequences: Record<string, {views: any[], history: any[]}>, figures: Record<string, {sequence: string, step: number}>}} Figures */
 

@@ -45,11 +45,17 @@ export function links(text) {
 
 /** The text as read, marks taken out (citations dropped, links as their words). @param {string} text */
 export function plain(text) {
-  return tokens(text).map((t) => ("cite" in t ? "" : Object.values(t)[0])).join("");
+  return tokens(text)
+    .map((t) => ("cite" in t ? "" : Object.values(t)[0]))
+    .join("");
 }
 
 /** A throw ("4-3") and a quotation mark and its first or last word are never split across lines. @param {string} text */
-export const unbroken = (text) => text.replace(/(\d)-(\d)/g, "$1\u2011$2").replaceAll("« ", "«\u00a0").replaceAll(" »", "\u00a0»");
+export const unbroken = (text) =>
+  text
+    .replace(/(\d)-(\d)/g, "$1\u2011$2")
+    .replaceAll("« ", "«\u00a0")
+    .replaceAll(" »", "\u00a0»");
 
 /**
  * Nodes for one text: citations become links to their entry, titles <cite>, bold <strong>, a

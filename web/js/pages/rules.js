@@ -29,8 +29,11 @@ function drawSection(section, ctx) {
 
 /** The table of contents. @param {Rules} rules */
 function contents(rules) {
-  return node("ol", "", rules.sections.map((section) =>
-    node("li", "", [Object.assign(node("a", "", [section.heading]), { href: `#${section.id}` })])));
+  return node(
+    "ol",
+    "",
+    rules.sections.map((section) => node("li", "", [Object.assign(node("a", "", [section.heading]), { href: `#${section.id}` })])),
+  );
 }
 
 /** Draw the boards, then say the page is ready (or why the boards are missing). @param {Rules} rules */

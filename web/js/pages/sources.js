@@ -16,8 +16,10 @@
 const NB = "\u00a0";
 const GARGANTUA_1542 = "La vie treshorrificque du grand Gargantua, pere de Pantagruel";
 const FIRST_CHAPTER = "« L’estude et diete de Gargantua, scelon la discipline de ses precepteurs Sorbonagres »";
-const SUITE = "Suite du Trictrac, contenant des règles des jeux du Revertier, du Toute-Table, du Tourne-Case, des Dames Rabattues, du Plein et du Toc";
-const LALANNE_REFS = "« Règles du jeu des Dames rabattues (à Paris chez Charpentier, édition de 1699) » + « Académie universelle des jeux (à Amsterdam 1758) »";
+const SUITE =
+  "Suite du Trictrac, contenant des règles des jeux du Revertier, du Toute-Table, du Tourne-Case, des Dames Rabattues, du Plein et du Toc";
+const LALANNE_REFS =
+  "« Règles du jeu des Dames rabattues (à Paris chez Charpentier, édition de 1699) » + « Académie universelle des jeux (à Amsterdam 1758) »";
 const DICO = "Encyclopédie méthodique. Dictionnaire des jeux, faisant suite au tome III des Mathématiques";
 const HERMES_FILE = "gamedocs/multilingual/Das Trictrac- und Toccategli-Spiel.md";
 const LUDII_FILE = "Common/res/lud/board/race/escape/Tables Rabbatuees.lud";
@@ -40,7 +42,10 @@ const LUDII_GAME = `${LUDII_REPO}/blob/93ed32184d8cb94e9c9fe2a06a606ca967317e6d/
 /** @type {Source[]} */
 export const SOURCES = [
   {
-    id: "rabelais", names: [/Rabelais/, /Рабле/], titles: ["Gargantua", "Гаргантюа", GARGANTUA_1542], years: [1534, 1535, 1542],
+    id: "rabelais",
+    names: [/Rabelais/, /Рабле/],
+    titles: ["Gargantua", "Гаргантюа", GARGANTUA_1542],
+    years: [1534, 1535, 1542],
     short: { en: "Rabelais 1542", fr: "Rabelais 1542", ru: "Рабле 1542" },
     entry: {
       en: `François Rabelais, *${GARGANTUA_1542}*, Lyon, François Juste, 1542, chapter 22, « Les jeux de Gargantua », f. [57v]: « au trictrac, à toutes tables, au tables rabattues, au reniguebieu » (spelling modernised by the edition of the [Bibliothèques Virtuelles Humanistes](${BVH}), [ReNom](${RENOM_1542}), University of Tours); « aux dames » is an entry of its own a few lines further on. In the first edition (Lyon, [François Juste], 1534 or early 1535; the one known copy, BnF Rés. Y² 2126, has lost its title page; [ReNom’s edition](${RENOM_1534})) the games are part of chapter 20, ${FIRST_CHAPTER}; the 1542 edition made them chapter 22. Whether the first edition’s list already has this entry is not checked here.`,
@@ -49,8 +54,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "charpentier-1699", names: [/Charpentier/, /Шарпантье/],
-    titles: ["Le Jeu du trictrac", "Jeu du trictrac", SUITE, "Académie universelle des jeux"], years: [1698, 1699, 1758, 1802, 1806],
+    id: "charpentier-1699",
+    names: [/Charpentier/, /Шарпантье/],
+    titles: ["Le Jeu du trictrac", "Jeu du trictrac", SUITE, "Académie universelle des jeux"],
+    years: [1698, 1699, 1758, 1802, 1806],
     short: { en: "Charpentier 1699", fr: "Charpentier 1699", ru: "Шарпантье 1699" },
     entry: {
       en: `[Anonymous], « Règles du jeu des Dames rabattues », in the sequel to *Le Jeu du trictrac* published in Paris by Henri Charpentier: dated 1699 by Lalanne, who cites ${LALANNE_REFS.replace(" + ", " and ")} [@lalanne-2004], and 1698 by the Hermes Trictrac editors, who give its title as *${SUITE}* [@hermes]. Reprinted in the *Académie universelle des jeux*: at Amsterdam in 1758 (the edition Lalanne cites), and in the third volume printed by Ballanche (1802) and by Costes et Leroy (1806), as the Hermes Trictrac editors record. Quotations are located by chapter title: the pages of the first edition and of its reprints are not known to this page. Quoted in the Hermes Trictrac transcription [@hermes], made from the reprint of 1802: the edition of 1698 or 1699 itself was not read here.`,
@@ -59,7 +66,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "hermes", names: [/Hermes Trictrac/], titles: ["Das Trictrac- und Toccategli-Spiel", "Académie universelle des jeux"], years: [1698, 1802, 1806, 2026],
+    id: "hermes",
+    names: [/Hermes Trictrac/],
+    titles: ["Das Trictrac- und Toccategli-Spiel", "Académie universelle des jeux"],
+    years: [1698, 1802, 1806, 2026],
     short: { en: "Hermes Trictrac", fr: "Hermes Trictrac", ru: "Hermes Trictrac" },
     copyText: { en: "after the 1802 reprint", fr: "d’après la réimpression de 1802", ru: "по перепечатке 1802 года" },
     entry: {
@@ -69,8 +79,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "dictionnaire-1792", names: [/Dictionnaire des jeux/, /Encyclopédie méthodique/, /1792/],
-    titles: [DICO, "Dictionnaire des jeux", "Encyclopédie méthodique"], years: [1792],
+    id: "dictionnaire-1792",
+    names: [/Dictionnaire des jeux/, /Encyclopédie méthodique/, /1792/],
+    titles: [DICO, "Dictionnaire des jeux", "Encyclopédie méthodique"],
+    years: [1792],
     short: { en: "Dictionnaire des jeux 1792", fr: "Dictionnaire des jeux 1792", ru: "Dictionnaire des jeux 1792" },
     entry: {
       en: `[Jacques Lacombe], *${DICO}*, Paris, Panckoucke, 1792, article « Dames rabattues » (pp. 64–65 as Ludii cites it [@ludii]; not checked against a copy here), read in the transcription the Jocari site ([jocari.be](${JOCARI})) gives from the BnF copy. A period retelling of the 1699 rules in its own words.`,
@@ -79,7 +91,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "lalanne-2004", names: [/Lalanne/, /Лаланн/], titles: ["The game of Dames Rabattues"], years: [1699, 1758, 2004],
+    id: "lalanne-2004",
+    names: [/Lalanne/, /Лаланн/],
+    titles: ["The game of Dames Rabattues"],
+    years: [1699, 1758, 2004],
     short: { en: "Lalanne 2004", fr: "Lalanne 2004", ru: "Лаланн 2004" },
     entry: {
       en: `Philippe Lalanne, *The game of Dames Rabattues*, an English text of the rules, which it dates 1699, with board diagrams and three worked examples; signed by him and dated “On line the 26th of October 2004”. Where it was put online is not known to this page. His references: ${LALANNE_REFS.replace(" + ", " and ")} [@charpentier-1699]. Whether the English is his own is not known: it keeps French words (« 4 et 3 », “Exemple 3”, “Référence”) and, in the last diagram of Example 1, the French initials B (blanc, White) and N (noir, Black) where the other diagrams have W and B; so it is most likely a translation of a French text, by him or by someone else. The worked examples and their diagrams are his: the French text, as transcribed, has short examples of its own and no diagram. They are transcribed in this app’s tests (tests/data/diagrams_1699.txt), which replay every example.`,
@@ -88,7 +103,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "modern-ru", names: [/modern description/i, /description moderne/i, /современн\S* описани/i], titles: [], years: [1715],
+    id: "modern-ru",
+    names: [/modern description/i, /description moderne/i, /современн\S* описани/i],
+    titles: [],
+    years: [1715],
     short: { en: "Modern description", fr: "Description moderne", ru: "Современное описание" },
     entry: {
       en: "Anonymous, « Dames rabattues », a modern description in Russian that adds a doubling cube and wins worth one, two or four times the stake; it says its rules are « основаны на сборнике Шарпантье (1715 год) » (based on Charpentier’s collection, 1715) [@charpentier-1699]. Undated, without author or place; supplied to this project and not reproduced here.",
@@ -97,7 +115,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "backgammon", names: [], titles: ["Régles of Backgammon"], years: [],
+    id: "backgammon",
+    names: [],
+    titles: ["Régles of Backgammon"],
+    years: [],
     short: { en: "Backgammon rules", fr: "Règle du backgammon", ru: "Правила бэкгаммона" },
     entry: {
       en: "Anonymous, *Régles of Backgammon*, an English rendering of French backgammon rules, with the doubling cube (« videau », faces 2 to 64), gammon ×2 and backgammon ×3. Undated; supplied to this project. The source of the cube’s conventions.",
@@ -106,7 +127,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "ludii", names: [/Ludii/], titles: [], years: [1792],
+    id: "ludii",
+    names: [/Ludii/],
+    titles: [],
+    years: [1792],
     short: { en: "Ludii", fr: "Ludii", ru: "Ludii" },
     entry: {
       en: `[Ludii](${LUDII}) general game system (Digital Ludeme Project, Maastricht University), game « Tables Rabbatuees », id 1047, version 1.3.12, credited to Eric Piette; its source: « Encyclopédie Methodique 1792: 64-65 » [@dictionnaire-1792]. File [${LUDII_FILE}](${LUDII_GAME}) of the [Ludeme/Ludii](${LUDII_REPO}) repository, read at commit 93ed321. Its reading: a pile of two takes one move and a pile of three two, as here; a double gives as many moves, on any points, as its total of pips; no die passes to the opponent; and a player who has borne off all his checkers must still set them up as at the start before he wins.`,
@@ -115,7 +139,10 @@ export const SOURCES = [
     },
   },
   {
-    id: "spec", names: [/RULES\.(md|txt)/], titles: [], years: [],
+    id: "spec",
+    names: [/RULES\.(md|txt)/],
+    titles: [],
+    years: [],
     short: { en: "RULES.md", fr: "RULES.md", ru: "RULES.md" },
     entry: {
       en: "This app’s specification, docs/RULES.md in its source code, also served with the site (RULES.txt): every rule, every decision of “Where the sources disagree” as a named option, the position notation, and the worked examples as tests.",

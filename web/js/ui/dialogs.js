@@ -1,18 +1,18 @@
 // The Saved games and New game dialogs, wired: what their buttons do to the game and its saves.
 
 import * as game from "../app/game.js";
-import { render, say } from "../app/session.js";
+import { resume } from "../app/open.js";
+import { render, say } from "../app/render.js";
 import { state } from "../app/state.js";
-import * as store from "../app/store.js";
-import { pastedWords } from "../bg/interop.js";
-import { loadBackgammon } from "../bg/load.js";
-import { engine } from "../engine/start.js";
+import * as store from "../saves/store.js";
+import { engine } from "../engine/engine.js";
+import { loadPage } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "./dom.js";
 import { onChange, onClick } from "./events.js";
-import { presetRules, readNewGame, setRuleFields, showGameOptions } from "./newgame.js";
-import { fillSaved } from "./saved.js";
-import { playerNames } from "./words.js";
+import { chosenGame, readNewGame, showGameOptions } from "./new-game-dialog.js";
+import { fillSaved } from "../saves/saved-list.js";
+import { playerNames } from "./player-names.js";
 
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 
@@ -25,7 +25,7 @@ export function bindSaved() {
     if (!dialog.open) dialog.showModal();
   };
   onClick($("saved-games"), game.show.savedGames);
-  /** Delete the games a test picks, never the one shown. @param {(g: import("../app/store.js").Summary) => boolean} which */
+  /** Delete the games a test picks, never the one shown. @param {(g: import("../saves/store.js").Summary) => boolean} which */
   const bulk = (which) => {
     const count = store.deleteGames((g) => g.id !== state.gameId && which(g));
     fillSaved(store.listGames(), state.gameId);
@@ -35,35 +35,51 @@ export function bindSaved() {
   onClick($("delete-finished"), () => bulk((g) => !!g.winner));
   onClick($("delete-old"), () => bulk((g) => g.updated < Date.now() - MONTH_MS));
   onClick($("saved-close"), () => dialog.close());
-  onClick($("saved-list"), (id) => {
-    dialog.close();
-    if (state.engine === "ready") void game.resume(id);
-  }, "resume");
-  onClick($("saved-list"), (id) => {
-    store.deleteGame(id);
-    if (id === state.gameId) render({ gameId: store.newId() }); // the game shown is kept only if played on
-    fillSaved(store.listGames(), state.gameId);
-  }, "delete");
+  onClick(
+    $("saved-list"),
+    (id) => {
+      dialog.close();
+      if (state.engine === "ready") void resume(id);
+    },
+    "resume",
+  );
+  onClick(
+    $("saved-list"),
+    (id) => {
+      store.deleteGame(id);
+      if (id === state.gameId) render({ gameId: store.newId() }); // the game shown is kept only if played on
+      fillSaved(store.listGames(), state.gameId);
+    },
+    "delete",
+  );
 }
 
 /** The New game dialog: its choices shown as the game and preset change; the engine checks and starts it. */
 export function bindNewGame() {
   const dialog = /** @type {HTMLDialogElement} */ ($("new-dialog"));
   onClick($("new-cancel"), () => dialog.close());
-  onChange($("game-choices"), (event) => {
+  onChange($("game-choices"), () => {
     showGameOptions();
-    if (/** @type {HTMLInputElement} */ (event.target).value === "backgammon") void loadBackgammon().catch(() => {}); // its board, before it starts
+    void loadPage(chosenGame()).catch(() => {}); // its part of the page (its board), before it starts
   });
-  onChange($("preset-choices"), (event) => setRuleFields(presetRules(/** @type {HTMLInputElement} */ (event.target).value)));
   $("new-form").addEventListener("submit", async (event) => {
     event.preventDefault();
-    const config = readNewGame();
-    if ("error" in config) return void ($("new-error").textContent = config.error);
+    const chosen = chosenGame();
+    const page = await loadPage(chosen).catch((error) => String(error?.message ?? error));
+    if (typeof page === "string") return refused(strings.loading.failed(page));
+    const config = readNewGame(chosen, page);
+    if ("error" in config) return refused(config.error);
     const answer = await game.askForGame(engine.newGame(config));
-    if (!answer.ok) return void ($("new-error").textContent = String(answer.error));
+    if (!answer.ok) return refused(String(answer.error));
     dialog.close();
     const started = /** @type {any} */ (answer);
     game.showGame(store.newId(), started);
-    if (started.pasted) say(pastedWords(started.pasted, playerNames(started.view)), "info"); // what a pasted XGID gave
+    const told = page.newGame.told(started, playerNames(started.view)); // what a pasted XGID gave
+    if (told) say(told, "info");
   });
+}
+
+/** Say in the New game dialog why no game was started. @param {string} text */
+function refused(text) {
+  $("new-error").textContent = text;
 }

@@ -25,7 +25,10 @@ export function updateLoading(state) {
   const spans = /** @type {Record<string, number[]>} */ (SPANS[via] ?? SPANS.ordinary);
   const [from, to] = spans[stage] ?? [0, 0];
   const counted = total > 0 && (stage === "snapshot" || (stage === "runtime" && via === "ordinary"));
-  /** @type {HTMLProgressElement} */ ($("loading-bar")).value = Math.max(2, from + (counted ? Math.min(1, bytes / total) : 0) * (to - from));
+  /** @type {HTMLProgressElement} */ ($("loading-bar")).value = Math.max(
+    2,
+    from + (counted ? Math.min(1, bytes / total) : 0) * (to - from),
+  );
   box.classList.toggle("working", !counted);
   const label = strings.loading[/** @type {"snapshot" | "runtime" | "start" | "engine"} */ (stage)] ?? strings.loading.starting;
   $("loading-text").textContent = stage === "runtime" && counted ? `${label}… ${strings.loading.bytes(bytes, total)}` : `${label}…`;

@@ -72,7 +72,9 @@ export function bindJumps(toMoves, toBoard) {
   });
   toBoard.addEventListener("click", () => {
     document.querySelector(".table")?.scrollIntoView({ block: "start", behavior: smooth() });
-    const action = /** @type {HTMLElement | null} */ (document.querySelector("#buttons button:not([hidden]):not([disabled]), #typed button"));
+    const action = /** @type {HTMLElement | null} */ (
+      document.querySelector("#buttons button:not([hidden]):not([disabled]), #typed button")
+    );
     (action ?? toMoves).focus({ preventScroll: true });
   });
 }

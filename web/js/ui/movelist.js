@@ -1,10 +1,11 @@
-// The move list, one line an action in words (words.js), and the live region that announces
-// each action as it is played.
+// The move list, one line an action in words (each game's `describe`), and the live region that
+// announces each action as it is played.
 
-import { redraw } from "../app/session.js";
+import { redraw } from "../app/render.js";
+import { pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, make } from "./dom.js";
-import { describe, playerNames } from "./words.js";
+import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Entry} Entry */
 
@@ -14,6 +15,8 @@ import { describe, playerNames } from "./words.js";
  * @param {State} state
  */
 export function updateMoves(state) {
+  const page = pageOf(state.view);
+  if (!page) return; // its game's words load: listed once they are here
   const list = $("move-list");
   const key = `${state.gameId ?? ""}|${strings.moves.heading}`;
   const rebuilt = redraw("move-list", key) || list.querySelectorAll("li.entry").length > state.history.length;
@@ -23,7 +26,7 @@ export function updateMoves(state) {
   for (const entry of state.history.slice(listed)) {
     const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}` });
     item.dataset.n = String(entry.n);
-    const step = make("button", { className: "step", text: describe(entry, names), attrs: { type: "button" } });
+    const step = make("button", { className: "step", text: page.describe(entry, names), attrs: { type: "button" } });
     step.dataset.step = String(entry.n);
     item.append(step);
     list.appendChild(item);
@@ -47,8 +50,11 @@ export function updateMoves(state) {
  */
 function showTail(list, state, names) {
   const outcome = state.view.outcome;
-  const [className, text] = outcome ? ["end", strings.moves.end(names[outcome.winner], outcome.points)]
-    : !state.history.length ? ["empty", strings.moves.empty] : ["", ""];
+  const [className, text] = outcome
+    ? ["end", strings.moves.end(names[outcome.winner], outcome.points)]
+    : !state.history.length
+      ? ["empty", strings.moves.empty]
+      : ["", ""];
   const tail = list.querySelector(".end, .empty");
   if (tail && tail.className === className && tail.textContent === text && tail === list.lastElementChild) return;
   tail?.remove();
@@ -58,7 +64,7 @@ function showTail(list, state, names) {
 /** Announce one action in the live region. @param {State} state @param {Entry} entry */
 export function announce(state, entry) {
   const names = playerNames(state.view);
-  let text = describe(entry, names, { announce: true });
+  let text = pageOf(state.view)?.describe(entry, names, { announce: true }) ?? "";
   const outcome = state.view.outcome;
   if (outcome) text += ` ${strings.moves.end(names[outcome.winner], outcome.points)}`;
   $("live").textContent = text;

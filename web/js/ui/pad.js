@@ -3,8 +3,8 @@
 // tap; the opening is one die for each player, sent as soon as both are chosen. Both pads
 // share one place in the layout, so nothing moves when the opening ends. The dice are drawn in the colour of the player throwing.
 
-import { redraw } from "../app/session.js";
-import { PIPS } from "../board/drawing.js";
+import { redraw } from "../app/render.js";
+import { PIPS } from "../equipment/pieces.js";
 import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
 import { $, button } from "./dom.js";
@@ -24,7 +24,8 @@ function dieIcon(value) {
   svg.setAttribute("class", "die-icon");
   svg.setAttribute("aria-hidden", "true");
   const face = document.createElementNS(SVG, "rect");
-  for (const [k, v] of Object.entries({ x: -14, y: -14, width: 28, height: 28, rx: 6, class: "die-icon-face" })) face.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries({ x: -14, y: -14, width: 28, height: 28, rx: 6, class: "die-icon-face" }))
+    face.setAttribute(k, String(v));
   svg.append(face);
   for (const [i, j] of PIPS[value] ?? []) {
     const pip = document.createElementNS(SVG, "circle");
@@ -39,27 +40,33 @@ function buildGrid() {
   const grid = $("throw-grid");
   const key = strings.typed.throwName(1, 2);
   if (!redraw("throw-grid", key)) return;
-  grid.replaceChildren(...CONSTANTS.throws.throw.map(({ action, dice: [a, b] }, i) => {
-    const node = button("", { throw: action }, a === b ? "throw-cell double" : "throw-cell");
-    node.append(dieIcon(a), dieIcon(b));
-    node.setAttribute("aria-label", strings.typed.throwName(a, b));
-    node.tabIndex = i === 0 ? 0 : -1;
-    return node;
-  }));
+  grid.replaceChildren(
+    ...CONSTANTS.throws.throw.map(({ action, dice: [a, b] }, i) => {
+      const node = button("", { throw: action }, a === b ? "throw-cell double" : "throw-cell");
+      node.append(dieIcon(a), dieIcon(b));
+      node.setAttribute("aria-label", strings.typed.throwName(a, b));
+      node.tabIndex = i === 0 ? 0 : -1;
+      return node;
+    }),
+  );
 }
 
 /** Six faces for each player's opening die, named after the player ("White's die: 5"). */
 function buildOpening() {
   for (const [id, which, label] of /** @type {[string, 0 | 1, string][]} */ ([
-    ["pad-first", 0, strings.typed.whiteDie], ["pad-second", 1, strings.typed.blackDie]])) {
+    ["pad-first", 0, strings.typed.whiteDie],
+    ["pad-second", 1, strings.typed.blackDie],
+  ])) {
     const pad = $(id);
     if (!redraw(id, label)) continue;
-    pad.replaceChildren(...openingFaces(which).map((face) => {
-      const node = button("", { face: String(face) }, `face face-${which ? "b" : "w"}`);
-      node.append(dieIcon(face));
-      node.setAttribute("aria-label", strings.typed.face(label, face));
-      return node;
-    }));
+    pad.replaceChildren(
+      ...openingFaces(which).map((face) => {
+        const node = button("", { face: String(face) }, `face face-${which ? "b" : "w"}`);
+        node.append(dieIcon(face));
+        node.setAttribute("aria-label", strings.typed.face(label, face));
+        return node;
+      }),
+    );
   }
 }
 
@@ -67,7 +74,8 @@ function buildOpening() {
 export function updatePad(state) {
   buildGrid();
   buildOpening();
-  const opening = state.view.opening, box = $("typed");
+  const opening = state.view.opening,
+    box = $("typed");
   box.classList.toggle("opening", opening);
   box.dataset.thrower = opening ? "" : state.view.current;
   const chosen = [state.typed.first, state.typed.second];
@@ -91,7 +99,10 @@ export function bindPad(state, render, perform) {
     perform(node.dataset.throw ?? "");
   });
   grid.addEventListener("keydown", (event) => arrows(grid, event));
-  for (const [id, which] of /** @type {[string, "first" | "second"][]} */ ([["pad-first", "first"], ["pad-second", "second"]])) {
+  for (const [id, which] of /** @type {[string, "first" | "second"][]} */ ([
+    ["pad-first", "first"],
+    ["pad-second", "second"],
+  ])) {
     $(id).addEventListener("click", (event) => {
       const node = /** @type {HTMLElement} */ (event.target).closest?.("[data-face]");
       if (!(node instanceof HTMLElement) || state.busy) return;

@@ -2,9 +2,10 @@
 // below the fold on a laptop, far below on a phone); and, when the player looks back at an
 // earlier position, which one it is, with Previous, Next and the way back to the game.
 
+import { pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, setText, show } from "./dom.js";
-import { describe, playerNames } from "./words.js";
+import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State */
 
@@ -12,7 +13,8 @@ import { describe, playerNames } from "./words.js";
 export function updateLastEvent(state) {
   const last = state.stepping ? state.stepping.last : state.history.at(-1);
   const view = state.stepping?.view ?? state.view;
-  setText($("last-event"), last && state.confirmed ? describe(last, playerNames(view)) : "");
+  const page = pageOf(view);
+  setText($("last-event"), last && state.confirmed && page ? page.describe(last, playerNames(view)) : "");
 }
 
 /** The stepping bar: where the board is in the game, and the way back. @param {State} state */

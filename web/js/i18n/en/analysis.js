@@ -30,13 +30,23 @@ export const analysis = {
   legendAxis: "across: the action number",
   at: (/** @type {number} */ n) => `Action ${n}`,
   atThrow: (/** @type {number} */ n, /** @type {string} */ who, /** @type {string} */ dice) => `Action ${n}, ${who} ${dice}`,
-  atOpening: (/** @type {number} */ n, /** @type {string} */ w, /** @type {number} */ a, /** @type {string} */ b, /** @type {number} */ c) =>
-    `Action ${n}, opening throw: ${w} ${a}, ${b} ${c}`,
+  atOpening: (
+    /** @type {number} */ n,
+    /** @type {string} */ w,
+    /** @type {number} */ a,
+    /** @type {string} */ b,
+    /** @type {number} */ c,
+  ) => `Action ${n}, opening throw: ${w} ${a}, ${b} ${c}`,
   atEnd: (/** @type {number} */ n) => `Action ${n}, the end of the game`,
   colon: ": ",
   semi: "; ",
-  pointDetail: (/** @type {string} */ head, /** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
-    `${head}: ${w} ${pw}, ${b} ${pb}.`,
+  pointDetail: (
+    /** @type {string} */ head,
+    /** @type {string} */ w,
+    /** @type {string} */ pw,
+    /** @type {string} */ b,
+    /** @type {string} */ pb,
+  ) => `${head}: ${w} ${pw}, ${b} ${pb}.`,
   dice: (/** @type {number} */ a, /** @type {number} */ b) => `${a}-${b}`,
   luck: "Luck",
   // Decisions: a summary line a player, then only the close or wrong ones.
@@ -49,10 +59,19 @@ export const analysis = {
   noun: /** @type {Record<string, string>} */ ({ double: "double", no_double: "no double", take: "take", drop: "drop" }),
   choice: /** @type {Record<string, string>} */ ({ double: "double", no_double: "no double", take: "take", drop: "drop" }),
   rating: /** @type {Record<string, string>} */ ({
-    very_bad: "blunder", bad: "mistake", doubtful: "inaccuracy", minor: "slight inaccuracy", error: "error",
+    very_bad: "blunder",
+    bad: "mistake",
+    doubtful: "inaccuracy",
+    minor: "slight inaccuracy",
+    error: "error",
   }),
-  wrong: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ rating, /** @type {string} */ best, /** @type {string} */ loss) =>
-    `${who}: ${noun} — ${rating}: ${best} was right; equity lost ${loss}`,
+  wrong: (
+    /** @type {string} */ who,
+    /** @type {string} */ noun,
+    /** @type {string} */ rating,
+    /** @type {string} */ best,
+    /** @type {string} */ loss,
+  ) => `${who}: ${noun} — ${rating}: ${best} was right; equity lost ${loss}`,
   close: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ margin) =>
     `${who}: ${noun} — right, but close: the other choice loses ${margin}`,
   forfeit: (/** @type {string} */ who, /** @type {number[]} */ dice, /** @type {string} */ rating, /** @type {string} */ loss) =>

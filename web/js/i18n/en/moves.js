@@ -56,7 +56,8 @@ export const score = {
   heading: "Session score",
   games: (/** @type {number} */ n) => (n === 1 ? "1 game" : `${n} games`),
   game: "This game",
-  worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `stake ${stake}` : `stake ${stake} × cube ${cube}`),
+  worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) =>
+    cube === null ? `stake ${stake}` : `stake ${stake} × cube ${cube}`,
   houseRules: "with house rules",
   multipliers: "× (1, 2 or 4)",
   seed: "Seed",

@@ -30,13 +30,23 @@ export const analysis = {
   legendAxis: `en abscisse${NB}: le numéro de l'action`,
   at: (/** @type {number} */ n) => `Action ${n}`,
   atThrow: (/** @type {number} */ n, /** @type {string} */ who, /** @type {string} */ dice) => `Action ${n}, ${who} ${dice}`,
-  atOpening: (/** @type {number} */ n, /** @type {string} */ w, /** @type {number} */ a, /** @type {string} */ b, /** @type {number} */ c) =>
-    `Action ${n}, premier jet${NB}: ${w} ${a}, ${b} ${c}`,
+  atOpening: (
+    /** @type {number} */ n,
+    /** @type {string} */ w,
+    /** @type {number} */ a,
+    /** @type {string} */ b,
+    /** @type {number} */ c,
+  ) => `Action ${n}, premier jet${NB}: ${w} ${a}, ${b} ${c}`,
   atEnd: (/** @type {number} */ n) => `Action ${n}, fin de la partie`,
   colon: `${NB}: `,
   semi: `${NB}; `,
-  pointDetail: (/** @type {string} */ head, /** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
-    `${head}${NB}: ${w} ${pw}, ${b} ${pb}.`,
+  pointDetail: (
+    /** @type {string} */ head,
+    /** @type {string} */ w,
+    /** @type {string} */ pw,
+    /** @type {string} */ b,
+    /** @type {string} */ pb,
+  ) => `${head}${NB}: ${w} ${pw}, ${b} ${pb}.`,
   dice: (/** @type {number} */ a, /** @type {number} */ b) => `${a}-${b}`,
   luck: "Chance aux dés",
   decisionsHeading: "Décisions",
@@ -48,17 +58,27 @@ export const analysis = {
   noun: /** @type {Record<string, string>} */ ({ double: "double", no_double: "pas de double", take: "acceptation", drop: "refus" }),
   choice: /** @type {Record<string, string>} */ ({ double: "doubler", no_double: "ne pas doubler", take: "accepter", drop: "refuser" }),
   rating: /** @type {Record<string, string>} */ ({
-    very_bad: "gaffe", bad: "erreur", doubtful: "imprécision", minor: "légère imprécision", error: "erreur",
+    very_bad: "gaffe",
+    bad: "erreur",
+    doubtful: "imprécision",
+    minor: "légère imprécision",
+    error: "erreur",
   }),
-  wrong: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ rating, /** @type {string} */ best, /** @type {string} */ loss) =>
-    `${who}${NB}: ${noun} — ${rating}${NB}: il fallait ${best}${NB}; espérance perdue ${loss}`,
+  wrong: (
+    /** @type {string} */ who,
+    /** @type {string} */ noun,
+    /** @type {string} */ rating,
+    /** @type {string} */ best,
+    /** @type {string} */ loss,
+  ) => `${who}${NB}: ${noun} — ${rating}${NB}: il fallait ${best}${NB}; espérance perdue ${loss}`,
   close: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ margin) =>
     `${who}${NB}: ${noun} — juste, mais serré${NB}: l'autre choix perd ${margin}`,
   forfeit: (/** @type {string} */ who, /** @type {number[]} */ dice, /** @type {string} */ rating, /** @type {string} */ loss) =>
     `${who}${NB}: ${dice.length > 1 ? `${list(dice.map(the))} non réclamés` : `${the(dice[0])} non réclamé`} — ${rating}${NB}; espérance perdue ${loss}`,
   cubeAt: (/** @type {number} */ value) => `videau à ${value}`,
   luckHeading: "La chance aux dés",
-  luckNote: "La chance d'un jet, c'est ce qu'il a changé aux chances de gain de celui qui l'a jeté, par rapport à ce qu'il pouvait en attendre.",
+  luckNote:
+    "La chance d'un jet, c'est ce qu'il a changé aux chances de gain de celui qui l'a jeté, par rapport à ce qu'il pouvait en attendre.",
   luckLine: (/** @type {string} */ who, /** @type {string} */ total, /** @type {number} */ throws) =>
     `${who}${NB}: ${total} en ${count(throws, "jet", "jets")}`,
   luckEquity: (/** @type {string} */ equity) => `(espérance ${equity})`,
@@ -77,8 +97,10 @@ export const analysis = {
 export const board = {
   label: "Tablier",
   point: (/** @type {number} */ n, /** @type {number} */ dames, /** @type {number} */ stacked) =>
-    dames === 0 ? `flèche ${n}${NB}: vide`
-      : stacked ? `flèche ${n}${NB}: ${count(dames, "dame", "dames")}, dont une pile de ${stacked}`
+    dames === 0
+      ? `flèche ${n}${NB}: vide`
+      : stacked
+        ? `flèche ${n}${NB}: ${count(dames, "dame", "dames")}, dont une pile de ${stacked}`
         : `flèche ${n}${NB}: ${count(dames, "dame rabattue", "dames rabattues")}`,
   side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ off) =>
     `${who}${NB}: ${points}${NB}; ${count(off, "dame levée", "dames levées")}`,

@@ -55,7 +55,8 @@ export const score = {
   heading: "Score de la séance",
   games: (/** @type {number} */ n) => count(n, "partie", "parties"),
   game: "Cette partie",
-  worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `enjeu ${stake}` : `enjeu ${stake} × videau ${cube}`),
+  worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) =>
+    cube === null ? `enjeu ${stake}` : `enjeu ${stake} × videau ${cube}`,
   houseRules: "avec des règles maison",
   multipliers: "× (1, 2 ou 4)",
   seed: "Graine",

@@ -40,11 +40,13 @@ export const examples = {
   ex2Title: `Exemple 2${NB}: la dernière pile, puis la levée`,
   ex2Text: `Blanc a rabattu toutes ses flèches sauf la 5, où il reste un coup à rabattre. Il jette 5-2${NB}: le 5 rabat la dernière pile, et le 2, puisqu’il n’a plus de pile, sort une dame de sa flèche 2.`,
   ex2Frame: "Exemple 2 de la règle de 1699, coup par coup",
-  ex2Caption: "Exemple 2 du texte anglais sur la règle de Charpentier signé de Philippe Lalanne (2004) [@lalanne-2004] [@charpentier-1699].",
+  ex2Caption:
+    "Exemple 2 du texte anglais sur la règle de Charpentier signé de Philippe Lalanne (2004) [@lalanne-2004] [@charpentier-1699].",
   ex3Title: `Exemple 3${NB}: un dé qui passe pendant la levée`,
   ex3Text: `Blanc lève ses dames et sa flèche 2 est vide. Il jette 4-2${NB}: le 4 sort une dame de sa flèche 4${NB}; le 2 ne lui sert à rien et passe à Noir, qui rabat sur sa flèche 2. Puis Noir jette les dés.`,
   ex3Frame: "Exemple 3 de la règle de 1699, coup par coup",
-  ex3Caption: "Exemple 3 du texte anglais sur la règle de Charpentier signé de Philippe Lalanne (2004) [@lalanne-2004] [@charpentier-1699].",
+  ex3Caption:
+    "Exemple 3 du texte anglais sur la règle de Charpentier signé de Philippe Lalanne (2004) [@lalanne-2004] [@charpentier-1699].",
   embedLabel: "Insérer ce tablier",
   howtoTitle: "N’importe quelle position, n’importe quels coups",
   howto: `Le tablier lit son adresse${NB}: \`preset\` (\`charpentier-1699\` ou \`modern\`), \`position\` dans la notation des règles (les flèches 1 à 6 de chaque joueur, le nombre de dames et un \`s\` par coup à rabattre encore, puis à qui de jeter), \`dice\` (les coups, par exemple \`43+11+51\`), et \`step\` ou \`mode=play\`. Rien n’est conservé dans le navigateur du lecteur. Un cadre restreint par l’attribut \`sandbox\` doit permettre \`sandbox="allow-scripts allow-same-origin allow-popups"\`.`,

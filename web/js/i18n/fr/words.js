@@ -21,5 +21,7 @@ export const count = (n, one, many) => `${n} ${n <= 1 ? one : many}`;
 /** « la flèche 4 », « chacune des flèches 4 et 3 » ; deux fois la même : « deux dames … la flèche 4 ». @param {number[]} points @param {string} verb @param {string} from */
 export function onPoints(points, verb, from) {
   if (points.length === 2 && points[0] === points[1]) return `${verb} deux dames ${from} la flèche ${points[0]}`;
-  return points.length === 1 ? `${verb} une dame ${from} la flèche ${points[0]}` : `${verb} une dame ${from} chacune des flèches ${list(points)}`;
+  return points.length === 1
+    ? `${verb} une dame ${from} la flèche ${points[0]}`
+    : `${verb} une dame ${from} chacune des flèches ${list(points)}`;
 }

@@ -24,19 +24,30 @@ export const analysis = {
   noFigures: "(данные для столь высокого куба странице не передаются)",
   graphLabel: (/** @type {string} */ w, /** @type {string} */ b) =>
     `Шансы на победу после каждого броска: ${w} — снизу, ${b} — сверху. Стрелки переходят от броска к броску.`,
-  graphHint: "Наведите указатель на график или перейдите на него клавишей Tab и листайте стрелками, чтобы прочитать каждый бросок; выберите бросок, чтобы увидеть позицию.",
+  graphHint:
+    "Наведите указатель на график или перейдите на него клавишей Tab и листайте стрелками, чтобы прочитать каждый бросок; выберите бросок, чтобы увидеть позицию.",
   legendError: "ошибка",
   legendClose: "решение на грани",
   legendAxis: "по горизонтали: номер действия",
   at: (/** @type {number} */ n) => `Действие ${n}`,
   atThrow: (/** @type {number} */ n, /** @type {string} */ who, /** @type {string} */ dice) => `Действие ${n}, ${who} ${dice}`,
-  atOpening: (/** @type {number} */ n, /** @type {string} */ w, /** @type {number} */ a, /** @type {string} */ b, /** @type {number} */ c) =>
-    `Действие ${n}, первый бросок: ${w} ${a}, ${b} ${c}`,
+  atOpening: (
+    /** @type {number} */ n,
+    /** @type {string} */ w,
+    /** @type {number} */ a,
+    /** @type {string} */ b,
+    /** @type {number} */ c,
+  ) => `Действие ${n}, первый бросок: ${w} ${a}, ${b} ${c}`,
   atEnd: (/** @type {number} */ n) => `Действие ${n}, конец партии`,
   colon: ": ",
   semi: "; ",
-  pointDetail: (/** @type {string} */ head, /** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
-    `${head}: ${w} ${pw}, ${b} ${pb}.`,
+  pointDetail: (
+    /** @type {string} */ head,
+    /** @type {string} */ w,
+    /** @type {string} */ pw,
+    /** @type {string} */ b,
+    /** @type {string} */ pb,
+  ) => `${head}: ${w} ${pw}, ${b} ${pb}.`,
   dice: (/** @type {number} */ a, /** @type {number} */ b) => `${a}-${b}`,
   luck: "Везение",
   decisionsHeading: "Решения",
@@ -48,10 +59,19 @@ export const analysis = {
   noun: /** @type {Record<string, string>} */ ({ double: "удвоение", no_double: "без удвоения", take: "принятие", drop: "отказ" }),
   choice: /** @type {Record<string, string>} */ ({ double: "удвоить", no_double: "не удваивать", take: "принять", drop: "отказаться" }),
   rating: /** @type {Record<string, string>} */ ({
-    very_bad: "зевок", bad: "ошибка", doubtful: "неточность", minor: "небольшая неточность", error: "ошибка",
+    very_bad: "зевок",
+    bad: "ошибка",
+    doubtful: "неточность",
+    minor: "небольшая неточность",
+    error: "ошибка",
   }),
-  wrong: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ rating, /** @type {string} */ best, /** @type {string} */ loss) =>
-    `${who}: ${noun} — ${rating}: надо было ${best}; потеря эквити ${loss}`,
+  wrong: (
+    /** @type {string} */ who,
+    /** @type {string} */ noun,
+    /** @type {string} */ rating,
+    /** @type {string} */ best,
+    /** @type {string} */ loss,
+  ) => `${who}: ${noun} — ${rating}: надо было ${best}; потеря эквити ${loss}`,
   close: (/** @type {string} */ who, /** @type {string} */ noun, /** @type {string} */ margin) =>
     `${who}: ${noun} — верно, но на грани: другой выбор теряет ${margin}`,
   forfeit: (/** @type {string} */ who, /** @type {number[]} */ dice, /** @type {string} */ rating, /** @type {string} */ loss) =>
@@ -77,8 +97,10 @@ export const analysis = {
 export const board = {
   label: "Доска",
   point: (/** @type {number} */ n, /** @type {number} */ checkers, /** @type {number} */ stacked) =>
-    checkers === 0 ? `пункт ${n}: пусто`
-      : stacked ? `пункт ${n}: ${count(checkers, "шашка", "шашки", "шашек")}, из них в стопке ${stacked}`
+    checkers === 0
+      ? `пункт ${n}: пусто`
+      : stacked
+        ? `пункт ${n}: ${count(checkers, "шашка", "шашки", "шашек")}, из них в стопке ${stacked}`
         : `пункт ${n}: ${count(checkers, "шашка", "шашки", "шашек")} в линию`,
   side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ off) =>
     `${who}: ${points}; сброшено с доски: ${off}`,

@@ -20,7 +20,8 @@ export const moves = {
   nothing: "играть нечем",
   unstacks,
   bearsOff,
-  lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => (many ? `${dice} не играют и пропадают` : `${dice} не играет и пропадает`),
+  lost: (/** @type {string} */ dice, /** @type {boolean} */ many) =>
+    many ? `${dice} не играют и пропадают` : `${dice} не играет и пропадает`,
   passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}`,
   who: (/** @type {string} */ text) => `, которые ${text}`,
@@ -55,7 +56,8 @@ export const score = {
   heading: "Счёт встречи",
   games: (/** @type {number} */ n) => count(n, "партия", "партии", "партий"),
   game: "Эта партия",
-  worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) => (cube === null ? `ставка ${stake}` : `ставка ${stake} × куб ${cube}`),
+  worth: (/** @type {number} */ stake, /** @type {number | null} */ cube) =>
+    cube === null ? `ставка ${stake}` : `ставка ${stake} × куб ${cube}`,
   houseRules: "со своими правилами",
   multipliers: "× (1, 2 или 4)",
   seed: "Зерно",

@@ -1,0 +1,76 @@
+// How the game page starts, once its engine is ready: a game shared in the address's fragment,
+// else the game the address asks for (its problems said), else the last one played, else a new one.
+
+import { CONSTANTS } from "../engine/constants.js";
+import { engine } from "../engine/engine.js";
+import { strings } from "../i18n/strings.js";
+import { readGameAddress } from "./address.js";
+import * as game from "./game.js";
+import { resume } from "./open.js";
+import * as rescue from "../saves/rescue.js";
+import { say } from "./render.js";
+import { state } from "./state.js";
+import { ShareError, isShared, sharedRecord } from "./share-link.js";
+import * as steps from "./steps.js";
+import * as store from "../saves/store.js";
+import { watchOtherTabs } from "../saves/tabs.js";
+
+/** The game the address asks for (its problems said), else the last one played, else a new one. */
+export async function begin() {
+  if (!store.available()) say(strings.errors.storageOff); // private mode, storage disabled: play on, unsaved
+  store.listGames(); // reads every save once: damaged ones are set aside before anything uses them
+  rescue.tellSetAside(say, true); // saves set aside, now or on an earlier visit: export or forget
+  watchOtherTabs((id) => void game.follow(id));
+  if (isShared(location.hash) && (await openShared())) return;
+  const { game: asked, problems } = readGameAddress(location.search);
+  for (const problem of problems) say(addressProblem(problem.what, problem.value));
+  if (location.search) history.replaceState(null, "", location.pathname); // a reload resumes instead
+  if (asked) {
+    const players = asked.players && {
+      w: { name: strings.color.w, kind: asked.players.w },
+      b: { name: strings.color.b, kind: asked.players.b },
+    };
+    const config = { preset: asked.preset, seed: asked.seed, start: asked.start, players };
+    if (await game.startGame(config, strings.errors.urlRejected(""))) return;
+  }
+  const id = store.currentId();
+  const opened = !asked && id ? await resume(id) : false;
+  // Shown; or the engine failed opening it and is started again, which reopens it.
+  if (opened === true || (opened === "failed" && state.engine !== "ready")) return;
+  await game.startGame({}); // nothing asked, what was asked refused, or the last game kept unopened: a game of the default rules
+}
+
+/** An address problem in words. @param {string} what @param {string} value */
+function addressProblem(what, value) {
+  const e = strings.errors;
+  if (what === "seed") return e.urlSeed(value);
+  if (what === "preset") return e.urlPreset(value, Object.keys(CONSTANTS.presets));
+  if (what === "computer") return e.urlComputer(value);
+  if (what === "too-long") return e.urlTooLong(Number(value));
+  return e.urlUnknown(value);
+}
+
+/**
+ * A game shared in the address's fragment, opened to step through; the fragment then goes, and
+ * the query with it once the game is shown (saved: a reload resumes it, never a game the query
+ * asks for). A link that opens nothing leaves the query to be read.
+ */
+export async function openShared() {
+  const hash = location.hash;
+  history.replaceState(null, "", location.pathname + location.search);
+  try {
+    const answer = await game.askForGame(engine.openRecord(await sharedRecord(hash)));
+    if (!answer.ok) {
+      say(strings.errors.importFailed(String(answer.error)));
+      return false;
+    }
+    history.replaceState(null, "", location.pathname);
+    game.showGame(store.findGame(answer.record) ?? store.newId(), /** @type {any} */ (answer));
+    say(strings.share.opened, "info");
+    await steps.stepTo(0);
+    return true;
+  } catch (error) {
+    say(error instanceof ShareError && error.message === "too-large" ? strings.share.tooLarge : strings.share.bad);
+    return false;
+  }
+}

@@ -1,0 +1,105 @@
+// Backgammon's part of the game page, with the same keys as every game's (games.js, GamePage),
+// one module to load: its board with its input (taps, drags, the keyboard) and Undo, Confirm and
+// Hint, what its controls say, its move list's words, its review, its New game options. Loaded
+// the first time a backgammon game is shown or chosen: a page showing a 1699 game starts without it.
+
+import { render } from "../app/render.js";
+import { state } from "../app/state.js";
+import { engine } from "../engine/engine.js";
+import { strings } from "../i18n/strings.js";
+import { $ } from "../ui/dom.js";
+import { onClick } from "../ui/events.js";
+import { BgBoard } from "./board.js";
+import { bindBgInput } from "./input.js";
+import { choiceFor, choosing, confirm, drag, tap, undo } from "./play.js";
+
+export { status, updateControls } from "./controls.js";
+export { describeBgEntry as describe } from "./label.js";
+export * as newGame from "./new-game.js";
+
+/** @typedef {import("../games.js").GameBoard} GameBoard @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../engine/types.js").BackgammonView} View */
+
+/**
+ * The backgammon board on the page's svg with its input bound, drawn again only when another view
+ * comes or the player's choice changes (the steps chosen, the checker selected).
+ * @param {SVGSVGElement} svg @returns {GameBoard}
+ */
+export function makeBoard(svg) {
+  const board = new BgBoard(svg);
+  bindBgInput(svg, board, { tap, drag, canDrag: (from) => choosing() && choiceFor().origins.has(from) });
+  bindButtons();
+  /** @type {View | null} */
+  let drawn = null;
+  let drawnChoice = "";
+  return {
+    configure({ flipped, narrow }) {
+      board.flipped = flipped;
+      board.narrow = narrow;
+      if (board.shown && board.onSvg) board.show(board.shown.view, board.shown.choice);
+    },
+    setMotion(motion) {
+      board.motion = motion;
+    },
+    /** @param {View} view @param {Entry | null} last */
+    update(view, last) {
+      const choice = choiceFor();
+      const key = JSON.stringify([choice.chosen, choice.selected, [...choice.origins], [...choice.targets]]);
+      if (view !== drawn || key !== drawnChoice || !board.onSvg) {
+        board.show(view, choice);
+        if (!choice.chosen.length) board.mark(last);
+      }
+      drawn = view;
+      drawnChoice = key;
+    },
+    /** @param {Entry} last @param {View} before @param {View} view */
+    async play(last, before, view) {
+      await board.play(last, before, view);
+      drawn = view;
+    },
+    forget() {
+      drawn = null;
+    },
+    leave: () => board.leave(),
+  };
+}
+
+/** Undo, Confirm and Hint. */
+function bindButtons() {
+  onClick($("bg-undo"), undo);
+  onClick($("bg-confirm"), confirm);
+  onClick($("bg-hint"), async () => {
+    const record = state.record;
+    if (!record || state.engine !== "ready") return;
+    const answer = await engine
+      .call("hint", JSON.stringify(record))
+      .catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
+    if (record === state.record) render({ hint: answer });
+  });
+}
+
+/** The move to play for the human who asked the page to play forced moves: the only legal one. @param {View} view */
+export function onlyMove(view) {
+  return view.moves?.length === 1 ? view.moves[0].move : null;
+}
+
+/** The position as GNU Backgammon's Position ID, to copy. @param {View} view */
+export function copyPosition(view) {
+  const text = /** @type {string} */ (view.position_id);
+  return { text, copied: strings.interop.positionIdCopied(text) };
+}
+
+/** The rules played: the cube, the Jacoby rule. @param {View} view */
+export function rulesText(view) {
+  return strings.bg.rules(view.rules.cube, !!view.rules.jacoby);
+}
+
+/** The analysis panel's heading: estimates. */
+export function analysisHeading() {
+  return strings.bg.heading;
+}
+
+/** No exact facts: the evaluator's figures are estimates. */
+export const facts = null;
+
+/** The review, as GNU Backgammon shows one, its module loaded when first wanted. */
+export const review = () => import("./review.js");

@@ -1,0 +1,130 @@
+// French: backgammon: its board, moves, review, Position IDs and XGIDs (a part of fr.js, the same keys in every language).
+
+import { NB } from "./words.js";
+
+// Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
+export const bg = {
+  autoForced: `Backgammon${NB}: jouer pour moi un coup forcé (le seul permis)`,
+  positionId: `Partir d'une position, par son identifiant de GNU Backgammon ou son XGID (facultatif)`,
+  gameName: "Backgammon",
+  dames: "Dames Rabattues",
+  game: "Jeu",
+  cube: "Videau",
+  jacoby: "Règle Jacoby (gammons comptés seulement après un double)",
+  help: "Partie d'argent contre un ami ou l'ordinateur, dans la notation de GNU Backgammon.",
+  label: "Tablier de backgammon",
+  pips: (/** @type {number} */ n) => (n <= 1 ? `${n} pip` : `${n} pips`),
+  point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
+    count ? `flèche ${n}${NB}: ${count} ${who}` : `flèche ${n}${NB}: vide`,
+  bar: (/** @type {number} */ w, /** @type {number} */ b) => `barre${NB}: ${w} Blanc, ${b} Noir`,
+  tray: (/** @type {string} */ who, /** @type {number} */ n) => `sorties de ${who}${NB}: ${n}`,
+  selected: "choisie",
+  canGo: "la dame peut aller ici",
+  on: (/** @type {number} */ count, /** @type {number} */ n) => `${count} sur la ${n}`,
+  side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ bar, /** @type {number} */ off) =>
+    `${who}${NB}: ${points || "aucune dame sur le tablier"}${bar ? `${NB}; ${bar} sur la barre` : ""}${NB}; ${off} sorties`,
+  cubeAt: (/** @type {number} */ value, /** @type {string | null} */ owner) =>
+    owner ? `videau à ${value}, à ${owner}` : "videau au centre",
+  opening: (
+    /** @type {string} */ w,
+    /** @type {number} */ dw,
+    /** @type {string} */ b,
+    /** @type {number} */ db,
+    /** @type {string} */ starter,
+  ) => `Ouverture${NB}: ${w} ${dw}, ${b} ${db}${NB}; ${starter} commence`,
+  openingTie: (/** @type {number} */ d) => `Ouverture${NB}: ${d} de part et d'autre${NB}; on rejoue`,
+  throws: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} jette ${dice}`,
+  cannotMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} jette ${dice} et ne peut pas jouer`,
+  moved: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move) => `${who} ${dice}${NB}: ${move}`,
+  movedWords: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ words) =>
+    `${who} ${dice}${NB}: ${move} (${words})`,
+  stepWords: (/** @type {string} */ from, /** @type {string} */ to, /** @type {boolean} */ hit) =>
+    `de ${from} à ${to}${hit ? ", en frappant" : ""}`,
+  fromBar: "la barre",
+  toOff: "la sortie",
+  doubles: (/** @type {string} */ who) => `${who} double`,
+  takes: (/** @type {string} */ who) => `${who} accepte`,
+  drops: (/** @type {string} */ who) => `${who} refuse`,
+  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} joue ${dice}`,
+  chosen: (/** @type {string} */ move) => `Coup choisi${NB}: ${move}. Confirmez-le, ou annulez.`,
+  tapHelp: `Touchez une dame${NB}: elle avance du plus grand dé, et une deuxième touche la fait avancer de l'autre. Faites-la glisser pour choisir où elle va${NB}; les flèches du clavier et Entrée marchent aussi.`,
+  undo: "Annuler",
+  confirm: "Confirmer",
+  hint: "Conseil",
+  hintMoves: "Meilleurs coups, par espérance estimée",
+  hintCube: (/** @type {string} */ action) => `Videau${NB}: ${action} (estimation)`,
+  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
+    `${move}${NB}: ${equity}${loss ? ` (−${loss})` : ""}`,
+  estimate:
+    "Estimations de l'évaluateur de l'ordinateur (un réseau de neurones entraîné en jouant contre lui-même), pas des chiffres exacts.",
+  rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
+    `Backgammon, partie d'argent${NB}; videau ${cube ? "oui" : "non"}${jacoby ? `${NB}; Jacoby` : ""}`,
+  heading: "Analyse (estimations)",
+};
+
+// La revue d'une partie de backgammon (js/backgammon/review.js).
+export const bgReview = {
+  working: "Revue de la partie en cours… (quelques secondes)",
+  failed: (/** @type {string} */ why) => `La revue n'a pas pu être faite${NB}: ${why}`,
+  note: `Estimations de l'évaluateur de l'ordinateur, pas des chiffres exacts${NB}: chaque coup jugé comme le conseil le juge (0 coup d'avance), chaque décision de videau sur les 21 jets (1 coup d'avance), la chance de chaque jet par rapport aux 21 jets. Espérances par unité de videau${NB}; marques et niveau comme les donne GNU Backgammon.`,
+  summaryHeading: "Bilan",
+  movesHeading: "Coups",
+  cubeHeading: "Décisions de videau",
+  luckHeading: "La chance aux dés",
+  moves: "Coups (avec un choix)",
+  movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
+  cubeDecisions: "Décisions de videau",
+  moveErrors: "Erreurs de coups",
+  cubeErrors: "Erreurs de videau",
+  lost: "Espérance perdue",
+  inPoints: "… en points (× le videau)",
+  rate: "Perdue par décision",
+  rating: "Niveau",
+  luck: "Chance aux dés",
+  luckMarks: "Jets marqués",
+  key: `Erreurs${NB}: douteuses / mauvaises / très mauvaises. Jets marqués${NB}: très heureux / heureux / malheureux / très malheureux.`,
+  ratings: /** @type {Record<string, string>} */ ({
+    supernatural: "Surnaturel",
+    world_class: "Classe mondiale",
+    expert: "Expert",
+    advanced: "Avancé",
+    intermediate: "Intermédiaire",
+    casual: "Joueur occasionnel",
+    beginner: "Débutant",
+    awful: `Désastreux${NB}!`,
+  }),
+  marks: /** @type {Record<string, string>} */ ({ doubtful: "douteux", bad: "mauvais", very_bad: "très mauvais" }),
+  luckNames: /** @type {Record<string, string>} */ ({
+    very_lucky: "très heureux",
+    lucky: "heureux",
+    unlucky: "malheureux",
+    very_unlucky: "très malheureux",
+  }),
+  moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
+    `${who} ${dice}${NB}: ${move}, espérance perdue ${loss}`,
+  forced: "(forcé)",
+  best: (/** @type {string} */ move) => `le meilleur${NB}: ${move}`,
+  right: "juste",
+  slight: "légère erreur",
+  luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
+    `${who} ${dice}${NB}: ${mark}, ${luck}`,
+  noCube: `Aucune décision de videau à montrer${NB}: le videau n'a jamais été serré.`,
+  noLuck: "Aucun jet assez heureux ou malheureux pour être marqué.",
+};
+
+export const interop = {
+  copyXgid: "Copier le XGID",
+  positionIdCopied: (/** @type {string} */ id) => `Position copiée en Position ID de GNU Backgammon${NB}: ${id}`,
+  xgidCopied: (/** @type {string} */ xgid) => `Position copiée en XGID (eXtreme Gammon)${NB}: ${xgid}`,
+  fromPositionId: `Partie commencée d'après le Position ID${NB}: ses dames, Blanc au trait.`,
+  fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
+    `Partie commencée d'après le XGID${NB}: ses dames, ${who} au trait${dice ? `, qui a jeté ${dice}` : ""}.`,
+  diceNotKept: (/** @type {string} */ dice) =>
+    `Ses dés (${dice}) ne sont pas repris${NB}: les dés de cette partie viennent de sa graine (choisissez des dés jetés à la table pour les garder).`,
+  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) =>
+    `Son videau (à ${value}, ${who ? `à ${who}` : "au centre"}) n'est pas repris${NB}: une partie commence ici avec le videau au centre, à 1.`,
+  offeredNotKept: `Son double proposé n'est pas repris${NB}: le joueur au trait pourra doubler de nouveau.`,
+  region: "Backgammon",
+  badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
+    `Le coup ${n} («${NB}${value}${NB}») de l'adresse ne peut pas être joué${NB}: ${why}.`,
+};

@@ -1,0 +1,130 @@
+// Russian: backgammon: its board, moves, review, Position IDs and XGIDs (a part of ru.js, the same keys in every language).
+
+import { whose, count } from "./words.js";
+
+// Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
+export const bg = {
+  autoForced: "Нарды: делать за меня вынужденный ход (единственный возможный)",
+  positionId: "Начать с позиции по её Position ID из GNU Backgammon или XGID (необязательно)",
+  gameName: "Нарды (бэкгаммон)",
+  dames: "Dames Rabattues",
+  game: "Игра",
+  cube: "Куб удвоения",
+  jacoby: "Правило Джейкоби (марс считается только после удвоения)",
+  help: "Игра на деньги с другом или с компьютером, в нотации GNU Backgammon.",
+  label: "Доска для нард",
+  pips: (/** @type {number} */ n) => count(n, "пип", "пипа", "пипов"),
+  point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
+    count ? `пункт ${n}: ${count}, ${who}` : `пункт ${n}: пусто`,
+  bar: (/** @type {number} */ w, /** @type {number} */ b) => `бар: белых ${w}, чёрных ${b}`,
+  tray: (/** @type {string} */ who, /** @type {number} */ n) => `выброшено (${whose(who)}): ${n}`,
+  selected: "выбрано",
+  canGo: "шашка может пойти сюда",
+  on: (/** @type {number} */ count, /** @type {number} */ n) => `${count} на ${n}`,
+  side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ bar, /** @type {number} */ off) =>
+    `${who}: ${points || "нет шашек на доске"}${bar ? `; на баре ${bar}` : ""}; выброшено ${off}`,
+  cubeAt: (/** @type {number} */ value, /** @type {string | null} */ owner) =>
+    owner ? `куб на ${value}, у игрока ${owner}` : "куб в центре",
+  opening: (
+    /** @type {string} */ w,
+    /** @type {number} */ dw,
+    /** @type {string} */ b,
+    /** @type {number} */ db,
+    /** @type {string} */ starter,
+  ) => `Начало: ${w} ${dw}, ${b} ${db}; начинают ${starter}`,
+  openingTie: (/** @type {number} */ d) => `Начало: у обоих ${d}; бросают снова`,
+  throws: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: бросок ${dice}`,
+  cannotMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: бросок ${dice}, хода нет`,
+  moved: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move) => `${who} ${dice}: ${move}`,
+  movedWords: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ words) =>
+    `${who} ${dice}: ${move} (${words})`,
+  stepWords: (/** @type {string} */ from, /** @type {string} */ to, /** @type {boolean} */ hit) =>
+    `с ${from} на ${to}${hit ? ", со взятием" : ""}`,
+  fromBar: "бара",
+  toOff: "выброс",
+  doubles: (/** @type {string} */ who) => `${who}: удвоение`,
+  takes: (/** @type {string} */ who) => `${who}: принято`,
+  drops: (/** @type {string} */ who) => `${who}: отказ`,
+  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: ход ${dice}`,
+  chosen: (/** @type {string} */ move) => `Выбран ход: ${move}. Подтвердите или отмените.`,
+  tapHelp:
+    "Коснитесь шашки — она пойдёт на большее число, второе касание — на другое. Перетащите её, чтобы выбрать пункт; работают и стрелки с Enter.",
+  undo: "Отменить",
+  confirm: "Подтвердить",
+  hint: "Подсказка",
+  hintMoves: "Лучшие ходы по оценке эквити",
+  hintCube: (/** @type {string} */ action) => `Куб: ${action} (оценка)`,
+  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
+    `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,
+  estimate: "Оценки нейросети компьютера (обученной игрой с самой собой), а не точные значения.",
+  rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
+    `Нарды, игра на деньги; куб ${cube ? "да" : "нет"}${jacoby ? "; Джейкоби" : ""}`,
+  heading: "Анализ (оценки)",
+};
+
+// Разбор партии в нарды (js/backgammon/review.js).
+export const bgReview = {
+  working: "Идёт разбор партии… (несколько секунд)",
+  failed: (/** @type {string} */ why) => `Разбор не удался: ${why}`,
+  note: "Оценки нейросети компьютера, а не точные значения: каждый ход оценён так же, как в подсказке (0 ходов вперёд), каждое решение с кубом — по 21 броску (1 ход вперёд), везение броска — по сравнению с 21 броском. Эквити на единицу куба; отметки и уровень игры — как в GNU Backgammon.",
+  summaryHeading: "Итоги",
+  movesHeading: "Ходы",
+  cubeHeading: "Решения с кубом",
+  luckHeading: "Везение",
+  moves: "Ходы (с выбором)",
+  movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
+  cubeDecisions: "Решения с кубом",
+  moveErrors: "Ошибки в ходах",
+  cubeErrors: "Ошибки с кубом",
+  lost: "Потеря эквити",
+  inPoints: "… в очках (× куб)",
+  rate: "Потеря на решение",
+  rating: "Уровень игры",
+  luck: "Везение",
+  luckMarks: "Отмеченные броски",
+  key: "Ошибки: сомнительные / плохие / очень плохие. Отмеченные броски: очень удачные / удачные / неудачные / очень неудачные.",
+  ratings: /** @type {Record<string, string>} */ ({
+    supernatural: "Сверхъесте\u00adственный",
+    world_class: "Мировой класс",
+    expert: "Эксперт",
+    advanced: "Продвинутый",
+    intermediate: "Средний",
+    casual: "Любитель",
+    beginner: "Начинающий",
+    awful: "Ужасный!",
+  }),
+  marks: /** @type {Record<string, string>} */ ({ doubtful: "сомнительный", bad: "плохой", very_bad: "очень плохой" }),
+  luckNames: /** @type {Record<string, string>} */ ({
+    very_lucky: "очень удачный",
+    lucky: "удачный",
+    unlucky: "неудачный",
+    very_unlucky: "очень неудачный",
+  }),
+  moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
+    `${who} ${dice}: ${move}, потеря эквити ${loss}`,
+  forced: "(вынужденный)",
+  best: (/** @type {string} */ move) => `лучший: ${move}`,
+  right: "верно",
+  slight: "небольшая ошибка",
+  luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
+    `${who} ${dice}: ${mark}, ${luck}`,
+  noCube: "Нет решений с кубом, которые стоит показать: до куба ни разу не было близко.",
+  noLuck: "Ни один бросок не был настолько удачным или неудачным, чтобы его отметить.",
+};
+
+export const interop = {
+  copyXgid: "Копировать XGID",
+  positionIdCopied: (/** @type {string} */ id) => `Позиция скопирована как Position ID из GNU Backgammon: ${id}`,
+  xgidCopied: (/** @type {string} */ xgid) => `Позиция скопирована как XGID (eXtreme Gammon): ${xgid}`,
+  fromPositionId: "Партия начата с позиции по Position ID: расстановка шашек из него, ход белых.",
+  fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
+    `Партия начата с позиции по XGID: расстановка шашек из него, ход: ${who}${dice ? `, выброшено ${dice}` : ""}.`,
+  diceNotKept: (/** @type {string} */ dice) =>
+    `Кости из него (${dice}) не взяты: в этой партии кости даёт её зерно (выберите настоящие кости, чтобы их сохранить).`,
+  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) =>
+    `Куб из него (на ${value}, ${who ? `у игрока ${who}` : "в центре"}) не взят: партия здесь начинается с куба в центре, на 1.`,
+  offeredNotKept: "Предложенное в нём удвоение не взято: игрок, чей ход, сможет удвоить снова.",
+  region: "Нарды (бэкгаммон)",
+  badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
+    `Ход ${n} («${value}») из адреса нельзя сыграть: ${why}.`,
+};
