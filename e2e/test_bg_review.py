@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import time
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -71,6 +72,13 @@ def minus(text: str) -> str:
     return text.replace("-", "\u2212")
 
 
+def fixed(x: float) -> Decimal:
+    """A figure to 3 decimals as the page's Intl.NumberFormat rounds it: V8's ICU rounds the
+    number's shortest decimal form half away from zero (-0.2825 is -0.283), where Python's format
+    rounds its binary value (-0.28249999999999997 is -0.282)."""
+    return Decimal(repr(x)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
+
+
 def expected_cells(review: dict[str, Any], color: str) -> dict[str, str]:
     """The summary's cells for one player, worded here from the CPython review's figures (his
     summary, and his luck)."""
@@ -79,12 +87,13 @@ def expected_cells(review: dict[str, Any], color: str) -> dict[str, str]:
     luck = ("very_lucky", "lucky", "unlucky", "very_unlucky")
 
     def signed(x: float) -> str:
-        return minus(f"{x:+.3f}") if round(x, 3) else "0.000"
+        shown = fixed(x)
+        return minus(f"{shown:+}") if shown else "0.000"
 
     return {"moves": f"{s['moves']} ({s['unforced']})", "cube": str(s["cube_decisions"]),
             "move-errors": " / ".join(str(s["move_marks"][m]) for m in marks),
             "cube-errors": " / ".join(str(s["cube_marks"][m]) for m in marks),
-            "lost": f"{s['lost']:.3f}", "lost-points": f"{s['lost_points']:.3f}",
+            "lost": str(fixed(s["lost"])), "lost-points": str(fixed(s["lost_points"])),
             "luck": signed(s["luck"]), "luck-points": signed(s["luck_points"]),
             "luck-marks": " / ".join(str(s["luck_marks"][m]) for m in luck),
             "rate": "—" if s["rate"] is None else f"{s['rate']:.3f}",
