@@ -3,6 +3,7 @@ drives it as it drives the two games of the app (no name of a game is tested any
 
 from __future__ import annotations
 
+import base64
 import json
 import sys
 from collections.abc import Iterator
@@ -72,3 +73,14 @@ def test_the_games_of_the_app_cannot_be_registered_again_or_removed() -> None:
         games.register(games.game_named("backgammon"))
     with pytest.raises(ValueError, match="one of the family"):
         games.unregister("dames-rabattues")
+
+
+def test_a_file_is_read_by_the_game_whose_format_it_is(race: Game) -> None:
+    """A record of the tiny game comes back through open_file (no game claims it as its own
+    format); exported, each game answers for itself: the tiny game and the 1699 game have none."""
+    record = call(api.new_game, {"game": NAME, "seed": 3})["record"]
+    data = base64.b64encode(json.dumps(record).encode()).decode()
+    assert call(api.open_file, data)["record"] == record
+    for game_record in (record, call(api.new_game, {})["record"]):
+        refused = json.loads(api.export_file(json.dumps({"record": game_record})))
+        assert not refused["ok"] and "has no file format but its record" in refused["error"], refused

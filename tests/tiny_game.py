@@ -223,6 +223,14 @@ class RaceToTwenty:
         """No table."""
         raise RecordError("a race has no tables")
 
+    def read_file(self, text: str) -> object | None:
+        """No exchange format but the record."""
+        return None
+
+    def export_file(self, data: object, number: object) -> Json:
+        """No exchange format but the record."""
+        raise RecordError("a race has no file format but its record")
+
     def replay_lines(self, data: object) -> Iterator[str]:
         """Both scores after each throw."""
         return iter(self.positions(data))

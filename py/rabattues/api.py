@@ -15,10 +15,6 @@ from collections.abc import Generator
 from typing import Any
 
 from . import games
-from .backgammon.matfile import format_mat
-from .backgammon.matfile_read import is_match_file, read_mat
-from .backgammon.record import load as load_backgammon
-from .backgammon.sgffile import is_sgf, read_sgf
 from .constants import constants as published
 from .kernel.api_call import api_call, sliced
 from .kernel.files import decode_data, decode_file
@@ -82,29 +78,24 @@ def open_record(record_text: str) -> Json:
 @api_call
 def open_file(data_text: str) -> Json:
     """Check and replay a record file sent as its bytes (base64 or a `data:` address): files.py's rule.
-    A backgammon match file (`.mat`, or GNU Backgammon's `.sgf`: RULES.md §12.12) is read into a
-    record first."""
-    data = _file_data(decode_file(decode_data(data_text)))
+    A game's own exchange format (backgammon's match files, `.mat` or GNU Backgammon's `.sgf`:
+    RULES.md §12.12) is read into a record first."""
+    text = decode_file(decode_data(data_text))
+    data = games.read_file(text)
+    if data is None:
+        data = decode(text)
     game = games.game_of(data)
     return named(game, game.open(data))
 
 
-def _file_data(text: str) -> object:
-    """A file's record: a backgammon match file read into one, or the file's JSON."""
-    if is_sgf(text):
-        return read_sgf(text).to_json()
-    return read_mat(text).to_json() if is_match_file(text) else decode(text)
-
-
 @api_call
-def export_mat(request_text: str) -> Json:
-    """A backgammon record as a match file: `{"record": …, "number": n}` (number: only that game)
-    answers `{"text": the .mat text}`."""
+def export_file(request_text: str) -> Json:
+    """A record in its game's exchange format (backgammon: a `.mat` match file):
+    `{"record": …, "number": n}` (number: only that game, from 1) answers `{game, text}`."""
     request = json_object(request_text, "an export request", frozenset({"record", "number"}))
-    number = request.get("number")
-    if number is not None and type(number) is not int:
-        raise RecordError("'number' must be a game's number, from 1")
-    return {"text": format_mat(load_backgammon(request.get("record")), only=number)}
+    record = request.get("record")
+    game = games.game_of(record)
+    return named(game, game.export_file(record, request.get("number")))
 
 
 @api_call
@@ -226,6 +217,6 @@ def hint(record_text: str) -> Json:
     return named(game, game.hint(data))
 
 
-__all__ = ["act", "analysis", "analysis_sliced", "computer_action", "constants", "export_mat", "hint",
+__all__ = ["act", "analysis", "analysis_sliced", "computer_action", "constants", "export_file", "hint",
            "limits", "load_tables", "new_game", "open_file", "open_record", "position", "position_analysis",
            "presets", "replay", "steps", "tables_for", "view_at"]

@@ -40,6 +40,16 @@ def game_of(data: object) -> Game:
     return game_named(data.get("game", DEFAULT) if isinstance(data, dict) else DEFAULT)
 
 
+def read_file(text: str) -> object | None:
+    """A file in one game's own exchange format read into a record's JSON (the first game that
+    knows it), or None when it is none of them (a record, then)."""
+    for name in names():
+        data = game_named(name).read_file(text)
+        if data is not None:
+            return data
+    return None
+
+
 def register(game: Game) -> None:
     """Add a game (its `name` must be new): how a test drives a game of its own through the api."""
     if game.name in names():

@@ -179,11 +179,11 @@ def api_answer(function: object, text: str) -> dict[str, object]:
 
 
 def test_the_api_opens_a_match_file_and_exports_one() -> None:
-    """open_file takes a .mat file's bytes (the page sends any file so); export_mat writes one."""
+    """open_file takes a .mat file's bytes (the page sends any file so); export_file writes one."""
     data = (DATA / "gnubg_match_2.mat").read_bytes()
     opened = api_answer(api.open_file, base64.b64encode(data).decode())
     assert opened["ok"] and opened["view"]["match"]["score_after"] == {"w": 3, "b": 5}  # type: ignore[index]
-    exported = api_answer(api.export_mat, json.dumps({"record": opened["record"], "number": 6}))
+    exported = api_answer(api.export_file, json.dumps({"record": opened["record"], "number": 6}))
     assert exported["ok"] and " Game 6\n gnubg : 3" in exported["text"]  # type: ignore[operator]
 
 

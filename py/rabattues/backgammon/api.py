@@ -19,11 +19,14 @@ from ..kernel.record_errors import RecordError, check_room
 from . import advice, bearoff, cli, cli_mat, computer, embed
 from .actions import format_action, parse_action
 from .board import CHECKERS, POINTS
+from .matfile import format_mat
+from .matfile_read import is_match_file, read_mat
 from .options import PRESET, PRESETS
 from .page import extend, replay, view
 from .pasted import read_pasted
 from .record import GAME, Record
 from .review import game_review, review_slices
+from .sgffile import is_sgf, read_sgf
 
 SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start", "match"})
 
@@ -182,6 +185,18 @@ class Backgammon:
         except Exception as error:
             raise RecordError(f"bad bear-off database: {type(error).__name__}") from None
         return {"name": "bearoff", "classes": len(bearoff.database().all_off)}
+
+    def read_file(self, text: str) -> object | None:
+        """A match file (`.mat`, or GNU Backgammon's `.sgf`) read into a record's JSON; else None."""
+        if is_sgf(text):
+            return read_sgf(text).to_json()
+        return read_mat(text).to_json() if is_match_file(text) else None
+
+    def export_file(self, data: object, number: object) -> Json:
+        """The record as a `.mat` match file (game `number` alone, if given: RULES.md §12.12)."""
+        if number is not None and type(number) is not int:
+            raise RecordError("'number' must be a game's number, from 1")
+        return {"text": format_mat(Record.load(data), only=number)}
 
     def replay_lines(self, data: object) -> Iterator[str]:
         """The record replayed for the command line."""

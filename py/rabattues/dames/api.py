@@ -146,6 +146,14 @@ class DamesRabattues:
             raise RecordError(f"bad tables file: {type(error).__name__}") from None
         return {"name": tables.preset, "classes": len(tables.keys)}
 
+    def read_file(self, text: str) -> object | None:
+        """No exchange format but the record."""
+        return None
+
+    def export_file(self, data: object, number: object) -> Json:
+        """No exchange format but the record."""
+        raise RecordError("A Dames Rabattues game has no file format but its record")
+
     def replay_lines(self, data: object) -> Iterator[str]:
         """The record replayed for the command line."""
         return cli.replay_lines(data)

@@ -94,6 +94,16 @@ class Game(Protocol):
         """Load one of the game's table files from its bytes: `{name, classes}`."""
         ...
 
+    def read_file(self, text: str) -> object | None:
+        """A file of the game's own exchange formats (not a record: backgammon's match files) read
+        into a record's JSON; None when the text is none of them."""
+        ...
+
+    def export_file(self, data: object, number: object) -> Json:
+        """The record in the game's exchange format, `{text}` (game `number` alone, if given); a
+        RecordError where the game has none."""
+        ...
+
     def replay_lines(self, data: object) -> Iterator[str]:
         """A record replayed for the command line: one position a line, then the result."""
         ...
