@@ -136,6 +136,7 @@ class RaceToTwenty:
 
     name = NAME
     settings = frozenset({"game", "preset", "rules", "seed", "dice", "players"})
+    matches = False
 
     def constants(self) -> Json:
         """Nothing for a page."""

@@ -76,8 +76,10 @@ def _command(args: argparse.Namespace) -> Command:
     """The command's function, for the game asked."""
     if args.command == "replay":
         return cmd_replay
-    if args.command == "play" and args.game != "backgammon" and (args.match is not None or args.mat):
-        raise UsageError("--match and --mat are for backgammon: add --game backgammon")
+    asks_match = args.command == "play" and (args.match is not None or args.mat)
+    if asks_match and not games.game_named(args.game).matches:
+        playing = " or ".join(name for name in games.names() if games.game_named(name).matches)
+        raise UsageError(f"--match and --mat are for {playing}: add --game {playing}")
     commands = games.game_named(args.game).commands()
     if args.command in commands:
         return commands[args.command]

@@ -108,6 +108,7 @@ class Backgammon:
 
     name = GAME
     settings = SETTINGS
+    matches = Record.MATCHES
 
     def constants(self) -> Json:
         """Its preset and its board, under its name."""

@@ -34,6 +34,7 @@ class DamesRabattues:
 
     name = GAME
     settings = SETTINGS
+    matches = Record.MATCHES
 
     def constants(self) -> Json:
         """Its presets, options, typed throws, start, kinds of actions and board (constants.py)."""

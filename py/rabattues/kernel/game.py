@@ -24,6 +24,8 @@ class Game(Protocol):
     """The game's name in records, views and settings (`dames-rabattues`, `backgammon`)."""
     settings: frozenset[str]
     """The keys of a new game's settings (`preset`, `rules`, `seed`, ...), `game` included."""
+    matches: bool
+    """Whether its records may be matches (a record's `match`: games played to a number of points)."""
 
     def constants(self) -> Json:
         """What the page knows of this game before the engine starts (rabattues/constants.py)."""
