@@ -33,7 +33,8 @@ ANSWERS = {
     "steps": {"record", "views", "history", "stopped"},
     "view_at": {"view", "last"},
     "computer_action": {"action"},
-    "position_analysis": {"available", "turn", "win", "gammon", "backgammon", "equity", "cube", "lookup_us"},
+    "position_analysis": {"available", "turn", "win", "gammon", "backgammon", "equity", "cube", "match",
+                          "lookup_us"},
     "analysis": {"available", "evaluator", "points", "decisions", "summary", "luck", "outcome"},
 }
 # What a game's answer adds, said in the doc's section on that game ("The embedded board").
@@ -45,7 +46,7 @@ COMMON_VIEW = {"game", "position", "turn", "current", "opening", "can_throw", "i
 VIEWS = {
     "dames-rabattues": COMMON_VIEW | {"sides", "pending", "table"},
     "backgammon": COMMON_VIEW | {"position_id", "xgid", "points", "bar", "off", "pips", "thrown", "faces",
-                                 "moves", "boards", "after"},
+                                 "moves", "boards", "after", "match"},
 }
 VIEW_ITEMS = re.compile(r"^- `view\.([a-z_]+)`(?: and `view\.([a-z_]+)`)?", re.MULTILINE)
 VIEW_PARAGRAPHS = {
@@ -58,9 +59,9 @@ DECISION = {"n", "player", "kind", "best", "cube", "loss", "mark"}
 THROW = {"n", "player", "dice", "opening"}
 # Backgammon's hint, by its kind ("hint(record)").
 HINTS = {
-    "moves": {"kind", "estimate", "player", "moves"},
-    "cube": {"kind", "estimate", "player", "action", "double", "take", "offered", "no_double", "double_take",
-             "double_drop"},
+    "moves": {"kind", "estimate", "player", "unit", "moves"},
+    "cube": {"kind", "estimate", "player", "unit", "action", "double", "take", "offered", "no_double",
+             "double_take", "double_drop"},
 }
 HINT_MOVE = {"move", "position_id", "equity", "loss", "chances"}
 

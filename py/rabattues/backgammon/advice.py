@@ -68,7 +68,7 @@ def hint(record: Record) -> Json:
     if state.dice is not None:
         judged = evaluate.judge(state.board, state.dice)[:HINT_MOVES]
         best = judged[0].equity if judged else 0.0
-        return {"kind": "moves", "estimate": True, "player": state.turn,
+        return {"kind": "moves", "estimate": True, "player": state.turn, "unit": "money",
                 "moves": [{"move": j.move.text, "position_id": j.move.after_id,
                            "equity": round(j.equity, 3), "loss": round(best - j.equity, 3),
                            "chances": j.chances.rounded(3)} for j in judged]}

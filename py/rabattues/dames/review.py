@@ -78,7 +78,7 @@ def position_review(state: GameState) -> Json:
     found = None if claimed.outcome else state_values(claimed)
     lookup_us = round((time.perf_counter() - started) * 1e6, 1)
     out: Json = {"available": availability(state), "turn": state.position.turn, "win": None, "cube": None,
-                 "lookup_us": lookup_us} | NO_ESTIMATES
+                 "match": None, "lookup_us": lookup_us} | NO_ESTIMATES  # the game plays no matches
     if claimed.outcome and not state.outcome:
         out["win"] = {c: 1.0 if c == claimed.outcome.winner else 0.0 for c in COLORS}
     if found is not None:
