@@ -96,7 +96,7 @@ def expected_cells(review: dict[str, Any], color: str) -> dict[str, str]:
             "lost": str(fixed(s["lost"])), "lost-points": str(fixed(s["lost_points"])),
             "luck": signed(s["luck"]), "luck-points": signed(s["luck_points"]),
             "luck-marks": " / ".join(str(s["luck_marks"][m]) for m in luck),
-            "rate": "—" if s["rate"] is None else f"{s['rate']:.3f}",
+            "rate": "—" if s["rate"] is None else str(fixed(s["rate"])),
             "rating": GNU_GRADES.get(s["rating"], "—")}
 
 

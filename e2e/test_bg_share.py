@@ -83,7 +83,7 @@ def test_the_saved_games_list_names_the_backgammon_game_and_opens_it(desktop: tu
     play_moves(page, 2)
     kept = record_text(page)
     button(page, "New game").click()  # a 1699 game, played on: both are kept
-    page.locator("#new-dialog input[name=game][value=rabattues]").check()
+    page.locator("#new-dialog input[name=game][value=dames-rabattues]").check()
     button(page, "Start game").click()
     expect(page.locator("#new-dialog")).to_be_hidden()
     idle(page)

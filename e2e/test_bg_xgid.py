@@ -51,7 +51,6 @@ def test_an_xgid_in_a_seeded_game_says_its_dice_are_not_kept(desktop: tuple[Page
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:7:10", "match position"),
     ("XGID=-o----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10", "checkers"),
     ("XGID=<b>bold</b>", "bad XGID"),
     # A cube past 2⁶ is refused in a line, at once: its exponent is checked before 2 ** exponent

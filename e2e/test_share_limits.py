@@ -39,6 +39,8 @@ def import_game(page: Page, game: dict[str, Any]) -> None:
     """Open a record file through the page's Import, and wait for it to be shown."""
     page.locator("#import-file").set_input_files(
         files=[{"name": "long.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
+    # The file is read before the page is busy with it: idle alone could be the moment before.
+    expect(page.locator(".message-info")).to_contain_text("Game imported.", timeout=60_000)
     idle(page)
     assert record(page) == game
 
