@@ -18,6 +18,7 @@ import hashlib
 import json
 import random
 import sys
+from typing import Any
 
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.actions import Move
@@ -57,21 +58,36 @@ def judged(board: Board, dice: tuple[int, int]) -> list[object]:
 
 
 def page_answers(seed: int, actions: int = 30) -> dict[str, object]:
-    """The api's answers to a game played by the computer on both sides, as digests."""
+    """The api's answers to a game played through it by a fixed rule (a throw, else the first move
+    listed, else a take), as digests, then the hint once a throw is to be played. Not the
+    computer's choices: its default level stops looking ahead at a time limit, so that its moves
+    hang on the machine's speed, and Pyodide's is not CPython's."""
     from rabattues import api
 
-    players = {c: {"name": c, "kind": "computer"} for c in ("w", "b")}
-    answer = json.loads(api.new_game(json.dumps({"game": "backgammon", "seed": seed, "players": players})))
+    answer = json.loads(api.new_game(json.dumps({"game": "backgammon", "seed": seed})))
     digests = []
     for _ in range(actions):
-        record = json.dumps(answer["record"])
-        action = json.loads(api.computer_action(record))["action"]
+        action = _fixed_choice(answer["view"])
         if action is None:
             break
-        answer = json.loads(api.act(record, action))
+        answer = json.loads(api.act(json.dumps(answer["record"]), action))
         digests.append(hashlib.sha256(json.dumps(answer, sort_keys=True).encode()).hexdigest()[:16])
+    if answer["view"]["can_throw"]:
+        answer = json.loads(api.act(json.dumps(answer["record"]), "throw"))
     hint = json.loads(api.hint(json.dumps(answer["record"])))
     return {"answers": digests, "hint": hint}
+
+
+def _fixed_choice(view: dict[str, Any]) -> str | None:
+    """A throw when one is due, else the first legal move, else a take, else nothing (the end)."""
+    if view["outcome"] is not None:
+        return None
+    if view["can_throw"]:
+        return "throw"
+    if view["moves"]:
+        return str(view["moves"][0]["move"])
+    offered = [a["action"] for a in view["actions"]]
+    return "take" if "take" in offered else None
 
 
 def main(argv: list[str]) -> int:
