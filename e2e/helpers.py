@@ -28,6 +28,16 @@ def idle(page: Page, timeout_ms: int = ACTION_TIMEOUT_MS) -> None:
     page.wait_for_selector(IDLE, timeout=timeout_ms)
 
 
+def import_text(page: Page, name: str, text: str, timeout_ms: int = 60_000) -> None:
+    """Import a record's text as a file through the page's Import, and wait until the page says it
+    was imported and is idle (the file is read before the page is busy with it: idle alone could be
+    the moment before; a long record takes seconds to replay)."""
+    page.locator("#import-file").set_input_files(
+        files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
+    expect(page.locator(".message-info").first).to_contain_text("imported", timeout=timeout_ms)
+    idle(page)
+
+
 def frame_ready(frame: Frame, timeout_ms: int = 120_000) -> None:
     """Wait until a frame's page has its engine ready and is idle (a first visit's boot included)."""
     frame.wait_for_selector("body[data-state='ready'][data-idle='true']", timeout=timeout_ms)

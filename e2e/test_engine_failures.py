@@ -19,7 +19,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from browsing import PageGuard, wait_ready
 from engines import in_engine, stop_engines, wait_engines
-from helpers import button, check_board, idle, record, wait_until
+from helpers import button, check_board, idle, import_text, record, wait_until
 from saves_helpers import ASIDE, storage
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -42,10 +42,7 @@ THROW_ONCE = """(() => {
 
 def import_game(page: Page, text: str) -> dict[str, Any]:
     """Import a record's text as a file, and wait until it is shown and saved."""
-    page.locator("#import-file").set_input_files(
-        files=[{"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
-    idle(page)
-    expect(page.locator(".message-info").first).to_contain_text("imported")
+    import_text(page, "game.json", text)
     game = record(page)
     assert game["actions"] == json.loads(text)["actions"]  # the page names the players it leaves out
     return game

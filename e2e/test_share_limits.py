@@ -18,7 +18,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from browsing import PageGuard, wait_ready
-from helpers import button, idle, record
+from helpers import button, idle, import_text, record
 from rabattues import api
 
 STUCK = "XGID=aBBBBB------bD-----bbbbbbA:0:0:1:00:0:0:0:0:10"
@@ -37,11 +37,7 @@ def passing_game(actions: int) -> dict[str, Any]:
 
 def import_game(page: Page, game: dict[str, Any]) -> None:
     """Open a record file through the page's Import, and wait for it to be shown."""
-    page.locator("#import-file").set_input_files(
-        files=[{"name": "long.json", "mimeType": "application/json", "buffer": json.dumps(game).encode()}])
-    # The file is read before the page is busy with it: idle alone could be the moment before.
-    expect(page.locator(".message-info")).to_contain_text("Game imported.", timeout=60_000)
-    idle(page)
+    import_text(page, "long.json", json.dumps(game))
     assert record(page) == game
 
 
