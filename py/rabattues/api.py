@@ -62,6 +62,12 @@ def named(game: Game, answer: Json) -> Json:
     return {"game": game.name, **answer}
 
 
+def _record_and_game(record_text: str) -> tuple[Game, object]:
+    """A record's game (the registry's, by the name it carries) and the record, parsed."""
+    data = decode(record_text)
+    return games.game_of(data), data
+
+
 def _all_settings() -> frozenset[str]:
     """Every game's settings keys."""
     return frozenset().union(*(games.game_named(name).settings for name in games.names()))
@@ -70,8 +76,7 @@ def _all_settings() -> frozenset[str]:
 @api_call
 def open_record(record_text: str) -> Json:
     """Check and replay a saved or imported record."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, game.open(data))
 
 
@@ -102,8 +107,7 @@ def export_file(request_text: str) -> Json:
 def act(record_text: str, action_text: str) -> Json:
     """Apply one action: `throw` (the seed's dice), or the action's text as the game's record writes it
     (`43`, `o52`, `c1`, `double`, `take`, `drop`; in backgammon a move such as `8/5 6/5`)."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, game.act(data, action_text))
 
 
@@ -137,16 +141,14 @@ def view_at(record_text: str, number_text: str) -> Json:
 @api_call
 def computer_action(record_text: str) -> Json:
     """What the computer does now for a player it plays: an action's text, `throw`, or null."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, {"action": game.computer_action(data)})
 
 
 @api_call
 def replay(record_text: str) -> Json:
     """Every position of a record, one after each action (for checks and reviews)."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, {"positions": game.positions(data)})
 
 
@@ -161,8 +163,7 @@ def position(text: str, game_name: str = games.DEFAULT) -> Json:
 @api_call
 def tables_for(record_text: str) -> Json:
     """Which table file the game's analysis reads (`table`: its name or null) and whether loaded."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, game.tables_for(data))
 
 
@@ -187,16 +188,14 @@ def load_tables(request_text: str) -> Json:
 @api_call
 def position_analysis(record_text: str) -> Json:
     """The figures of the game's current position: exact (1699) or estimated (backgammon)."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, game.position_analysis(data))
 
 
 @api_call
 def analysis(record_text: str) -> Json:
     """The game's review: every decision judged and every throw's luck."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, game.review(data))
 
 
@@ -204,16 +203,14 @@ def analysis(record_text: str) -> Json:
 def analysis_sliced(record_text: str) -> Generator[None, None, Json]:
     """`analysis`, yielding between slices of a long review (the page's worker answers its other
     pages meanwhile); its return value is the same answer."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, (yield from game.review_slices(data)))
 
 
 @api_call
 def hint(record_text: str) -> Json:
     """The advice for the player who must act now (a game without choices says so)."""
-    data = decode(record_text)
-    game = games.game_of(data)
+    game, data = _record_and_game(record_text)
     return named(game, game.hint(data))
 
 
