@@ -78,23 +78,33 @@ def site_files(site: Path) -> list[str]:
                   if p.is_file() and p.relative_to(site).as_posix() != "build.json")
 
 
-EMBED_FILES = ("js/embed.js", "js/chunks/embed/")
-"""The embeddable board's own bundle (tools/bundle_js.mjs): it holds again modules the site's has."""
+OTHER_BUNDLES = (("js/embed.js", "js/chunks/embed/"), ("js/pages/rules.js", "js/chunks/rules/"),
+                 ("js/pages/examples.js", "js/chunks/examples/"))
+"""The files of each bundle but the game page's (tools/bundle_js.mjs): the embeddable board's and
+each other page's hold again modules the game page's has."""
+
+
+def bundle_of(name: str) -> int:
+    """Which bundle a file of the site's js/ belongs to: 0 the game page's, then OTHER_BUNDLES'."""
+    return next((i + 1 for i, prefixes in enumerate(OTHER_BUNDLES) if name.startswith(prefixes)), 0)
 
 
 def bundle_files(bundles: dict[str, list[str]], module: str) -> list[str]:
-    """Every file of the bundle (build.json `bundles`) that holds a module of web/, as the site
-    names them: one of the site's bundle, and one of the embed's if the embed uses it."""
+    """Every file of the bundles (build.json `bundles`) that holds a module of web/, as the site
+    names them: at most one in each bundle (the game page's, the embed's, each other page's)."""
     holders = [name for name, sources in bundles.items() if module in sources]
-    ours = [name for name in holders if not name.startswith(EMBED_FILES)]
-    if len(ours) != 1 or len(holders) - len(ours) > 1:
-        raise SystemExit(f"build_site: {module} is in {len(holders)} files of the bundle: {holders}")
+    groups = [bundle_of(name) for name in holders]
+    if not holders or len(set(groups)) != len(groups):
+        raise SystemExit(f"build_site: {module} is in {len(holders)} files of the bundles: {holders}")
     return holders
 
 
 def bundle_file(bundles: dict[str, list[str]], module: str) -> str:
-    """The one file of the site's bundle (every page's but the embed's) that holds a module of web/."""
-    return next(name for name in bundle_files(bundles, module) if not name.startswith(EMBED_FILES))
+    """The file of the game page's bundle that holds a module of web/."""
+    found = [name for name in bundle_files(bundles, module) if bundle_of(name) == 0]
+    if not found:
+        raise SystemExit(f"build_site: {module} is in no file of the game page's bundle")
+    return found[0]
 
 
 def scripts_of(site: Path, module: str, bundles: dict[str, list[str]] | None) -> list[Path]:

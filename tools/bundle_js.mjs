@@ -6,6 +6,10 @@
 // - The pages' entries keep their names (js/main.js, js/embed.js...), so the pages and their
 //   preload marks (tools/preload.py) name them as before; code two entries share, and what is
 //   loaded later by `import()` (the other languages, backgammon, the review), goes in js/chunks/.
+// - The game page's entries (the engine's starter, main.js, bindings.js) are bundled together, and
+//   each other page (the rules, the examples) apart, its chunks in js/chunks/<page>/: code the game
+//   page shares with another page would otherwise be split into more, smaller files, each one more
+//   request before the game page's first view.
 // - The embeddable board is bundled on its own (js/embed.js, its later code in js/chunks/embed/):
 //   an article shows several in frames, each frame loading its scripts again, so each loads only
 //   its own first view (the engine's starter, engine/early.js, stays the site's: a page's engine
@@ -24,7 +28,11 @@ import * as esbuild from "esbuild";
 import { toolOptions } from "./tool_args.mjs";
 
 /** What each page loads first (its `<script type="module">`), and what main.js asks for after the first view. */
-const PAGE_ENTRIES = ["engine/early.js", "main.js", "bindings.js", "pages/examples.js", "pages/rules.js"];
+const PAGE_GROUPS = [
+  [["engine/early.js", "main.js", "bindings.js"], "chunks"],
+  [["pages/examples.js"], "chunks/examples"],
+  [["pages/rules.js"], "chunks/rules"],
+];
 const EMBED_ENTRIES = ["embed.js"];
 const WORKER_ENTRIES = ["engine/worker.js", "engine/snapshot.js"];
 /**
@@ -57,14 +65,17 @@ const t0 = performance.now();
 const source = path.resolve(args.web, "js");
 const tmp = `${path.resolve(args.out)}.tmp`;
 rmSync(tmp, { recursive: true, force: true });
-const pages = await esbuild.build({
-  ...COMMON,
-  entryPoints: PAGE_ENTRIES.map((e) => path.join(source, e)),
-  splitting: true,
-  outdir: tmp,
-  outbase: source,
-  chunkNames: "chunks/[name]-[hash]",
-});
+/** One page's entries bundled apart from the other pages': code they share is not split further. @param {string[]} entries @param {string} chunks */
+const bundlePage = (entries, chunks) =>
+  esbuild.build({
+    ...COMMON,
+    entryPoints: entries.map((e) => path.join(source, e)),
+    splitting: true,
+    outdir: tmp,
+    outbase: source,
+    chunkNames: `${chunks}/[name]-[hash]`,
+  });
+const pages = await Promise.all(PAGE_GROUPS.map(([entries, chunks]) => bundlePage(entries, chunks)));
 const embed = await esbuild.build({
   ...COMMON,
   plugins: [NO_GAME_PAGES],
@@ -86,7 +97,7 @@ const named = (root, file) => path.relative(root, path.resolve(file)).split(path
 /** Each output file (`js/...`) and the sources it holds (named the same way, from web/). */
 const bundles = {};
 const site = path.dirname(source);
-for (const result of [pages, embed, worker]) {
+for (const result of [...pages, embed, worker]) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     bundles[`js/${named(tmp, file)}`] = Object.keys(output.inputs)
       .map((input) => named(site, input))

@@ -24,8 +24,6 @@ from .kernel.limits import as_json
 from .kernel.record_errors import RecordError
 
 Json = dict[str, Any]
-GAMES = [games.game_named(name) for name in games.names()]
-"""Every game, imported with the api: the page's engine (and its memory snapshot) holds them all."""
 
 
 @api_call
@@ -51,9 +49,7 @@ def limits() -> Json:
 @api_call
 def new_game(config_text: str) -> Json:
     """A new game from `{game?, preset?, rules?, seed?, dice?, players?, start?}`."""
-    config = json_object(config_text, "game settings", frozenset({"game"}) | _all_settings())
-    game = games.game_of(config)
-    json_object(config_text, "game settings", game.settings)  # this game's settings only
+    game, config = _game_request(config_text, "game settings")
     return named(game, game.new_game(config))
 
 
@@ -68,9 +64,14 @@ def _record_and_game(record_text: str) -> tuple[Game, object]:
     return games.game_of(data), data
 
 
-def _all_settings() -> frozenset[str]:
-    """Every game's settings keys."""
-    return frozenset().union(*(games.game_named(name).settings for name in games.names()))
+def _game_request(text: str, what: str, more: frozenset[str] = frozenset()) -> tuple[Game, Json]:
+    """A request's game and the request, which may hold only that game's settings and `more`: only
+    the game named is imported (a 1699 game's first request does not load backgammon's modules)."""
+    value = parse_json(text, what)
+    if not isinstance(value, dict):
+        raise RecordError(f"{what} must be an object")
+    game = games.game_of(value)
+    return game, json_object(text, what, frozenset({"game"}) | game.settings | more)
 
 
 @api_call
@@ -117,9 +118,7 @@ def steps(request_text: str) -> Json:
     Dames Rabattues); the answer holds `views` (the view after each number of actions, from 0),
     `history` (each action's entry) and `stopped` (null, or the first action that could not be
     played: `{n, action, error}`). At most MAX_EMBED_STEPS actions, refused before any replay."""
-    request = json_object(request_text, "steps request", frozenset({"game", "record"}) | _all_settings()
-                          | frozenset({"position", "moves"}))
-    game = games.game_of(request)
+    game, request = _game_request(request_text, "steps request", frozenset({"record", "position", "moves"}))
     return named(game, game.steps(request))
 
 

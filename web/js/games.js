@@ -162,6 +162,15 @@ export function loadPage(of) {
   return asked;
 }
 
+/**
+ * A game's part that came with the page's own files (main.js imports the default game's), so that
+ * its first view waits for no `import()`: in the site's bundle that would be one more request.
+ * @param {string} name @param {GamePage} page
+ */
+export function provide(name, page) {
+  pages.set(name, page);
+}
+
 /** Be told when a game's part has been loaded (a view that waited for it can now be drawn). @param {() => void} listener */
 export function onPageLoaded(listener) {
   loadedListeners.push(listener);

@@ -10,8 +10,8 @@ import { startView } from "./app/state.js";
 import * as store from "./saves/store.js";
 import { boardSettings } from "./ui/board-settings.js";
 import { firstWorker } from "./engine/spawn.js";
-import "./dames/page.js"; // the default game's part comes in this page's own files: the first view without a second wait
-import { loadPage, onPageLoaded } from "./games.js";
+import * as defaultPage from "./dames/page.js"; // the default game's part comes in this page's own files
+import { DEFAULT, loadPage, onPageLoaded, provide } from "./games.js";
 import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, fillText } from "./ui/dom.js";
@@ -21,6 +21,8 @@ import { updateLoading } from "./ui/loading.js";
 // tools/preload.py), asked for all at once when the engine's worker first speaks (it has its own
 // scripts and its build's list then: the page's requests then do not go before its runtime's), or
 // after 300 ms at most. The engine boots for longer than they take to arrive.
+provide(DEFAULT, defaultPage); // its first view without a second wait
+
 const later = /** @type {HTMLTemplateElement | null} */ (document.getElementById("later-modules"));
 const wiring = Promise.race([firstWorker().spoke, new Promise((resolve) => setTimeout(resolve, 300))]).then(() => {
   if (later) document.head.append(later.content.cloneNode(true));
