@@ -82,3 +82,15 @@ def export(net: Net, path: Path, info: dict[str, object]) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_bytes(to_bytes(net.to_network(info)))
     os.replace(tmp, path)
+
+
+def export_networks(directory: Path, nets: dict[str, Net], info: dict[str, object],
+                    kept: str | None = None) -> None:
+    """Write each network (by its kind) as `<kind>.bin`, and as `<kind>-<kept>.bin` when a
+    checkpoint is kept; `info` is what each file says of its training."""
+    for kind, net in nets.items():
+        net_info = {**info, "kind": kind, "hidden": int(net.params["b1"].size),
+                    "inputs": int(net.params["w1"].shape[0]), "outputs": OUTPUTS}
+        export(net, directory / f"{kind}.bin", net_info)
+        if kept is not None:
+            export(net, directory / f"{kind}-{kept}.bin", net_info)

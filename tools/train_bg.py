@@ -48,7 +48,7 @@ from bg_inputs import (  # noqa: F401  (the other trainers take them from here t
     kinds_batch,
     raw_batch,
 )
-from bg_net import Net, export, save_state, sigmoid  # noqa: F401  (pickled states name train_bg.Net)
+from bg_net import Net, export, export_networks, save_state, sigmoid  # noqa: F401  (pickled states name train_bg.Net)
 from bg_values import FLIP, bearoff_value, equity, flip, result_for_loser  # noqa: F401  (train_ply.py takes them from here)
 from rabattues.backgammon.board import START, Board
 from rabattues.backgammon.encoding import CONTACT_INPUTS, INPUTS
@@ -180,6 +180,15 @@ class Trainer:
                 pick = order[i: i + size]
                 self.losses[kind].append(net.learn(x[pick], t[pick], lr))
 
+    def log(self, directory: Path, line: dict[str, object]) -> None:
+        """Append a line to the training log: `line`, the mean losses since the last one, the time."""
+        line = {**line, "contact_loss": round(float(np.mean(self.losses[CONTACT] or [0])), 4),
+                "race_loss": round(float(np.mean(self.losses[RACE] or [0])), 4),
+                "time": time.strftime("%Y-%m-%d %H:%M:%S")}
+        self.losses = {CONTACT: [], RACE: []}
+        with (directory / "train.log").open("a") as log:
+            log.write(json.dumps(line) + "\n")
+
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -224,23 +233,14 @@ def main(argv: list[str]) -> int:
             if done % args.every == 0:
                 info = {"games": done, "seed": args.seed, "lambda": args.lam, "lr": lr,
                         "method": "self-play, λ-returns, Adam", "command": history}
-                for net, name in ((contact, "contact"), (race, "race")):
-                    net_info = {**info, "kind": name, "hidden": int(net.params["b1"].size),
-                                "inputs": int(net.params["w1"].shape[0]), "outputs": OUTPUTS}
-                    export(net, args.dir / f"{name}.bin", net_info)
-                    if done % args.keep == 0:
-                        export(net, args.dir / f"{name}-{done}.bin", net_info)
+                export_networks(args.dir, {"contact": contact, "race": race}, info,
+                                str(done) if done % args.keep == 0 else None)
                 save_state(state_path, {"contact": contact, "race": race, "rng": rng, "games": done,
                                         "history": history})
                 elapsed = time.perf_counter() - started
-                line = {"games": done, "lr": round(lr, 6), "games_per_s": round(finished / elapsed, 2),
-                        "plies_per_game": round(plies / finished, 1),
-                        "contact_loss": round(float(np.mean(trainer.losses[CONTACT] or [0])), 4),
-                        "race_loss": round(float(np.mean(trainer.losses[RACE] or [0])), 4),
-                        "time": time.strftime("%Y-%m-%d %H:%M:%S")}
-                trainer.losses = {CONTACT: [], RACE: []}
-                with (args.dir / "train.log").open("a") as log:
-                    log.write(json.dumps(line) + "\n")
+                trainer.log(args.dir, {"games": done, "lr": round(lr, 6),
+                                       "games_per_s": round(finished / elapsed, 2),
+                                       "plies_per_game": round(plies / finished, 1)})
     return 0
 
 

@@ -21,7 +21,6 @@ line of JSON in train.log.
 from __future__ import annotations
 
 import argparse
-import json
 import pickle
 import random
 import sys
@@ -46,7 +45,7 @@ from train_bg import (
     contact_batch,
     counts,
     equity,
-    export,
+    export_networks,
     flip,
     raw_batch,
     result_for_loser,
@@ -156,22 +155,12 @@ def main(argv: list[str]) -> int:
             info = {"games": state["games"], "positions": done, "seed": args.seed, "lr": args.lr,
                     "method": "self-play TD, then towards its own 1-ply judgement",
                     "command": state["history"], "ply_command": history}
-            for net, name in ((contact, "contact"), (race, "race")):
-                net_info = {**info, "kind": name, "hidden": int(net.params["b1"].size),
-                            "inputs": int(net.params["w1"].shape[0]), "outputs": OUTPUTS}
-                export(net, args.dir / f"{name}.bin", net_info)
-                if done // args.keep != (done - args.every) // args.keep:
-                    export(net, args.dir / f"{name}-p{done}.bin", net_info)
+            kept = done // args.keep != (done - args.every) // args.keep
+            export_networks(args.dir, {"contact": contact, "race": race}, info, f"p{done}" if kept else None)
             save_state(state_path, {**state, "contact": contact, "race": race, "rng": rng, "positions": done,
                                     "ply_history": history})
             elapsed = time.perf_counter() - started
-            line = {"positions": done, "per_s": round(learnt / elapsed, 1),
-                    "contact_loss": round(float(np.mean(trainer.losses[CONTACT] or [0])), 4),
-                    "race_loss": round(float(np.mean(trainer.losses[RACE] or [0])), 4),
-                    "time": time.strftime("%Y-%m-%d %H:%M:%S")}
-            trainer.losses = {CONTACT: [], RACE: []}
-            with (args.dir / "train.log").open("a") as log:
-                log.write(json.dumps(line) + "\n")
+            trainer.log(args.dir, {"positions": done, "per_s": round(learnt / elapsed, 1)})
     return 0
 
 
