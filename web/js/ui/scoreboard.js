@@ -1,8 +1,10 @@
-// The session's score and the game's facts beside the board, and the banner at the end of a game.
+// The session's score (or the match's) and the game's facts beside the board, and the banner at
+// the end of a game.
 
 import { pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, setText, show } from "./dom.js";
+import { matchBanner, updateMatchCard, updateMatchLine } from "./match.js";
 import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State */
@@ -10,10 +12,14 @@ import { playerNames } from "./player-names.js";
 /** @param {State} state */
 export function updateScore(state) {
   const view = state.view;
-  setText($("score-w"), String(state.session.w));
-  setText($("score-b"), String(state.session.b));
-  setText($("score-games"), strings.score.games(Object.keys(state.session.games).length));
   const names = playerNames(view);
+  if (!updateMatchCard(view, names)) {
+    setText($("score-heading"), strings.score.heading);
+    setText($("score-w"), String(state.session.w));
+    setText($("score-b"), String(state.session.b));
+    setText($("score-games"), strings.score.games(Object.keys(state.session.games).length));
+  }
+  updateMatchLine(view, names);
   setText($("score-name-w"), names.w);
   setText($("score-name-b"), names.b);
   if (!state.record) return;
@@ -25,21 +31,38 @@ export function updateScore(state) {
   setText($("fact-seed"), view.dice === "typed" ? strings.score.typedDice : String(view.seed));
 }
 
-/** The end of game banner; when it appears, the focus goes to Play again if it was on the game. @param {State} state */
+/** Which end the banner is of: the game shown and how far its record goes (each game of a match has its own). @param {State} state */
+export function endKey(state) {
+  return `${state.gameId ?? ""}@${state.history.length}`;
+}
+
+/** The end of game banner; when it appears, the focus goes to Play again (or Next game) if it was on the game. @param {State} state */
 export function updateBanner(state) {
   const outcome = state.view.outcome;
   const banner = $("banner");
-  const appears = !!outcome && state.confirmed && !state.dismissed.includes(state.gameId ?? "") && banner.hidden;
-  show(banner, !!outcome && state.confirmed && !state.dismissed.includes(state.gameId ?? ""));
+  const shown = !!outcome && state.confirmed && !state.dismissed.includes(endKey(state));
+  const appears = shown && banner.hidden;
+  show(banner, shown);
   const focus = document.activeElement;
   if (appears && (!focus || focus === document.body || $("buttons").contains(focus))) $("play-again").focus();
-  if (!outcome) return;
   const names = playerNames(state.view);
-  const winner = names[outcome.winner],
-    loser = names[outcome.winner === "w" ? "b" : "w"];
-  setText($("banner-title"), outcome.how === "drop" ? strings.result.drop(winner, loser) : strings.result.race(winner));
+  const words = outcome ? result(outcome, names) : "";
+  const match = matchBanner(state.view, names, words); // also names the first button
+  if (!outcome) return;
+  setText($("banner-title"), match?.title ?? words);
   const rules = state.view.rules;
   const times = state.view.multiplied ? outcome.multiplier : null; // the engine says whether a win counts ×2, ×4
   const detail = strings.result.detail(rules.stake ?? 1, rules.cube ? outcome.cube : null, times);
   setText($("banner-detail"), `${strings.result.worth(outcome.points)} (${detail})`);
+  setText($("banner-match"), match?.line ?? "");
+  show($("banner-match"), !!match);
+}
+
+/** How the game was won, in words. @param {import("../engine/types.js").Outcome} outcome @param {Record<"w" | "b", string>} names */
+function result(outcome, names) {
+  const winner = names[outcome.winner],
+    loser = names[outcome.winner === "w" ? "b" : "w"];
+  if (outcome.how === "drop") return strings.result.drop(winner, loser);
+  if (outcome.how === "resign") return strings.match.resigned(winner, loser);
+  return strings.result.race(winner);
 }

@@ -51,6 +51,8 @@ export const bg = {
   confirm: "Confirm",
   hint: "Hint",
   hintMoves: "Best moves, by estimated equity",
+  hintMovesMatch: "Best moves, by estimated match winning chances",
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match to ${n}; cube ${cube ? "on" : "off"}`,
   hintCube: (/** @type {string} */ action) => `Cube: ${action} (estimate)`,
   hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
     `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,

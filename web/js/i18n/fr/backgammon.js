@@ -52,6 +52,8 @@ export const bg = {
   confirm: "Confirmer",
   hint: "Conseil",
   hintMoves: "Meilleurs coups, par espérance estimée",
+  hintMovesMatch: "Meilleurs coups, par chances estimées de gagner le match",
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match en ${n}${NB}; videau ${cube ? "oui" : "non"}`,
   hintCube: (/** @type {string} */ action) => `Videau${NB}: ${action} (estimation)`,
   hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
     `${move}${NB}: ${equity}${loss ? ` (−${loss})` : ""}`,

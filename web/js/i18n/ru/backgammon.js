@@ -53,6 +53,8 @@ export const bg = {
   confirm: "Подтвердить",
   hint: "Подсказка",
   hintMoves: "Лучшие ходы по оценке эквити",
+  hintMovesMatch: "Лучшие ходы по оценке шансов на победу в матче",
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Нарды, матч до ${n}; куб ${cube ? "да" : "нет"}`,
   hintCube: (/** @type {string} */ action) => `Куб: ${action} (оценка)`,
   hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
     `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,
