@@ -29,11 +29,15 @@ def test_a_five_point_match_against_the_computer_to_its_end(
     new_match(page, seed=SEED, length=5)
     expect(page.locator("#match-line")).to_have_text("Match to 5: White 0, Black 0")
     expect(page.locator("#score-heading")).to_have_text("Match to 5 points")
-    seen, reloaded = Match(), False
+    seen, reloaded, between = Match(), False, False
     for _ in range(200):
         if not play_one(page, seen, MOVES_A_GAME):
             break
         view = saved_view(page)
+        if view["outcome"] and not view["match"]["winner"] and not between:
+            expect(button(page, "Next game")).to_be_visible()
+            screenshot(page, "bg-match-next-game", full_page=False)
+            between = True
         if view["match"]["crawford"] and not view["outcome"] and view["moves"] and not reloaded:
             screenshot(page, "bg-match-crawford", full_page=False)
             before = record_text(page)
@@ -63,7 +67,7 @@ def shared_on_a_phone(page: Page, browser: Browser, base_url: str) -> None:
     dialog's match choice there at 320 px."""
     button(page, "Share this game").click()
     link = page.locator("#share-link").input_value()
-    button(page, "Close").click()
+    page.locator("#share-close").click()
     context = device_context(browser, base_url, PHONE)
     guard = PageGuard(base_url).attach(context)
     other = context.new_page()
@@ -74,6 +78,7 @@ def shared_on_a_phone(page: Page, browser: Browser, base_url: str) -> None:
     expect(other.locator("#score-heading")).to_have_text("Match to 5 points")
     expect(other.locator("#score-games")).to_have_text("Black wins the match 5–0")
     expect(other.locator("#match-line")).to_have_text("Match to 5: White 0, Black 5")
+    expect(other.locator("#move-list li.game-heading").first).to_have_text("Game 1 · White 0, Black 0")
     screenshot(other, "bg-match-shared-phone", full_page=False)
     other.set_viewport_size({"width": 320, "height": 640})
     other.locator("#menu-button").click()
@@ -87,7 +92,8 @@ def shared_on_a_phone(page: Page, browser: Browser, base_url: str) -> None:
     context.close()
 
 
-def test_a_match_downloaded_as_mat_imports_back_the_same(desktop: tuple[Page, PageGuard], tmp_path: Path) -> None:
+def test_a_match_downloaded_as_mat_imports_back_the_same(
+        desktop: tuple[Page, PageGuard], tmp_path: Path) -> None:
     page, _ = desktop
     new_match(page, seed=SEED + 1, length=3)
     seen = Match()
@@ -96,12 +102,17 @@ def test_a_match_downloaded_as_mat_imports_back_the_same(desktop: tuple[Page, Pa
     idle(page)
     expect(button(page, "Throw")).to_be_visible()
     before = saved_view(page)
+    page.locator("#winbar-toggle").click()  # each player's match winning chances, the engine's
+    chances = page.locator("#winbar-match")
+    expect(chances).to_contain_text("Match winning chances: White ")
+    expected = json.loads(api.position_analysis(record_text(page)))["match"]
+    assert float(str(chances.get_attribute("data-w"))) == expected["w"], expected
     with page.expect_download() as download:
         button(page, "Download .mat").click()
     path = tmp_path / "match.mat"
     download.value.save_as(path)
     text = path.read_text(encoding="utf-8")
-    assert text.startswith(" 3 point match") and "Game 2" in text, text[:200]
+    assert text.strip().startswith("3 point match") and " Game 2" in text, text[:200]
     headings = page.locator("#move-list li.game-heading").all_inner_texts()
     moves = page.locator("#move-list li.entry-move").all_inner_texts()
     import_text(page, "match.mat", text)
@@ -110,7 +121,8 @@ def test_a_match_downloaded_as_mat_imports_back_the_same(desktop: tuple[Page, Pa
     assert page.locator("#move-list li.game-heading").all_inner_texts() == headings
     assert page.locator("#move-list li.entry-move").all_inner_texts() == moves
     expect_match_line(page, after)
-    moved = [e["move"] for e in json.loads(api.open_record(record_text(page)))["history"] if e["kind"] == "move"]
+    history = json.loads(api.open_record(record_text(page)))["history"]
+    moved = [e["move"] for e in history if e["kind"] == "move"]
     assert len(moved) == len(moves) >= 2 * MOVES_A_GAME
 
 
@@ -120,7 +132,7 @@ def test_a_bad_match_file_is_refused_naming_its_line(desktop: tuple[Page, PageGu
         "name": "bad.mat", "mimeType": "text/plain",
         "buffer": b" 3 point match\n\n Game 1\n White : 0     Black : 0\n  1) 31: 8/5 6/9\n"}])
     expect(page.locator(".message-error").first).to_contain_text("line 5")
-    expect(page.locator("#match-line")).to_be_hidden()  # nothing was opened: the game shown is still the start
+    expect(page.locator("#match-line")).to_be_hidden()  # nothing was opened: the game shown is still there
 
 
 def test_a_gammon_resigned_at_one_point_counts_what_the_winner_needs(desktop: tuple[Page, PageGuard]) -> None:

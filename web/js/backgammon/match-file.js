@@ -31,6 +31,7 @@ export function bindMatchFile() {
 async function downloadMat() {
   const record = state.record;
   if (!record || state.engine !== "ready") return;
+  /** @type {import("../engine/types.js").Answer} */
   const answer = await engine
     .call("export_file", JSON.stringify({ record }))
     .catch((error) => ({ ok: false, error: String(error?.message ?? error) }));

@@ -16,8 +16,7 @@ export const match = {
   /** The match in a line: its length, the score, the Crawford game. */
   line: (/** @type {number} */ n, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Match to ${n}: ${score}${stage ? ` · ${stage}` : ""}`,
-  score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) =>
-    `${w} ${sw}, ${b} ${sb}`,
+  score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) => `${w} ${sw}, ${b} ${sb}`,
   game: (/** @type {number} */ k, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Game ${k} · ${score}${stage ? ` · ${stage}` : ""}`,
   next: "Next game",

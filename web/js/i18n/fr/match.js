@@ -11,8 +11,7 @@ export const match = {
   postCrawford: "après la partie Crawford",
   line: (/** @type {number} */ n, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Match en ${n}${NB}: ${score}${stage ? ` · ${stage}` : ""}`,
-  score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) =>
-    `${w} ${sw}, ${b} ${sb}`,
+  score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) => `${w} ${sw}, ${b} ${sb}`,
   game: (/** @type {number} */ k, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Partie ${k} · ${score}${stage ? ` · ${stage}` : ""}`,
   next: "Partie suivante",

@@ -9,12 +9,11 @@ export const match = {
   money: "Игра на деньги",
   to: (/** @type {number} */ n) => `Матч ${upTo(n)}`,
   heading: (/** @type {number} */ n) => `Матч ${upTo(n)}`,
-  crawford: "игра Кроуфорда",
-  postCrawford: "после игры Кроуфорда",
+  crawford: "партия Кроуфорда",
+  postCrawford: "после партии Кроуфорда",
   line: (/** @type {number} */ n, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Матч до ${n}: ${score}${stage ? ` · ${stage}` : ""}`,
-  score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) =>
-    `${w} ${sw}, ${b} ${sb}`,
+  score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) => `${w} ${sw}, ${b} ${sb}`,
   game: (/** @type {number} */ k, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Партия ${k} · ${score}${stage ? ` · ${stage}` : ""}`,
   next: "Следующая партия",
@@ -28,7 +27,6 @@ export const match = {
   resignTitle: "Сдать партию?",
   resignText: "Соперник сразу выигрывает партию: столько, сколько вы уступаете, умноженное на куб.",
   resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "С марсом", 3: "С коксом" }),
-  resigns: (/** @type {string} */ who, /** @type {number} */ times) =>
-    `${who}: сдача${["", "", " с марсом", " с коксом"][times] ?? ""}`,
+  resigns: (/** @type {string} */ who, /** @type {number} */ times) => `${who}: сдача${["", "", " с марсом", " с коксом"][times] ?? ""}`,
   resigned: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} сдаются: выиграли ${who}`,
 };
