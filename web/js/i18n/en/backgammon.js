@@ -9,7 +9,7 @@ export const bg = {
   game: "Game",
   cube: "Doubling cube",
   jacoby: "Jacoby rule (gammons count only once the cube has been turned)",
-  help: "Money play against a friend or the computer, with GNU Backgammon's notation.",
+  help: "Money play or a match (the Crawford rule), against a friend or the computer, with GNU Backgammon's notation.",
   label: "Backgammon board",
   pips: (/** @type {number} */ n) => (n === 1 ? "1 pip" : `${n} pips`),
   point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>

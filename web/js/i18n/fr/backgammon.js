@@ -11,7 +11,7 @@ export const bg = {
   game: "Jeu",
   cube: "Videau",
   jacoby: "Règle Jacoby (gammons comptés seulement après un double)",
-  help: "Partie d'argent contre un ami ou l'ordinateur, dans la notation de GNU Backgammon.",
+  help: "Partie libre ou match (règle de Crawford), contre un ami ou l'ordinateur, dans la notation de GNU Backgammon.",
   label: "Tablier de backgammon",
   pips: (/** @type {number} */ n) => (n <= 1 ? `${n} pip` : `${n} pips`),
   point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>

@@ -11,7 +11,7 @@ export const bg = {
   game: "Игра",
   cube: "Куб удвоения",
   jacoby: "Правило Джейкоби (марс считается только после удвоения)",
-  help: "Игра на деньги с другом или с компьютером, в нотации GNU Backgammon.",
+  help: "Игра на деньги или матч (правило Кроуфорда), с другом или с компьютером, в нотации GNU Backgammon.",
   label: "Доска для нард",
   pips: (/** @type {number} */ n) => count(n, "пип", "пипа", "пипов"),
   point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
