@@ -151,4 +151,5 @@ def test_a_gammon_resigned_at_one_point_counts_what_the_winner_needs(desktop: tu
     assert view["match"]["winner"] == winner
     names = {"w": "White", "b": "Black"}
     expect(page.locator("#banner-match")).to_have_text(f"{names[mover]} resigns: {names[winner]} wins")
+    expect(page.locator("#banner-detail")).to_have_text("1 point (cube 1 × 2, no more than the match needed)")
     expect(page.locator("#move-list li.entry-resign")).to_have_text(f"{names[mover]} resigns a gammon")

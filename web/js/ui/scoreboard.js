@@ -4,7 +4,7 @@
 import { pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, setText, show } from "./dom.js";
-import { matchBanner, updateMatchCard, updateMatchLine } from "./match.js";
+import { matchBanner, matchOf, updateMatchCard, updateMatchLine } from "./match.js";
 import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State */
@@ -50,12 +50,20 @@ export function updateBanner(state) {
   const match = matchBanner(state.view, names, words); // also names the first button
   if (!outcome) return;
   setText($("banner-title"), match?.title ?? words);
-  const rules = state.view.rules;
-  const times = state.view.multiplied ? outcome.multiplier : null; // the engine says whether a win counts ×2, ×4
-  const detail = strings.result.detail(rules.stake ?? 1, rules.cube ? outcome.cube : null, times);
-  setText($("banner-detail"), `${strings.result.worth(outcome.points)} (${detail})`);
+  setText($("banner-detail"), worth(state.view, outcome));
   setText($("banner-match"), match?.line ?? "");
   show($("banner-match"), !!match);
+}
+
+/** What the game counts, and why: its stake, cube and multiplier; in a match, no stake, and no more than the winner needed. @param {import("../engine/types.js").View} view @param {import("../engine/types.js").Outcome} outcome */
+function worth(view, outcome) {
+  if (matchOf(view)) {
+    const full = outcome.cube * outcome.multiplier; // the engine counted `points`: less when the match needed less
+    return strings.match.worth(outcome.points, outcome.cube, outcome.multiplier, outcome.points < full);
+  }
+  const times = view.multiplied ? outcome.multiplier : null; // the engine says whether a win counts ×2, ×4
+  const detail = strings.result.detail(view.rules.stake ?? 1, view.rules.cube ? outcome.cube : null, times);
+  return `${strings.result.worth(outcome.points)} (${detail})`;
 }
 
 /** How the game was won, in words. @param {import("../engine/types.js").Outcome} outcome @param {Record<"w" | "b", string>} names */

@@ -19,6 +19,9 @@ export const match = {
   score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) => `${w} ${sw}, ${b} ${sb}`,
   game: (/** @type {number} */ k, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Game ${k} · ${score}${stage ? ` · ${stage}` : ""}`,
+  /** A game's worth in a match: no stake; capped by what the winner needed. */
+  worth: (/** @type {number} */ points, /** @type {number} */ cube, /** @type {number} */ times, /** @type {boolean} */ capped) =>
+    `${pointsText(points)} (cube ${cube} × ${times}${capped ? ", no more than the match needed" : ""})`,
   next: "Next game",
   between: (/** @type {string} */ who) => `${who} wins the game. Next game: throw the opening dice.`,
   after: (/** @type {string} */ score, /** @type {number} */ n) => `Score: ${score} (match to ${n})`,

@@ -14,6 +14,8 @@ export const match = {
   score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) => `${w} ${sw}, ${b} ${sb}`,
   game: (/** @type {number} */ k, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Partie ${k} · ${score}${stage ? ` · ${stage}` : ""}`,
+  worth: (/** @type {number} */ points, /** @type {number} */ cube, /** @type {number} */ times, /** @type {boolean} */ capped) =>
+    `${count(points, "point", "points")} (videau ${cube} × ${times}${capped ? ", pas plus que ce qu'il restait à gagner" : ""})`,
   next: "Partie suivante",
   between: (/** @type {string} */ who) => `${who} gagne la partie. Partie suivante${NB}: jetez les dés du premier jet.`,
   after: (/** @type {string} */ score, /** @type {number} */ n) => `Score${NB}: ${score} (match en ${n})`,

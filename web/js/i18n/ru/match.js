@@ -1,6 +1,8 @@
 // Russian: match play and resigning (a part of ru.js, the same keys in every language). Марс and
 // кокс, as everywhere on the page; the players are plural («Белые сдаются»).
 
+import { count } from "./words.js";
+
 /** «до 1 очка», «до 5 очков», «до 21 очка» (the genitive after «до»). @param {number} n */
 const upTo = (n) => `до ${n} ${n % 10 === 1 && n % 100 !== 11 ? "очка" : "очков"}`;
 
@@ -16,6 +18,8 @@ export const match = {
   score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) => `${w} ${sw}, ${b} ${sb}`,
   game: (/** @type {number} */ k, /** @type {string} */ score, /** @type {string} */ stage) =>
     `Партия ${k} · ${score}${stage ? ` · ${stage}` : ""}`,
+  worth: (/** @type {number} */ points, /** @type {number} */ cube, /** @type {number} */ times, /** @type {boolean} */ capped) =>
+    `${count(points, "очко", "очка", "очков")} (куб ${cube} × ${times}${capped ? ", не больше, чем было нужно для матча" : ""})`,
   next: "Следующая партия",
   between: (/** @type {string} */ who) => `Партию выиграли ${who}. Следующая партия: бросьте кости на право первого хода.`,
   after: (/** @type {string} */ score, /** @type {number} */ n) => `Счёт: ${score} (матч до ${n})`,
