@@ -92,4 +92,5 @@ def test_the_constants_give_the_sizes_the_rules_set() -> None:
     sizes = constants()
     assert sizes["board"] == {"points": 6, "checkers": 15}
     assert (sizes["backgammon"]["points"], sizes["backgammon"]["checkers"]) == (24, 15)
+    assert sizes["backgammon"]["match"] == {"min": 1, "max": 25}  # RULES.md §12.10: matches of 1 to 25 points
     assert sizes["faces"] == 6

@@ -110,5 +110,6 @@ test("the cube's actions, and an entry of a kind not known is its action as writ
   assert.equal(describeBgEntry({ n: 5, action: "double", player: "w", kind: "double" }, NAMES), "Anne doubles");
   assert.equal(describeBgEntry({ n: 6, action: "take", player: "b", kind: "take" }, NAMES), "Deep Rabat takes");
   assert.equal(describeBgEntry({ n: 6, action: "drop", player: "b", kind: "drop" }, NAMES), "Deep Rabat drops");
-  assert.equal(describeBgEntry({ n: 7, action: "resign", player: "w", kind: "resign" }, NAMES), "resign");
+  assert.equal(describeBgEntry({ n: 7, action: "beaver", player: "w", kind: "beaver" }, NAMES), "beaver");
+  assert.equal(describeBgEntry({ n: 7, action: "resign gammon", player: "w", kind: "resign", times: 2 }, NAMES), "Anne resigns a gammon");
 });

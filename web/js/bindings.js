@@ -25,7 +25,8 @@ import { updateMessages } from "./ui/messages.js";
 import { announce, updateMoves } from "./ui/movelist.js";
 import { buildNewGameForm, openNewGame, updateNewGameReady } from "./ui/new-game-dialog.js";
 import { bindPad } from "./ui/pad.js";
-import { updateBanner, updateScore } from "./ui/scoreboard.js";
+import { between, matchOf } from "./ui/match.js";
+import { endKey, updateBanner, updateScore } from "./ui/scoreboard.js";
 import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/preferences.js";
 import { bindShare } from "./ui/share-dialog.js";
 import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
@@ -131,9 +132,16 @@ function bind() {
   onClick($("new-game"), () => openNewGame(state));
   onClick($("play-again"), () => {
     const view = state.view;
-    void game.startGame({ game: view.game, preset: view.preset, rules: view.rules, dice: view.dice, players: state.record?.players }, "");
+    if (between(view)) {
+      // A match goes on: the next game's opening throw (with real dice, typed in the pad the banner uncovers).
+      if (view.dice === "seeded") return void game.perform("throw");
+      return render({ dismissed: [...state.dismissed, endKey(state)] });
+    }
+    const match = matchOf(view);
+    const again = { game: view.game, preset: view.preset, rules: view.rules, dice: view.dice, players: state.record?.players };
+    void game.startGame(match ? { ...again, match: match.length } : again, "");
   });
-  onClick($("banner-close"), () => render({ dismissed: [...state.dismissed, state.gameId ?? ""] }));
+  onClick($("banner-close"), () => render({ dismissed: [...state.dismissed, endKey(state)] }));
   onClick($("export"), exportGame);
   onFile(/** @type {HTMLInputElement} */ ($("import-file")), (file) => void importFile(file));
   bindSteps();

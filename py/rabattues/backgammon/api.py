@@ -14,6 +14,7 @@ from typing import Any
 from ..kernel.actions import ActionError, Throw
 from ..kernel.game import Command, Json
 from ..kernel.limits import clip
+from ..kernel.match import LENGTHS
 from ..kernel.record import asked_action, check_step
 from ..kernel.record_errors import RecordError, check_room
 from . import advice, bearoff, cli, cli_mat, computer, embed
@@ -111,8 +112,9 @@ class Backgammon:
     matches = Record.MATCHES
 
     def constants(self) -> Json:
-        """Its preset and its board, under its name."""
-        return {GAME: {"preset": PRESET, "points": POINTS, "checkers": CHECKERS}}
+        """Its preset, its board and the lengths a match may have, under its name."""
+        lengths = {"min": LENGTHS[0], "max": LENGTHS[-1]}
+        return {GAME: {"preset": PRESET, "points": POINTS, "checkers": CHECKERS, "match": lengths}}
 
     def presets(self) -> dict[str, Json]:
         """The presets and their options."""

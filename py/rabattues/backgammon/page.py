@@ -41,8 +41,11 @@ class Telling:
         """No note."""
 
     def entry(self, n: int, before: GameState, action: Action, step: Step) -> Json:
-        """Action n's entry in the move list."""
-        return entry(n, before, action, step)
+        """Action n's entry in the move list; in a match, the first action of each game says the
+        match before that game."""
+        line = entry(n, before, action, step)
+        starts = before.match is not None and (n == 1 or before.outcome is not None)
+        return line | {"match": game_match(before)} if starts else line
 
 
 REPLAYS: Replays[Record, GameState, None] = Replays(Telling())
@@ -93,6 +96,14 @@ def match_json(state: GameState) -> Json | None:
     return {"length": match.length, "score": _score(match), "crawford": match.crawford,
             "post_crawford": match.is_post_crawford(), "score_after": _score(later) if later else None,
             "winner": later.winner() if later else None}
+
+
+def game_match(before: GameState) -> Json:
+    """§12.10: the match before the game that the action after `before` begins: the score, whether
+    it is the Crawford game or after it (the match after the game just ended, if one has)."""
+    match = before.match_after() if before.outcome is not None else before.match
+    assert match is not None
+    return {"score": _score(match), "crawford": match.crawford, "post_crawford": match.is_post_crawford()}
 
 
 def _score(match: Match) -> dict[Color, int]:

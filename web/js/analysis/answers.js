@@ -22,7 +22,7 @@
  * @typedef {{value: number, owner: Color | null, may_double: boolean, double: boolean, take: boolean | null,
  *            no_double: number | null, double_take: number | null, double_drop: number | null, equity: number | null}} CubeFigures
  * @typedef {{ok: true, available: "exact" | "cubeless" | "none" | "estimate", turn: Color, win: Record<Color, number> | null,
- *            cube: CubeFigures | null, lookup_us: number}} Bar
+ *            cube: CubeFigures | null, match: Record<Color, number> | null, lookup_us: number}} Bar
  * @typedef {Bar | {ok: false, error: string}} BarAnswer
  * The facts (the build's tables/facts.json), or why they could not be had.
  * @typedef {{ok: true, table: Record<string, any>} | {ok: false, error: string}} Facts

@@ -17,12 +17,14 @@ export function showBar(answer, state) {
   delete cube.dataset.double;
   delete cube.dataset.take;
   if (!answer.ok) {
+    showMatch(null, names);
     bar.dataset.state = "error";
     note.textContent = strings.analysis.failed(answer.error);
     return;
   }
   bar.dataset.position = state?.view.position ?? "";
   bar.dataset.lookupUs = String(answer.lookup_us ?? "");
+  showMatch(answer.match ?? null, names);
   const outcome = state?.view.outcome;
   if (outcome && answer.available !== "none") {
     // over: the winner's chance is 1
@@ -45,6 +47,15 @@ export function showBar(answer, state) {
   note.textContent =
     answer.available === "cubeless" ? strings.analysis.cubeless : answer.available === "estimate" ? strings.bg.estimate : "";
   if (answer.cube?.may_double && state) showCube(answer.cube, answer.turn, names);
+}
+
+/** In a match, each player's match winning chances (the engine's); nothing in money play. @param {Record<Color, number> | null} match @param {Record<Color, string>} names */
+function showMatch(match, names) {
+  const line = $("winbar-match");
+  line.hidden = !match;
+  setText(line, match ? strings.match.chances(names.w, percent(match.w), names.b, percent(match.b)) : "");
+  if (match) line.dataset.w = String(match.w);
+  else delete line.dataset.w;
 }
 
 /** The cube line: each decision in words and its figures. @param {import("./answers.js").CubeFigures} c @param {Color} turn @param {Record<Color, string>} names */

@@ -137,7 +137,11 @@ export async function perform(action) {
     return void follow(id, true);
   }
   saved(result);
-  if (game.view.outcome) render({ session: store.countGame(id, game.view.outcome.winner, game.view.outcome.points) });
+  if (game.view.outcome) {
+    // Each game counted once, a match's games each (they end at different lengths of one record).
+    const end = `${id}@${game.record.actions.length}`;
+    render({ session: store.countGame(end, game.view.outcome.winner, game.view.outcome.points) });
+  }
   const before = state.view;
   state.record = game.record; // the truth moves on before the animation, unshown (the one write not through render)
   await show.animate(last, before, game.view);

@@ -1,7 +1,8 @@
 // Backgammon's part of the controls: the status line (the opening, the move being chosen), Undo,
 // Confirm and Hint, the help line, the hint's list (the engine's ranked moves or cube decision),
-// and Copy XGID.
+// Copy XGID, Download .mat and Resign.
 
+import { percent } from "../analysis/format.js";
 import { redraw } from "../app/render.js";
 import { strings } from "../i18n/strings.js";
 import { $, make, show } from "../ui/dom.js";
@@ -33,6 +34,10 @@ export function updateControls(state, live, shown) {
   const picking = shown && choosing();
   const humanActs = shown && live && view.players[view.current]?.kind === "human" && !view.opening;
   show($("copy-xgid"), shown);
+  show($("download-mat"), shown && !!state.record);
+  // Resigning: the player who must act concedes (the engine takes it at any moment of a game not over).
+  show($("resign"), humanActs && !view.outcome);
+  /** @type {HTMLButtonElement} */ ($("resign")).disabled = state.busy;
   show($("bg-undo"), picking);
   show($("bg-confirm"), picking);
   show($("bg-help"), picking && !state.chosen.length);
@@ -57,10 +62,15 @@ function showHint(hint, state) {
     return list.replaceChildren();
   }
   if (hint.kind === "moves") {
-    $("bg-hint-title").textContent = b.hintMoves;
+    const match = hint.unit === "mwc"; // in a match: the match winning chances after each move, as GNU Backgammon shows them
+    $("bg-hint-title").textContent = match ? b.hintMovesMatch : b.hintMoves;
+    const best = hint.moves[0];
     list.replaceChildren(
       ...hint.moves.map((/** @type {any} */ m) => {
-        const item = make("li", { text: b.hintLine(m.move, signed(m.equity), m.loss ? m.loss.toFixed(3) : "") });
+        const text = match
+          ? b.hintLine(m.move, percent(m.mwc), m === best ? "" : percent(best.mwc - m.mwc))
+          : b.hintLine(m.move, signed(m.equity), m.loss ? m.loss.toFixed(3) : "");
+        const item = make("li", { text });
         item.dataset.move = m.move;
         return item;
       }),

@@ -50,6 +50,8 @@ export function describeBgEntry(entry, names, { announce = false } = {}) {
       return b.takes(who);
     case "drop":
       return b.drops(who);
+    case "resign":
+      return strings.match.resigns(who, Number(entry.times));
     default:
       return String(entry.action);
   }

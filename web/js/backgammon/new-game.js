@@ -1,31 +1,48 @@
-// Backgammon's options in the New game dialog: the cube, the Jacoby rule, and a position pasted
-// from another program (a Position ID or an XGID, read by the engine, which says what it kept).
+// Backgammon's options in the New game dialog: money play or a match (its length, 1 to 25 points:
+// the engine's constants), the cube, the Jacoby rule, and a position pasted from another program (a
+// Position ID or an XGID, read by the engine, which says what it kept). The engine checks them all.
 
 import { CONSTANTS } from "../engine/constants.js";
-import { $ } from "../ui/dom.js";
+import { strings } from "../i18n/strings.js";
+import { $, make } from "../ui/dom.js";
 import { pastedWords } from "./interop.js";
 
 /** @typedef {import("../engine/types.js").BackgammonView} View */
 
-/** Nothing to build: its choices are the page's own HTML. */
-export function build() {}
+const MONEY = "money";
 
-/** The game's cube and Jacoby rule (another game shown: left as they are); no position pasted yet. @param {View | null} view */
+/** The scoring's choices, in the language shown, the one chosen kept: money play, then each match length. */
+export function build() {
+  const select = /** @type {HTMLSelectElement} */ ($("bg-match"));
+  const chosen = select.value || MONEY;
+  const { min, max } = CONSTANTS.backgammon.match;
+  const lengths = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  select.replaceChildren(
+    make("option", { text: strings.match.money, attrs: { value: MONEY } }),
+    ...lengths.map((n) => make("option", { text: strings.match.to(n), attrs: { value: String(n) } })),
+  );
+  select.value = chosen;
+}
+
+/** The game's scoring, cube and Jacoby rule (another game shown: left as they are); no position pasted yet. @param {View | null} view */
 export function fill(view) {
   if (view) {
+    /** @type {HTMLSelectElement} */ ($("bg-match")).value = view.match ? String(view.match.length) : MONEY;
     /** @type {HTMLInputElement} */ ($("bg-cube")).checked = !!view.rules.cube;
     /** @type {HTMLInputElement} */ ($("bg-jacoby")).checked = !!view.rules.jacoby;
   }
   /** @type {HTMLInputElement} */ ($("bg-position")).value = "";
 }
 
-/** The preset, rules and pasted start the form describes. @param {FormData} data */
+/** The preset, rules, match and pasted start the form describes. @param {FormData} data */
 export function read(data) {
   /** @type {Record<string, any>} */
   const settings = {
     preset: CONSTANTS.backgammon.preset,
     rules: { cube: data.get("bg-cube") === "on", jacoby: data.get("bg-jacoby") === "on" },
   };
+  const scoring = String(data.get("bg-match") ?? MONEY);
+  if (scoring !== MONEY) settings.match = Number(scoring); // its length: the engine checks it, and the rules a match allows
   const position = String(data.get("bg-position") ?? "").trim(); // checked by the engine, which says what is wrong
   if (position) settings.start = { pasted: position }; // a Position ID or an XGID: the engine reads it and says what it kept
   return settings;
@@ -35,3 +52,7 @@ export function read(data) {
 export function told(answer, names) {
   return answer.pasted ? pastedWords(answer.pasted, names) : "";
 }
+
+// Built once this part of the page is loaded (the dialog builds it again in another language):
+// it may be loaded only when backgammon is chosen in the open dialog.
+if (typeof document !== "undefined" && document.getElementById("bg-match")) build();

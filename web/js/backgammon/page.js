@@ -1,6 +1,6 @@
 // Backgammon's part of the game page, with the same keys as every game's (games.js, GamePage),
 // one module to load: its board with its input (taps, drags, the keyboard) and Undo, Confirm and
-// Hint, what its controls say, its move list's words, its review, its New game options. Loaded
+// Hint, Download .mat and Resign, what its controls say, its move list's words, its review, its New game options. Loaded
 // the first time a backgammon game is shown or chosen: a page showing a 1699 game starts without it.
 
 import { render } from "../app/render.js";
@@ -11,6 +11,7 @@ import { $ } from "../ui/dom.js";
 import { onClick } from "../ui/events.js";
 import { BgBoard } from "./board.js";
 import { bindBgInput } from "./input.js";
+import { bindMatchFile } from "./match-file.js";
 import { choiceFor, choosing, confirm, drag, tap, undo } from "./play.js";
 
 export { status, updateControls } from "./controls.js";
@@ -28,6 +29,7 @@ export function makeBoard(svg) {
   const board = new BgBoard(svg);
   bindBgInput(svg, board, { tap, drag, canDrag: (from) => choosing() && choiceFor().origins.has(from) });
   bindButtons();
+  bindMatchFile();
   /** @type {View | null} */
   let drawn = null;
   let drawnChoice = "";
@@ -88,8 +90,9 @@ export function copyPosition(view) {
   return { text, copied: strings.interop.positionIdCopied(text) };
 }
 
-/** The rules played: the cube, the Jacoby rule. @param {View} view */
+/** The rules played: money play or a match, the cube, the Jacoby rule. @param {View} view */
 export function rulesText(view) {
+  if (view.match) return strings.bg.matchRules(view.match.length, view.rules.cube);
   return strings.bg.rules(view.rules.cube, !!view.rules.jacoby);
 }
 

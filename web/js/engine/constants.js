@@ -174,5 +174,5 @@ export const CONSTANTS = {
   },
   "kinds": ["opening", "throw", "claim", "double", "take", "drop"],
   "board": {"points": 6, "checkers": 15},
-  "backgammon": {"preset": "money", "points": 24, "checkers": 15}
+  "backgammon": {"preset": "money", "points": 24, "checkers": 15, "match": {"min": 1, "max": 25}}
 };

@@ -3,7 +3,7 @@
 
 /**
  * @typedef {"w" | "b"} Color
- * @typedef {"opening" | "throw" | "claim" | "double" | "take" | "drop" | "move"} Kind
+ * @typedef {"opening" | "throw" | "claim" | "double" | "take" | "drop" | "move" | "resign"} Kind
  * @typedef {{point: number, count: number, stacks: number, stacked: number, full: number}} PointView
  * @typedef {{points: PointView[], off: number, has_stacks: boolean, finished: boolean}} SideView
  * @typedef {Record<Color, SideView>} Sides
@@ -26,9 +26,16 @@
  * A line of the move list, as data (`steps` only for an action just played, or when stepping through).
  * @typedef {{n: number, action: string, kind: Kind, clauses: Clause[], player?: Color, dice?: number[],
  *            starter?: Color | null, events?: DieEvent[], again?: boolean, rerolled?: boolean,
- *            forfeited?: number[], steps?: any[], move?: string, pass?: boolean}} Entry
+ *            forfeited?: number[], steps?: any[], move?: string, pass?: boolean, times?: number,
+ *            match?: GameMatch}} Entry
+ * The match before a game, on the entry of the game's first action (a match's games only).
+ * @typedef {{score: Record<Color, number>, crawford: boolean, post_crawford: boolean}} GameMatch
+ * A match as a view shows it (null in money play and in the 1699 game): its length, the score
+ * before the game shown and after it once it is over, the Crawford game or after it, its winner.
+ * @typedef {{length: number, score: Record<Color, number>, crawford: boolean, post_crawford: boolean,
+ *            score_after: Record<Color, number> | null, winner: Color | null}} MatchView
  *
- * @typedef {{winner: Color, how: "bear-off" | "drop", multiplier: number, cube: number, points: number}} Outcome
+ * @typedef {{winner: Color, how: "bear-off" | "drop" | "resign", multiplier: number, cube: number, points: number}} Outcome
  * @typedef {{action: string, kind: Kind, player: Color, die?: number}} Decision
  * @typedef {{name: string, kind: "human" | "computer"}} Player
  * The 1699 game's rules (py/rabattues/dames/options.py).
@@ -54,7 +61,7 @@
  *            points: import("../backgammon/choose.js").PointView[], bar: Record<Color, number>, off: Record<Color, number>,
  *            pips: Record<Color, number>, thrown: number[] | null, faces: number[],
  *            moves: import("../backgammon/choose.js").LegalMove[], boards: import("../backgammon/choose.js").StepBoard[],
- *            after: Record<string, number>}} BackgammonView
+ *            after: Record<string, number>, match: MatchView | null}} BackgammonView
  * A view of either game: `game` says which (code that draws one asks games.js for the game's part).
  * @typedef {DamesView | BackgammonView} View
  *
@@ -73,7 +80,7 @@
  * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
  *            throws: TypedThrows, start: DamesView, limits: Limits, kinds: Kind[], faces: number,
  *            board: {points: number, checkers: number},
- *            backgammon: {preset: string, points: number, checkers: number}}} Constants
+ *            backgammon: {preset: string, points: number, checkers: number, match: {min: number, max: number}}}} Constants
  */
 
 export {};

@@ -16,6 +16,7 @@ const OPS = [
   "new_game",
   "open_record",
   "open_file",
+  "export_file",
   "act",
   "steps",
   "hint",

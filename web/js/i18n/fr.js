@@ -6,6 +6,7 @@
 
 import { analysis, board } from "./fr/analysis.js";
 import { bg, bgReview, interop } from "./fr/backgammon.js";
+import { match } from "./fr/match.js";
 import { moves, result, score } from "./fr/moves.js";
 import { embed, examples } from "./fr/pages.js";
 import { oneOf } from "./i18n.js";
@@ -229,6 +230,8 @@ export const fr = {
   bg,
 
   bgReview,
+
+  match,
 
   language: { name: "Français", label: "Langue" },
   nav: { menu: "Partie", rules: "Règles", open: "Menu" },

@@ -5,6 +5,7 @@
 
 import { analysis, board } from "./ru/analysis.js";
 import { bg, bgReview, interop } from "./ru/backgammon.js";
+import { match } from "./ru/match.js";
 import { moves, result, score } from "./ru/moves.js";
 import { embed, examples } from "./ru/pages.js";
 import { oneOf } from "./i18n.js";
@@ -225,6 +226,8 @@ export const ru = {
   bg,
 
   bgReview,
+
+  match,
 
   language: { name: "Русский", label: "Язык" },
   nav: { menu: "Партия", rules: "Правила", open: "Меню" },

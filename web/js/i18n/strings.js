@@ -4,6 +4,7 @@
 
 import { analysis, board } from "./en/analysis.js";
 import { bg, bgReview, interop } from "./en/backgammon.js";
+import { match } from "./en/match.js";
 import { moves, result, score } from "./en/moves.js";
 import { dialog, saved } from "./en/dialogs.js";
 import { embed, examples } from "./en/pages.js";
@@ -199,6 +200,8 @@ export const strings = localize({
   bg,
 
   bgReview,
+
+  match,
 
   // Languages: the menu lists each language by its own name (`language.name` of its table).
   language: { name: "English", label: "Language" },

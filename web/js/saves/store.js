@@ -84,7 +84,8 @@ function summary(id, save) {
     dice: text(record.dice) || "seeded",
     actions: record.actions.length,
     turn: text(view?.current),
-    winner: text(view?.outcome?.winner) || null,
+    // Over when nothing follows: between two games of a match, the next game's opening throw does.
+    winner: view?.can_throw === true ? null : text(view?.outcome?.winner) || null,
     players: { w: text(record.players?.w?.kind) || "human", b: text(record.players?.b?.kind) || "human" },
   };
 }

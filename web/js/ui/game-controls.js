@@ -6,6 +6,7 @@ import { focusWasInButtons, noteFocus, redraw } from "../app/render.js";
 import { loadedPages, pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, button, setText, show } from "./dom.js";
+import { between } from "./match.js";
 import { updatePad } from "./pad.js";
 import { playerNames } from "./player-names.js";
 
@@ -15,10 +16,13 @@ import { playerNames } from "./player-names.js";
 /** The status line, buttons and real-dice pad for the current view. @param {State} state */
 export function updateControls(state) {
   const view = state.view;
-  const live = state.engine === "ready" && state.confirmed && !!state.record && !view.outcome && view.room > 0 && !state.stepping;
+  // Between two games of a match the game shown is over, and the next game's opening throw is open
+  // (the engine's `can_throw`), to either player: the computer waits for the player's Next game.
+  const next = between(view);
+  const live = state.engine === "ready" && state.confirmed && !!state.record && (!view.outcome || next) && view.room > 0 && !state.stepping;
   const human = (/** @type {Color} */ c) => view.players[c].kind === "human";
   const decisions = live ? view.actions.filter((a) => human(a.player)) : [];
-  const canThrow = live && view.can_throw && human(view.current);
+  const canThrow = live && view.can_throw && (human(view.current) || next);
   const seeded = view.dice === "seeded";
   const box = $("buttons");
   const focused = document.activeElement;
@@ -69,7 +73,7 @@ function statusText(state, names) {
     s = strings.status;
   if (state.engine !== "ready") return "";
   if (!state.confirmed) return s.waitEngine;
-  if (view.outcome) return s.won(names[view.outcome.winner]);
+  if (view.outcome) return between(view) ? strings.match.between(names[view.outcome.winner]) : s.won(names[view.outcome.winner]);
   const current = names[view.current];
   if (state.computerWaiting && view.players[view.current].kind === "computer") return s.thinking(current);
   if (view.cube.offered) return s.offered(names[view.turn], current);

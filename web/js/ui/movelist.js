@@ -1,10 +1,11 @@
-// The move list, one line an action in words (each game's `describe`), and the live region that
-// announces each action as it is played.
+// The move list, one line an action in words (each game's `describe`), a heading before each game
+// of a match, and the live region that announces each action as it is played.
 
 import { redraw } from "../app/render.js";
 import { pageOf } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { $, make } from "./dom.js";
+import { gameHeading } from "./match.js";
 import { playerNames } from "./player-names.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").Entry} Entry */
@@ -24,6 +25,11 @@ export function updateMoves(state) {
   const names = playerNames(state.view);
   const listed = list.querySelectorAll("li.entry").length;
   for (const entry of state.history.slice(listed)) {
+    if (entry.match) {
+      // A match: a heading before each of its games, with the score before it (the games numbered as they come).
+      const k = list.querySelectorAll("li.game-heading").length + 1;
+      list.appendChild(make("li", { className: "game-heading", text: gameHeading(entry.match, k, names) }));
+    }
     const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}` });
     item.dataset.n = String(entry.n);
     const step = make("button", { className: "step", text: page.describe(entry, names), attrs: { type: "button" } });

@@ -9,7 +9,7 @@ export const bg = {
   game: "Game",
   cube: "Doubling cube",
   jacoby: "Jacoby rule (gammons count only once the cube has been turned)",
-  help: "Money play against a friend or the computer, with GNU Backgammon's notation.",
+  help: "Money play or a match (the Crawford rule), against a friend or the computer, with GNU Backgammon's notation.",
   label: "Backgammon board",
   pips: (/** @type {number} */ n) => (n === 1 ? "1 pip" : `${n} pips`),
   point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
@@ -51,6 +51,8 @@ export const bg = {
   confirm: "Confirm",
   hint: "Hint",
   hintMoves: "Best moves, by estimated equity",
+  hintMovesMatch: "Best moves, by estimated match winning chances",
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match to ${n}; cube ${cube ? "on" : "off"}`,
   hintCube: (/** @type {string} */ action) => `Cube: ${action} (estimate)`,
   hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
     `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,

@@ -11,7 +11,7 @@ export const bg = {
   game: "Jeu",
   cube: "Videau",
   jacoby: "Règle Jacoby (gammons comptés seulement après un double)",
-  help: "Partie d'argent contre un ami ou l'ordinateur, dans la notation de GNU Backgammon.",
+  help: "Partie libre ou match (règle de Crawford), contre un ami ou l'ordinateur, dans la notation de GNU Backgammon.",
   label: "Tablier de backgammon",
   pips: (/** @type {number} */ n) => (n <= 1 ? `${n} pip` : `${n} pips`),
   point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
@@ -52,6 +52,8 @@ export const bg = {
   confirm: "Confirmer",
   hint: "Conseil",
   hintMoves: "Meilleurs coups, par espérance estimée",
+  hintMovesMatch: "Meilleurs coups, par chances estimées de gagner le match",
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match en ${n}${NB}; videau ${cube ? "oui" : "non"}`,
   hintCube: (/** @type {string} */ action) => `Videau${NB}: ${action} (estimation)`,
   hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
     `${move}${NB}: ${equity}${loss ? ` (−${loss})` : ""}`,

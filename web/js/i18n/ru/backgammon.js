@@ -11,7 +11,7 @@ export const bg = {
   game: "Игра",
   cube: "Куб удвоения",
   jacoby: "Правило Джейкоби (марс считается только после удвоения)",
-  help: "Игра на деньги с другом или с компьютером, в нотации GNU Backgammon.",
+  help: "Игра на деньги или матч (правило Кроуфорда), с другом или с компьютером, в нотации GNU Backgammon.",
   label: "Доска для нард",
   pips: (/** @type {number} */ n) => count(n, "пип", "пипа", "пипов"),
   point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
@@ -53,6 +53,8 @@ export const bg = {
   confirm: "Подтвердить",
   hint: "Подсказка",
   hintMoves: "Лучшие ходы по оценке эквити",
+  hintMovesMatch: "Лучшие ходы по оценке шансов на победу в матче",
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Нарды, матч до ${n}; куб ${cube ? "да" : "нет"}`,
   hintCube: (/** @type {string} */ action) => `Куб: ${action} (оценка)`,
   hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
     `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,

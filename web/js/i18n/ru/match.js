@@ -1,0 +1,36 @@
+// Russian: match play and resigning (a part of ru.js, the same keys in every language). Марс and
+// кокс, as everywhere on the page; the players are plural («Белые сдаются»).
+
+import { count } from "./words.js";
+
+/** «до 1 очка», «до 5 очков», «до 21 очка» (the genitive after «до»). @param {number} n */
+const upTo = (n) => `до ${n} ${n % 10 === 1 && n % 100 !== 11 ? "очка" : "очков"}`;
+
+export const match = {
+  scoring: "Счёт",
+  money: "Игра на деньги",
+  to: (/** @type {number} */ n) => `Матч ${upTo(n)}`,
+  heading: (/** @type {number} */ n) => `Матч ${upTo(n)}`,
+  crawford: "партия Кроуфорда",
+  postCrawford: "после партии Кроуфорда",
+  line: (/** @type {number} */ n, /** @type {string} */ score, /** @type {string} */ stage) =>
+    `Матч до ${n}: ${score}${stage ? ` · ${stage}` : ""}`,
+  score: (/** @type {string} */ w, /** @type {number} */ sw, /** @type {string} */ b, /** @type {number} */ sb) => `${w} ${sw}, ${b} ${sb}`,
+  game: (/** @type {number} */ k, /** @type {string} */ score, /** @type {string} */ stage) =>
+    `Партия ${k} · ${score}${stage ? ` · ${stage}` : ""}`,
+  worth: (/** @type {number} */ points, /** @type {number} */ cube, /** @type {number} */ times, /** @type {boolean} */ capped) =>
+    `${count(points, "очко", "очка", "очков")} (куб ${cube} × ${times}${capped ? ", не больше, чем было нужно для матча" : ""})`,
+  next: "Следующая партия",
+  between: (/** @type {string} */ who) => `Партию выиграли ${who}. Следующая партия: бросьте кости на право первого хода.`,
+  after: (/** @type {string} */ score, /** @type {number} */ n) => `Счёт: ${score} (матч до ${n})`,
+  won: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `Матч выиграли ${who}, ${a}–${b}`,
+  chances: (/** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
+    `Шансы на победу в матче: ${w} ${pw}, ${b} ${pb}`,
+  download: "Скачать .mat",
+  resign: "Сдаться",
+  resignTitle: "Сдать партию?",
+  resignText: "Соперник сразу выигрывает партию: столько, сколько вы уступаете, умноженное на куб.",
+  resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "С марсом", 3: "С коксом" }),
+  resigns: (/** @type {string} */ who, /** @type {number} */ times) => `${who}: сдача${["", "", " с марсом", " с коксом"][times] ?? ""}`,
+  resigned: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} сдаются: выиграли ${who}`,
+};
