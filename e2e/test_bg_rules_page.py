@@ -20,9 +20,10 @@ from rabattues import api
 
 FIGURES = json.loads((ROOT / "web" / "rules-figures-backgammon.json").read_text(encoding="utf-8"))
 HEADINGS = {"en": "The rules of backgammon", "fr": "Les règles du backgammon", "ru": "Правила бэкгаммона"}
-DAMES = {"en": "The rules of Dames Rabattues", "fr": "Les règles des Dames Rabattues", "ru": "Правила игры Dames Rabattues"}
-SECTIONS = ["about", "setup", "moving", "hitting", "bearing-off", "scoring", "cube", "match", "options", "decisions",
-            "sources"]
+DAMES = {"en": "The rules of Dames Rabattues", "fr": "Les règles des Dames Rabattues",
+         "ru": "Правила игры Dames Rabattues"}
+SECTIONS = ["about", "setup", "moving", "hitting", "bearing-off", "scoring", "cube", "match", "options",
+            "decisions", "sources"]
 """Every section the page must have: the rules the task names (setup, moving, entering and hitting,
 bearing off, scoring, the cube, match play and Crawford), the options, the choices, the sources."""
 SIZES = {"desktop": DESKTOP, "phone": {"viewport": {"width": 375, "height": 800}}}
@@ -48,7 +49,8 @@ def replayed_position(request: dict[str, str], step: int) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
-def test_the_page_in_each_language_has_every_rule_and_its_sources(browser: Browser, base_url: str, lang: str) -> None:
+def test_the_page_in_each_language_has_every_rule_and_its_sources(browser: Browser, base_url: str,
+                                                                   lang: str) -> None:
     page, guard = open_rules(browser, base_url, f"/rules.html?game=backgammon&lang={lang}", DESKTOP)
     expect(page.locator("h1")).to_have_text(HEADINGS[lang])
     expect(page.locator("html")).to_have_attribute("lang", lang)
@@ -77,7 +79,8 @@ def test_the_page_in_each_language_has_every_rule_and_its_sources(browser: Brows
 def test_every_board_is_the_engines_position(browser: Browser, base_url: str) -> None:
     page, guard = open_rules(browser, base_url, "/rules.html?game=backgammon&lang=en", DESKTOP)
     drawn = page.locator("svg.mini-board").evaluate_all(
-        "(svgs) => svgs.map((s) => [s.dataset.figure, s.dataset.position, s.getAttribute('aria-label'), s.dataset.game])")
+        "(svgs) => svgs.map((s) => [s.dataset.figure, s.dataset.position, s.getAttribute('aria-label'),"
+        " s.dataset.game])")
     assert len(drawn) == BOARDS, drawn
     for name, position, label, game in drawn:
         figure = FIGURES["figures"][name]
@@ -147,7 +150,8 @@ def test_an_unknown_game_is_said_and_the_1699_rules_are_shown(browser: Browser, 
     page, guard = open_rules(browser, base_url, "/rules.html?game=chess&lang=fr", DESKTOP)
     expect(page.locator("h1")).to_have_text(DAMES["fr"])
     expect(page.locator("#rules-status")).to_have_text(
-        "L'adresse ne nomme aucun jeu de ce site («\u00a0chess\u00a0»)\u00a0: voici les règles des Dames Rabattues.")
+        "L'adresse ne nomme aucun jeu de ce site («\u00a0chess\u00a0»)\u00a0:"
+        " voici les règles des Dames Rabattues.")
     expect(page.locator("svg.mini-board[data-position]")).to_have_count(13)  # the 1699 page, whole
     guard.assert_clean()
     page.context.close()

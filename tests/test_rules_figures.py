@@ -58,7 +58,8 @@ def test_the_backgammon_figures_show_what_their_captions_say() -> None:
     start = shown["bg-start"]
     assert start["position_id"] == "4HPwATDgc/ABMA"  # the start, as GNU Backgammon prints it
     opening = shown["bg-opening"]  # 8/3 6/3: two White checkers on his 3-point, one fewer on the 8 and the 6
-    assert (opening["points"][2]["count"], opening["points"][7]["count"], opening["points"][5]["count"]) == (2, 2, 4)
+    points = opening["points"]
+    assert (points[2]["count"], points[7]["count"], points[5]["count"]) == (2, 2, 4)
     hit, entering, entered = shown["bg-hit"], shown["bg-enter-throw"], shown["bg-enter"]
     assert hit["bar"] == {"w": 1, "b": 0} and entering["thrown"] and sorted(entering["thrown"]) == [4, 6]
     assert entered["bar"] == {"w": 0, "b": 0} and entered["points"][20]["player"] == "w"  # White's 21-point

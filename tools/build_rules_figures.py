@@ -131,7 +131,8 @@ def main(argv: list[str]) -> int:
     for game, (target, _, _) in GAMES.items():
         if "--check" in argv:
             fresh = target.exists() and target.read_text(encoding="utf-8") == text(game)
-            print(f"{target.name} is up to date" if fresh else f"{target} is stale: run tools/build_rules_figures.py")
+            print(f"{target.name} is up to date" if fresh
+                  else f"{target} is stale: run tools/build_rules_figures.py")
             stale += not fresh
         else:
             target.write_text(text(game), encoding="utf-8")

@@ -25,6 +25,9 @@ test("rules.css styles the small backgammon boards exactly as css/bg.css styles 
     .split("\n")
     .filter((line) => line.startsWith("#board.bg .") || line.startsWith("#board.bg.narrow ."));
   const copy = between(read("rules.css"), "/* ─── A copy of css/bg.css's #board.bg rules", "/* ─── End of the backgammon copy");
-  assert.ok(rules.some((line) => line.includes(".area {")), "css/bg.css's board rules moved: update the filter");
+  assert.ok(
+    rules.some((line) => line.includes(".area {")),
+    "css/bg.css's board rules moved: update the filter",
+  );
   assert.equal(copy, rules.map((line) => line.replaceAll("#board.bg", ".mini-board.bg")).join("\n"));
 });

@@ -174,7 +174,11 @@ test("every citation, in the pages and in the entries, names an entry of the lis
 test("a sentence that names a source cites it", () => {
   /** @type {[string, string, string[]][]} */
   const all = [
-    ...LANGS.flatMap((lang) => pagesIn(lang).flatMap(claims).map(([w, t, c]) => /** @type {[string, string, string[]]} */ ([`${lang} ${w}`, t, c]))),
+    ...LANGS.flatMap((lang) =>
+      pagesIn(lang)
+        .flatMap(claims)
+        .map(([w, t, c]) => /** @type {[string, string, string[]]} */ ([`${lang} ${w}`, t, c])),
+    ),
     ...LANGS.flatMap((lang) =>
       examplesTexts(lang).map(([k, t]) => /** @type {[string, string, string[]]} */ ([`${lang} examples.${k}`, t, []])),
     ),
@@ -231,7 +235,10 @@ test("every quotation comes from a listed source, and is translated where the re
 });
 
 test("every figure the pages draw is in its game's figures file, with a label each", () => {
-  for (const [game, file] of /** @type {const} */ ([["dames", FIGURES], ["backgammon", BG_FIGURES]])) {
+  for (const [game, file] of /** @type {const} */ ([
+    ["dames", FIGURES],
+    ["backgammon", BG_FIGURES],
+  ])) {
     for (const lang of LANGS) {
       for (const section of GAME_PAGES[game][lang].sections) {
         for (const block of section.blocks.filter((/** @type {any} */ b) => b && typeof b === "object" && "figures" in b)) {

@@ -15,7 +15,11 @@ export const ru = {
   subtitle: "французская игра семейства tables, 1699 год",
   color: COLORS,
   computer: "компьютер",
-  presetName: { "charpentier-1699": "Шарпантье, 1699", modern: "Современные (куб удвоения и множители)", money: "Бэкгаммон, игра на деньги" },
+  presetName: {
+    "charpentier-1699": "Шарпантье, 1699",
+    modern: "Современные (куб удвоения и множители)",
+    money: "Бэкгаммон, игра на деньги",
+  },
   presetShort: { "charpentier-1699": "1699", modern: "Современные", money: "Бэкгаммон" },
 
   loading: {

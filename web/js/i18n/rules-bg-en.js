@@ -65,7 +65,7 @@ export const rulesBgEn = {
           caption:
             "White opens with 5-3 and makes his 3-point: the 5 from his 8-point, the 3 from his 6-point, written 8/3 6/3; the GNU Backgammon manual draws the same opening [@gnubg-manual, « Movement of the Checkers »]. Drawn by the app’s engine.",
         },
-        "Moves are written as in GNU Backgammon, each player counting from his own side: `24/18 13/11` moves a checker from the 24-point to the 18 and one from the 13 to the 11; `8/5(2)` moves two checkers; `bar/22*` enters from the bar and hits; `6/off` bears a checker off. Two ways of playing that end in the same position are one move [@spec, §12.9].",
+        "Moves are written as in GNU Backgammon, each player counting from his own side: `24/18 13/11` moves a checker from the 24-point to the 18 and one from the 13 to the 11; `8/5(2)` moves two checkers; `bar/22*` enters from the bar and hits; `6/off` bears a checker off [@spec, §12.9]. Two ways of playing that end in the same position are one move [@spec, §12.5].",
       ],
     },
     {
@@ -212,10 +212,7 @@ export const rulesBgEn = {
     {
       id: "sources",
       heading: "Sources",
-      blocks: [
-        "Each entry below is cited in the text by its short name in brackets. The GNU Backgammon manual was read as GNU Backgammon installs it; the other backgammon text was supplied to this project.",
-        { sources: true },
-      ],
+      blocks: ["Each entry below is cited in the text by its short name in brackets, and says where its text was read.", { sources: true }],
     },
   ],
 };

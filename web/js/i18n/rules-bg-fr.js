@@ -83,7 +83,7 @@ export const rulesBgFr = {
           labels: [`Blanc 5-3${NB}: 8/3 6/3`],
           caption: `Blanc ouvre par 5-3 et fait sa flèche 3${NB}: le 5 depuis sa flèche 8, le 3 depuis sa flèche 6, ce qui s’écrit 8/3 6/3${NB}; le manuel de GNU Backgammon dessine la même ouverture [@gnubg-manual, « Movement of the Checkers »]. Dessiné par le moteur de l’application.`,
         },
-        `Les coups s’écrivent comme dans GNU Backgammon, chaque joueur comptant de son côté${NB}: \`24/18 13/11\` fait aller une dame de la flèche 24 à la 18 et une autre de la 13 à la 11${NB}; \`8/5(2)\` fait avancer deux dames${NB}; \`bar/22*\` rentre une dame de la barre en frappant${NB}; \`6/off\` sort une dame. Deux façons de jouer qui mènent à la même position sont un même coup [@spec, §12.9].`,
+        `Les coups s’écrivent comme dans GNU Backgammon, chaque joueur comptant de son côté${NB}: \`24/18 13/11\` fait aller une dame de la flèche 24 à la 18 et une autre de la 13 à la 11${NB}; \`8/5(2)\` fait avancer deux dames${NB}; \`bar/22*\` rentre une dame de la barre en frappant${NB}; \`6/off\` sort une dame [@spec, §12.9]. Deux façons de jouer qui mènent à la même position sont un même coup [@spec, §12.5].`,
       ],
     },
     {
@@ -254,14 +254,14 @@ export const rulesBgFr = {
         `**L’abandon.** Dans GNU Backgammon, un joueur propose d’abandonner une partie simple, un gammon ou un backgammon, et son adversaire accepte ou refuse [@gnubg-manual, « Resigning »]. Ici, un abandon lu dans un enregistrement ou un fichier de match met fin à la partie sur-le-champ${NB}: un fichier de match ne garde que les abandons acceptés [@spec, §12.8].`,
         `**Les deux joueurs à un point du match en même temps.** La règle de Crawford parle d’un joueur qui arrive à un point du match [@gnubg-manual, « Rules for Match Play »]. Quand les deux y arrivent ensemble, ce que seul un match commencé à un score donné permet, l’application n’a pas de partie Crawford [@spec, §12.10].`,
         `**Le videau mort.** Le manuel de GNU Backgammon n’en parle pas [@gnubg-manual, « Rules for Match Play »]. L’application refuse un double qui ne peut rien changer, quand gagner la partie à la valeur actuelle du videau donne déjà le match, comme le refuse GNU Backgammon 1.07 [@spec, §12.10].`,
-        `**Le score après la dernière partie.** L’exemple du manuel de GNU Backgammon écrit 6–4 après le gammon de Blanc à 4–4 dans un match en 5 points, bien qu’il dise que gagner plus de points que le match n’en demande ne rapporte aucun bonus [@gnubg-manual, « Rules for Match Play »]. L’application ne compte pas à une partie plus que ce qu’il faut à son gagnant, et écrit 5–4.`,
+        `**Le score après la dernière partie.** L’exemple du manuel de GNU Backgammon écrit 6–4 après le gammon de Blanc à 4–4 dans un match en 5 points, bien qu’il dise que gagner plus de points que le match n’en demande ne rapporte aucun bonus [@gnubg-manual, « Rules for Match Play »]. Pour une partie, l’application ne compte jamais plus de points qu’il n’en manque à son gagnant, et écrit 5–4.`,
       ],
     },
     {
       id: "sources",
       heading: "Sources",
       blocks: [
-        `Chaque entrée ci-dessous est citée dans le texte par son nom court, entre crochets. Le manuel de GNU Backgammon a été lu tel que GNU Backgammon l’installe${NB}; l’autre texte sur le backgammon a été fourni à ce projet.`,
+        "Chaque entrée ci-dessous est citée dans le texte par son nom court, entre crochets, et dit où son texte a été lu.",
         { sources: true },
       ],
     },

@@ -72,10 +72,11 @@ export function citedSources(page) {
     const q = block && typeof block === "object" && "quote" in block ? QUOTES[block.quote] : null;
     if (q) for (const id of [q.source, q.via ?? ""]) if (id) cited.add(id);
   }
-  for (let size = 0; size !== cited.size; ) {
-    size = cited.size;
+  let size = 0;
+  do {
+    size = cited.size; // an entry's citations, until they bring no more
     for (const id of [...cited]) for (const more of citations(source(id)?.entry.en ?? "")) cited.add(more);
-  }
+  } while (cited.size !== size);
   return cited;
 }
 

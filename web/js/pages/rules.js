@@ -80,16 +80,15 @@ async function drawBoards(rules, file, note) {
 }
 
 const asked = askedGame();
-document.body.dataset.game = asked.name;
 
 /** Draw the whole page in the language shown. */
 async function draw() {
+  document.body.dataset.state = "loading";
   const lang = /** @type {Lang} */ (language());
   const page = PAGES[asked.name];
   const rules = await (page.texts[lang] ?? page.texts.en)();
   if (lang !== language()) return; // the language changed again while its text loaded: that drawing is the one shown
   const ctx = { lang, ui: rules.ui, cited: citedSources(rules), game: asked.name };
-  document.body.dataset.state = "loading";
   document.title = rules.pageTitle;
   $("back").textContent = rules.back;
   $("site-name").textContent = strings.title;

@@ -33,8 +33,8 @@ export const bg = {
     /** @type {string} */ starter,
   ) => `Первый бросок: ${w} ${dw}, ${b} ${db}; начинают ${starter}`,
   openingTie: (/** @type {number} */ d) => `Первый бросок: у обоих выпало ${d}; бросают снова`,
-  throws: (/** @type {string} */ who, /** @type {string} */ dice) => `У ${whose(who)} выпало ${dice}`,
-  cannotMove: (/** @type {string} */ who, /** @type {string} */ dice) => `У ${whose(who)} выпало ${dice}, хода нет`,
+  throws: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: выпало ${dice}`,
+  cannotMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: выпало ${dice}, хода нет`,
   moved: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move) => `${who} ${dice}: ${move}`,
   movedWords: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ words) =>
     `${who} ${dice}: ${move} (${words})`,
@@ -45,7 +45,7 @@ export const bg = {
   doubles: (/** @type {string} */ who) => `${who} удваивают`,
   takes: (/** @type {string} */ who) => `${who} принимают удвоение`,
   drops: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
-  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} ходят, выпало ${dice}`,
+  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `Ходят ${who}: выпало ${dice}`,
   chosen: (/** @type {string} */ move) => `Выбран ход: ${move}. Подтвердите или отмените.`,
   tapHelp:
     "Коснитесь шашки — она пойдёт на большее число, второе касание — на другое. Перетащите её, чтобы выбрать пункт; работают и стрелки с Enter.",
