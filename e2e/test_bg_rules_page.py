@@ -107,7 +107,7 @@ def test_screenshots_in_each_language(browser: Browser, base_url: str, size: str
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= device["viewport"]["width"], f"{lang} {size}: the page is {width}px wide"
         screenshot(page, f"rules-bg-{lang}-{size}", full_page=False)
-        for section in ("hitting", "match"):
+        for section in ("hitting", "bearing-off", "cube", "match"):
             page.evaluate(f"document.getElementById('{section}').scrollIntoView()")
             screenshot(page, f"rules-bg-{lang}-{size}-{section}", full_page=False)
         page.evaluate("window.scrollTo(0, 0)")
