@@ -20,7 +20,8 @@ from helpers import button, idle, new_game, shown_frame
 
 AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 # The pages other helpers add are audited once they exist in the built site.
-PAGES = ["/rules.html"] + [f"/{name}" for name in ("embed.html", "examples.html") if (SITE / name).exists()]
+PAGES = ["/rules.html", "/rules.html?game=backgammon"] + [
+    f"/{name}" for name in ("embed.html", "examples.html") if (SITE / name).exists()]
 
 
 @pytest.fixture(scope="module")
@@ -174,7 +175,9 @@ def test_focus_ring_is_visible(page: Page) -> None:
     assert style["tag"] == "A" and style["style"] == "solid" and style["width"] >= 2, style
 
 
-@pytest.mark.parametrize("path", ["/rules.html?lang=fr", "/rules.html?lang=ru", "/examples.html?lang=ru"])
+@pytest.mark.parametrize("path", ["/rules.html?lang=fr", "/rules.html?lang=ru", "/examples.html?lang=ru",
+                                  "/rules.html?game=backgammon&lang=fr",
+                                  "/rules.html?game=backgammon&lang=ru"])
 def test_translated_pages_pass_axe(browser: Browser, base_url: str, path: str) -> None:
     """The axe-core audit (as e2e/test_a11y.py runs it on the English pages), in French and Russian."""
     context = browser.new_context(base_url=base_url, reduced_motion="reduce")

@@ -81,34 +81,42 @@ test("megabytes are written the way each language writes numbers", () => {
   assert.equal(ru.loading.bytes(2_700_000, 11_300_000), "2,7 из 11,3 МБ");
 });
 
-test("the rules page has the same sections and blocks in each language", async () => {
-  const pages = await Promise.all(["en", "fr", "ru"].map((lang) => import(`../../web/js/i18n/rules-${lang}.js`)));
-  /** A block's kind, with what must match across languages (list lengths, quotation, boards). @param {any} b */
-  const kind = (b) =>
-    typeof b === "string"
-      ? "p"
-      : Array.isArray(b)
-        ? `ul${b.length}`
-        : "quote" in b
-          ? `quote:${b.quote}`
-          : "figures" in b
-            ? `figures:${b.figures.join(",")}:${b.labels.length}`
-            : "links" in b
-              ? `links:${b.links.join(",")}`
-              : "sources" in b
-                ? "sources"
-                : `table${b.rows.length}x${b.head.length}`;
-  const shapes = pages.map((module) => Object.values(module)[0].sections.map((/** @type {any} */ s) => [s.id, s.blocks.map(kind)]));
-  assert.deepEqual(shapes[1], shapes[0]);
-  assert.deepEqual(shapes[2], shapes[0]);
-  assert.deepEqual(
-    shapes[0].map((s) => s[0]),
-    ["history", "setup", "play", "charpentier", "modern", "examples", "decisions", "sources"],
-  );
-  const ui = pages.map((module) => Object.keys(Object.values(module)[0].ui).sort());
-  assert.deepEqual(ui[1], ui[0]);
-  assert.deepEqual(ui[2], ui[0]);
-});
+/** Each rules page (its texts' files, i18n/<name>-<lang>.js) and its sections. */
+const RULES_PAGES = [
+  ["rules", ["history", "setup", "play", "charpentier", "modern", "examples", "decisions", "sources"]],
+  ["rules-bg", ["about", "setup", "moving", "hitting", "bearing-off", "scoring", "cube", "match", "options", "decisions", "sources"]],
+];
+
+for (const [name, sections] of RULES_PAGES) {
+  test(`the rules page ${name} has the same sections and blocks in each language`, async () => {
+    const pages = await Promise.all(["en", "fr", "ru"].map((lang) => import(`../../web/js/i18n/${name}-${lang}.js`)));
+    /** A block's kind, with what must match across languages (list lengths, quotation, boards). @param {any} b */
+    const kind = (b) =>
+      typeof b === "string"
+        ? "p"
+        : Array.isArray(b)
+          ? `ul${b.length}`
+          : "quote" in b
+            ? `quote:${b.quote}`
+            : "figures" in b
+              ? `figures:${b.figures.join(",")}:${b.labels.length}`
+              : "links" in b
+                ? `links:${b.links.join(",")}`
+                : "sources" in b
+                  ? "sources"
+                  : `table${b.rows.length}x${b.head.length}`;
+    const shapes = pages.map((module) => Object.values(module)[0].sections.map((/** @type {any} */ s) => [s.id, s.blocks.map(kind)]));
+    assert.deepEqual(shapes[1], shapes[0]);
+    assert.deepEqual(shapes[2], shapes[0]);
+    assert.deepEqual(
+      shapes[0].map((s) => s[0]),
+      sections,
+    );
+    const ui = pages.map((module) => Object.keys(Object.values(module)[0].ui).sort());
+    assert.deepEqual(ui[1], ui[0]);
+    assert.deepEqual(ui[2], ui[0]);
+  });
+}
 
 test("an unknown preset in an address is answered with the presets given, listed in each language's words", async () => {
   const presets = ["alpha", "beta", "gamma"];

@@ -1,5 +1,5 @@
-// The rules page's small boards (.mini-board) are styled like the game's board (#board): rules.css
-// holds a copy of css/board.css's board rules, re-scoped, and this test fails when the two drift apart.
+// The rules page's small boards (.mini-board) are styled like the game's board (#board, #board.bg): rules.css
+// holds a copy of css/board.css's and css/bg.css's board rules, re-scoped, and this test fails when they drift apart.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -18,4 +18,16 @@ test("rules.css styles .mini-board exactly as css/board.css styles #board", () =
   const copy = between(read("rules.css"), "/* ─── A copy of css/board.css's #board rules", "/* ─── End of the copy");
   assert.ok(board.includes("#board .glow"), "css/board.css's board rules moved: update the markers");
   assert.equal(copy, board.replaceAll("#board", ".mini-board"));
+});
+
+test("rules.css styles the small backgammon boards exactly as css/bg.css styles #board.bg", () => {
+  const rules = read("css/bg.css")
+    .split("\n")
+    .filter((line) => line.startsWith("#board.bg .") || line.startsWith("#board.bg.narrow ."));
+  const copy = between(read("rules.css"), "/* ─── A copy of css/bg.css's #board.bg rules", "/* ─── End of the backgammon copy");
+  assert.ok(
+    rules.some((line) => line.includes(".area {")),
+    "css/bg.css's board rules moved: update the filter",
+  );
+  assert.equal(copy, rules.map((line) => line.replaceAll("#board.bg", ".mini-board.bg")).join("\n"));
 });

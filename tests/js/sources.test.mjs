@@ -1,7 +1,8 @@
-// Every claim of the rules and examples pages is held to the list of sources (web/js/pages/sources.js):
-// a citation names an entry; a sentence that names a source cites it; every *title* and every year a
-// page writes belongs to an entry; each quotation's source is an entry and it is translated where the
-// reader's language differs. Run by `node --test tests/js/` (make check): no browser needed.
+// Every claim of the rules pages (Dames Rabattues' and backgammon's) and the examples page is held to
+// the list of sources (web/js/pages/sources.js): a citation names an entry; a sentence that names a
+// source cites it; every *title* and every year a page writes belongs to an entry; each quotation's
+// source is an entry and it is translated where the reader's language differs. Run by
+// `node --test tests/js/` (make check): no browser needed.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -12,12 +13,20 @@ import { SOURCES, source } from "../../web/js/pages/sources.js";
 import { rulesEn } from "../../web/js/i18n/rules-en.js";
 import { rulesFr } from "../../web/js/i18n/rules-fr.js";
 import { rulesRu } from "../../web/js/i18n/rules-ru.js";
+import { rulesBgEn } from "../../web/js/i18n/rules-bg-en.js";
+import { rulesBgFr } from "../../web/js/i18n/rules-bg-fr.js";
+import { rulesBgRu } from "../../web/js/i18n/rules-bg-ru.js";
+import { citedSources } from "../../web/js/pages/rules-blocks.js";
 import { fr } from "../../web/js/i18n/fr.js";
 import { ru } from "../../web/js/i18n/ru.js";
 import { strings } from "../../web/js/i18n/strings.js";
 import { table } from "../../web/js/i18n/i18n.js";
 
-const PAGES = { en: rulesEn, fr: rulesFr, ru: rulesRu };
+/** Each game's rules page in each language. */
+const GAME_PAGES = { dames: { en: rulesEn, fr: rulesFr, ru: rulesRu }, backgammon: { en: rulesBgEn, fr: rulesBgFr, ru: rulesBgRu } };
+/** Both rules pages in a language. @param {"en" | "fr" | "ru"} lang */
+const pagesIn = (lang) => [GAME_PAGES.dames[lang], GAME_PAGES.backgammon[lang]];
+const BG_FIGURES = JSON.parse(readFileSync(new URL("../../web/rules-figures-backgammon.json", import.meta.url), "utf8"));
 const EXAMPLES = { en: () => table("en").examples, fr: () => fr.examples, ru: () => ru.examples };
 const FIGURES = JSON.parse(readFileSync(new URL("../../web/rules-figures.json", import.meta.url), "utf8"));
 
@@ -127,7 +136,7 @@ test("every source read online links to where it was read, the same addresses in
   }
   // The pages link only through the list of sources.
   for (const lang of LANGS) {
-    assert.deepEqual([...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)].flatMap(links), [], lang);
+    assert.deepEqual([...pagesIn(lang).flatMap(allTexts), ...examplesTexts(lang).map(([, t]) => t)].flatMap(links), [], lang);
   }
 });
 
@@ -144,7 +153,7 @@ test("every source has an entry and a short name in each language, and a unique 
 
 test("every citation, in the pages and in the entries, names an entry of the list", () => {
   const texts = [
-    ...LANGS.flatMap((lang) => [...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)]),
+    ...LANGS.flatMap((lang) => [...pagesIn(lang).flatMap(allTexts), ...examplesTexts(lang).map(([, t]) => t)]),
     ...entryTexts.map(([, t]) => t),
   ];
   const cited = new Set(texts.flatMap(citations));
@@ -153,7 +162,7 @@ test("every citation, in the pages and in the entries, names an entry of the lis
     [],
   );
   for (const lang of LANGS) {
-    const used = new Set(allTexts(PAGES[lang]).flatMap(citations));
+    const used = new Set(pagesIn(lang).flatMap(allTexts).flatMap(citations));
     assert.deepEqual(
       SOURCES.map((s) => s.id).filter((id) => !used.has(id)),
       [],
@@ -165,7 +174,11 @@ test("every citation, in the pages and in the entries, names an entry of the lis
 test("a sentence that names a source cites it", () => {
   /** @type {[string, string, string[]][]} */
   const all = [
-    ...LANGS.flatMap((lang) => claims(PAGES[lang]).map(([w, t, c]) => /** @type {[string, string, string[]]} */ ([`${lang} ${w}`, t, c]))),
+    ...LANGS.flatMap((lang) =>
+      pagesIn(lang)
+        .flatMap(claims)
+        .map(([w, t, c]) => /** @type {[string, string, string[]]} */ ([`${lang} ${w}`, t, c])),
+    ),
     ...LANGS.flatMap((lang) =>
       examplesTexts(lang).map(([k, t]) => /** @type {[string, string, string[]]} */ ([`${lang} examples.${k}`, t, []])),
     ),
@@ -185,7 +198,7 @@ test("no page names a work or a year that the list of sources does not hold", ()
   const known = new Set(SOURCES.flatMap((s) => s.titles));
   const years = new Set(SOURCES.flatMap((s) => s.years));
   for (const lang of LANGS) {
-    const texts = [...allTexts(PAGES[lang]), ...examplesTexts(lang).map(([, t]) => t)];
+    const texts = [...pagesIn(lang).flatMap(allTexts), ...examplesTexts(lang).map(([, t]) => t)];
     assert.deepEqual(
       texts.flatMap(titles).filter((t) => !known.has(t)),
       [],
@@ -211,7 +224,7 @@ test("every quotation comes from a listed source, and is translated where the re
     if (q.via) assert.ok(source(q.via), `${id}: ${q.via}`);
   }
   for (const lang of LANGS) {
-    for (const section of PAGES[lang].sections) {
+    for (const section of pagesIn(lang).flatMap((page) => page.sections)) {
       for (const block of section.blocks.filter((/** @type {any} */ b) => b && typeof b === "object" && "quote" in b)) {
         const q = QUOTES[block.quote];
         assert.ok(q, `${lang}: no quotation ${block.quote}`);
@@ -221,14 +234,60 @@ test("every quotation comes from a listed source, and is translated where the re
   }
 });
 
-test("every figure the pages draw is in the engine's figures file, with a label each", () => {
-  for (const lang of LANGS) {
-    for (const section of PAGES[lang].sections) {
-      for (const block of section.blocks.filter((/** @type {any} */ b) => b && typeof b === "object" && "figures" in b)) {
-        for (const id of block.figures) assert.ok(FIGURES.figures[id], `${lang}: figure ${id}`);
-        assert.equal(block.labels.length, block.figures.length, `${lang} ${block.figures}`);
+test("every figure the pages draw is in its game's figures file, with a label each", () => {
+  for (const [game, file] of /** @type {const} */ ([
+    ["dames", FIGURES],
+    ["backgammon", BG_FIGURES],
+  ])) {
+    for (const lang of LANGS) {
+      for (const section of GAME_PAGES[game][lang].sections) {
+        for (const block of section.blocks.filter((/** @type {any} */ b) => b && typeof b === "object" && "figures" in b)) {
+          for (const id of block.figures) assert.ok(file.figures[id], `${game} ${lang}: figure ${id}`);
+          assert.equal(block.labels.length, block.figures.length, `${game} ${lang} ${block.figures}`);
+        }
       }
     }
   }
+  assert.equal(BG_FIGURES.game, "backgammon");
   assert.ok(strings.title);
+});
+
+test("each rules page lists the sources it cites, and those their entries cite: the same in every language", () => {
+  for (const [game, pages] of Object.entries(GAME_PAGES)) {
+    const lists = LANGS.map((lang) => [...citedSources(pages[lang])].toSorted());
+    for (const list of lists) assert.deepEqual(list, lists[0], game);
+    for (const id of lists[0]) {
+      for (const more of citations(source(id)?.entry.en ?? "")) assert.ok(lists[0].includes(more), `${game}: ${id} cites ${more}`);
+    }
+  }
+  // Each page's own sources (written from what each page is about): every source of the 1699 game's
+  // page; backgammon's rests on its two texts and the specification.
+  assert.deepEqual([...citedSources(rulesBgEn)].toSorted(), ["backgammon", "gnubg-manual", "spec"]);
+  assert.deepEqual(
+    [...citedSources(rulesEn)].toSorted(),
+    SOURCES.map((s) => s.id)
+      .filter((id) => id !== "gnubg-manual")
+      .toSorted(),
+  );
+});
+
+test("backgammon's rules page has the same sections in every language, and each of its rules cites a source", () => {
+  const ids = (/** @type {any} */ page) => page.sections.map((/** @type {any} */ s) => s.id);
+  assert.deepEqual(ids(rulesBgFr), ids(rulesBgEn));
+  assert.deepEqual(ids(rulesBgRu), ids(rulesBgEn));
+  const rules = ["setup", "moving", "hitting", "bearing-off", "scoring", "cube", "match", "options"];
+  assert.deepEqual(
+    rules.filter((id) => !ids(rulesBgEn).includes(id)),
+    [],
+  );
+  for (const lang of LANGS) {
+    const missing = [];
+    for (const section of GAME_PAGES.backgammon[lang].sections.filter((/** @type {any} */ s) => rules.includes(s.id))) {
+      for (const [where, text, alongside] of claims({ sections: [section] })) {
+        const block = section.blocks[Number(where.slice(where.indexOf("[") + 1, where.indexOf("]")))];
+        if (!("figures" in Object(block)) && citations(text).length + alongside.length === 0) missing.push(where);
+      }
+    }
+    assert.deepEqual(missing, [], lang);
+  }
 });

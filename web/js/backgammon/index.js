@@ -1,12 +1,14 @@
-// Backgammon as the page knows it (games.js) before its part of the page is loaded: its name, what
-// a saved view of it looks like, and where its part is (page.js, loaded the first time one of its
-// views is shown or it is chosen in the New game dialog; embed.js for embed.html?game=backgammon).
+// Backgammon as the page knows it (games.js) before its part of the page is loaded: its name, its
+// rules page (rules.html?game=backgammon), what a saved view of it looks like, and where its part
+// is (page.js, loaded the first time one of its views is shown or it is chosen in the New game
+// dialog; embed.js for embed.html?game=backgammon and the rules page's figures).
 
 import { plausibleView } from "./saved-view.js";
 
 /** @type {import("../games.js").GameEntry} */
 export const backgammon = {
   name: "backgammon",
+  rules: "./rules.html?game=backgammon",
   reviewBox: "bg-review",
   plausibleView,
   load: () => import("./page.js"),

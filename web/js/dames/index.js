@@ -1,13 +1,14 @@
-// Dames Rabattues as the page knows it (games.js): its name, what a saved view of it looks like,
-// and where its part of the page is (page.js: main.js brings it with the first view) and its
-// embedded board's (embed.js). The family's first game, and the game of every record and view
-// that names none.
+// Dames Rabattues as the page knows it (games.js): its name, its rules page, what a saved view of
+// it looks like, and where its part of the page is (page.js: main.js brings it with the first view)
+// and its embedded board's (embed.js, also the rules page's figures). The family's first game, and
+// the game of every record and view that names none.
 
 import { plausibleView } from "./saved-view.js";
 
 /** @type {import("../games.js").GameEntry} */
 export const dames = {
   name: "dames-rabattues",
+  rules: "./rules.html",
   reviewBox: "review",
   plausibleView,
   load: () => import("./page.js"),

@@ -20,7 +20,7 @@ export const fr = {
   presetName: {
     "charpentier-1699": "Charpentier 1699",
     modern: "Moderne (videau et multiplicateurs)",
-    money: "Backgammon, partie d'argent",
+    money: "Backgammon, partie libre",
   },
   presetShort: { "charpentier-1699": "1699", modern: "Moderne", money: "Backgammon" },
 
@@ -218,6 +218,8 @@ export const fr = {
   },
   links: {
     examples: "Trois exemples de la règle de 1699, à insérer dans un article",
+    unknownGame: (/** @type {string} */ value) =>
+      `L'adresse ne nomme aucun jeu de ce site («${NB}${value}${NB}»)${NB}: voici les règles des Dames Rabattues.`,
   },
 
   embed,

@@ -16,8 +16,12 @@ export const ru = {
   subtitle: "французская игра семейства tables, 1699 год",
   color: COLORS,
   computer: "компьютер",
-  presetName: { "charpentier-1699": "Шарпантье, 1699", modern: "Современные (куб удвоения и множители)", money: "Нарды, игра на деньги" },
-  presetShort: { "charpentier-1699": "1699", modern: "Современные", money: "Нарды" },
+  presetName: {
+    "charpentier-1699": "Шарпантье, 1699",
+    modern: "Современные (куб удвоения и множители)",
+    money: "Бэкгаммон, игра на деньги",
+  },
+  presetShort: { "charpentier-1699": "1699", modern: "Современные", money: "Бэкгаммон" },
 
   loading: {
     starting: "Движок игры запускается",
@@ -214,6 +218,8 @@ export const ru = {
   },
   links: {
     examples: "Три примера к правилам 1699 года — для вставки в статью",
+    unknownGame: (/** @type {string} */ value) =>
+      `В адресе названа игра, которой на этом сайте нет («${value}»): показаны правила Dames Rabattues.`,
   },
 
   embed,

@@ -18,6 +18,7 @@ export const rulesEn = {
     cite: "Source:",
     examples: "The examples page: each worked example replayed throw by throw, to embed in an article",
     spec: "The specification (docs/RULES.md, as plain text): every rule, option and decision, and the test of each rule",
+    backgammon: "The rules of backgammon, the other game played here",
     loading: "Drawing the boards…",
     failed: "The boards could not be drawn; the text is complete without them.",
   },
@@ -32,7 +33,7 @@ export const rulesEn = {
         "The *Dictionnaire des jeux* of the *Encyclopédie méthodique* (1792) tells the same game in its own words, in the article « Dames rabattues » [@dictionnaire-1792].",
         "In 2004 an English text of the rules signed by Philippe Lalanne was put online, with board diagrams and three worked examples; the examples on this page are his, replayed by the app’s engine [@lalanne-2004]. It dates the rules 1699 and cites that edition. Its English keeps French words (« 4 et 3 », “Exemple 3”) and, in one diagram, the French initials of the colours, so it is most likely a translation from French: by Lalanne himself or by someone else, the text does not say [@lalanne-2004].",
         "A modern description in Russian keeps the old game and adds a doubling cube and wins worth one, two or four times the stake [@modern-ru]; the cube keeps backgammon’s conventions [@backgammon]. The app offers both, as the “Charpentier 1699” [@charpentier-1699] and the “Modern” rules; its specification records every choice it makes [@spec].",
-        { links: ["examples", "spec"] },
+        { links: ["examples", "spec", "backgammon"] },
       ],
     },
     {

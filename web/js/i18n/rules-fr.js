@@ -15,6 +15,7 @@ export const rulesFr = {
     cite: `Source${NB}:`,
     examples: `La page des exemples${NB}: chaque exemple rejoué coup par coup, à insérer dans un article`,
     spec: `La spécification (docs/RULES.md, en texte brut)${NB}: chaque règle, option et décision, et le test de chaque règle`,
+    backgammon: "Les règles du backgammon, l’autre jeu qui se joue ici",
     loading: "Dessin des tabliers…",
     failed: `Les tabliers n’ont pas pu être dessinés${NB}; le texte est complet sans eux.`,
   },
@@ -29,7 +30,7 @@ export const rulesFr = {
         `Le *Dictionnaire des jeux* de l’*Encyclopédie méthodique* (1792) raconte le même jeu en ses propres termes, à l’article «${NB}Dames rabattues${NB}» [@dictionnaire-1792].`,
         `En 2004, un texte anglais de la règle, signé de Philippe Lalanne, a été mis en ligne, avec des diagrammes du tablier et trois exemples commentés${NB}; les exemples de cette page sont les siens, rejoués par le moteur de l’application [@lalanne-2004]. Il date la règle de 1699 et cite cette édition. Son anglais garde des mots français («${NB}4 et 3${NB}», «${NB}Exemple 3${NB}») et, dans un diagramme, les initiales françaises des couleurs${NB}: c’est donc très probablement une traduction du français, de Lalanne lui-même ou d’un autre, le texte ne le dit pas [@lalanne-2004].`,
         `Une description moderne, en russe, garde le jeu ancien et y ajoute un videau et des gains d’une, deux ou quatre fois l’enjeu [@modern-ru]${NB}; le videau suit les usages du backgammon [@backgammon]. L’application propose les deux, sous les noms «${NB}Charpentier 1699${NB}» [@charpentier-1699] et «${NB}Moderne${NB}»${NB}; sa spécification consigne chacun de ses choix [@spec].`,
-        { links: ["examples", "spec"] },
+        { links: ["examples", "spec", "backgammon"] },
       ],
     },
     {

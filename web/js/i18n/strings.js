@@ -187,6 +187,8 @@ export const strings = localize({
   },
   links: {
     examples: "Three worked examples of the 1699 rules, to embed in an article",
+    unknownGame: (/** @type {string} */ value) =>
+      `The address names no game of this site ("${value}"): the rules of Dames Rabattues are shown.`,
   },
 
   embed,

@@ -6,6 +6,8 @@
 // it has them, its stray full stops; "[sic]" and "[-]" are this page's marks.
 // `at` names a chapter by the first words of its title (the page numbers are not known).
 
+import { BG_QUOTES } from "./quotes-bg.js";
+
 const NB = "\u00a0";
 const MANIERE = "« De la manière de jouer ses dames »";
 const LEVER = "« De la manière de lever et de rompre le jeu »";
@@ -210,4 +212,5 @@ export const QUOTES = {
     at: "Правила",
     text: "Нижеследующие правила основаны на сборнике Шарпантье (1715 год) с добавлением куба удвоения для проведения спортивных соревнований.",
   },
+  ...BG_QUOTES, // backgammon's rules page
 };

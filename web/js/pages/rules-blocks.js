@@ -1,15 +1,21 @@
 // The rules page's blocks as DOM (see rules-en.js for their shapes). Text goes in as text
 // nodes only; figures are left as empty boards for rules-figures.js to draw.
 
+import { allGames } from "../games.js";
 import { QUOTES } from "./quotes.js";
 import { SOURCES, source } from "./sources.js";
-import { inline } from "./rules-text.js";
+import { citations, inline } from "./rules-text.js";
 
 /** @typedef {"en" | "fr" | "ru"} Lang */
-/** @typedef {{lang: Lang, ui: Record<string, string>}} Context */
+/** @typedef {{lang: Lang, ui: Record<string, string>, cited: Set<string>, game: string}} Context */
 
 const SVG = "http://www.w3.org/2000/svg";
-const LINKS = { examples: "./examples.html", spec: "./RULES.txt" };
+/** The pages a links block may name: the examples, the specification, and each game's rules page (by the game's name). */
+const LINKS = /** @type {Record<string, string>} */ ({
+  examples: "./examples.html",
+  spec: "./RULES.txt",
+  ...Object.fromEntries(allGames().map((game) => [game.name, game.rules])),
+});
 /** Quotation marks of each language, opening and closing (no-break spaces inside in French). */
 const MARKS = { en: ["“", "”"], fr: ["«\u00a0", "\u00a0»"], ru: ["«", "»"] };
 
@@ -51,18 +57,45 @@ function drawFigures(block, ctx) {
     const svg = document.createElementNS(SVG, "svg");
     svg.classList.add("mini-board");
     svg.dataset.figure = id;
+    svg.dataset.game = ctx.game; // its shape before it is drawn (rules.css)
     return node("div", "board-cell", [svg, node("p", "board-label", [block.labels[i] ?? ""])]);
   });
   const grid = node("div", `board-grid n${block.figures.length}`, cells);
   return node("figure", "boards", [grid, node("figcaption", "", rich(block.caption, ctx))]);
 }
 
-/** The list of sources, each entry with its anchor. @param {Context} ctx */
+/** The sources a page cites, and those their entries cite in turn. @param {{sections: {blocks: any[]}[]}} page */
+export function citedSources(page) {
+  const texts = page.sections.flatMap((section) => section.blocks.flatMap(blockTexts));
+  const cited = new Set(texts.flatMap(citations));
+  for (const block of page.sections.flatMap((section) => section.blocks)) {
+    const q = block && typeof block === "object" && "quote" in block ? QUOTES[block.quote] : null;
+    if (q) for (const id of [q.source, q.via ?? ""]) if (id) cited.add(id);
+  }
+  let size = 0;
+  do {
+    size = cited.size; // an entry's citations, until they bring no more
+    for (const id of [...cited]) for (const more of citations(source(id)?.entry.en ?? "")) cited.add(more);
+  } while (cited.size !== size);
+  return cited;
+}
+
+/** The texts of one block that may cite a source. @param {any} block @returns {string[]} */
+function blockTexts(block) {
+  if (typeof block === "string") return [block];
+  if (Array.isArray(block)) return block;
+  if ("quote" in block) return [block.say];
+  if ("figures" in block) return [block.caption];
+  if ("head" in block) return block.rows.flat();
+  return [];
+}
+
+/** The list of the sources the page cites, each entry with its anchor. @param {Context} ctx */
 function drawSources(ctx) {
   return node(
     "ol",
     "sources",
-    SOURCES.map((s) => {
+    SOURCES.filter((s) => ctx.cited.has(s.id)).map((s) => {
       const item = node("li", "", [node("p", "", rich(s.entry[ctx.lang], ctx))]);
       item.id = `src-${s.id}`;
       return item;
@@ -104,7 +137,7 @@ export function drawBlock(block, ctx) {
     return node(
       "ul",
       "page-links",
-      block.links.map((/** @type {"examples" | "spec"} */ name) =>
+      block.links.map((/** @type {string} */ name) =>
         node("li", "", [Object.assign(node("a", "", [ctx.ui[name]]), { href: LINKS[name] })]),
       ),
     );

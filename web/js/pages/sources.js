@@ -23,6 +23,9 @@ const LALANNE_REFS =
 const DICO = "Encyclopédie méthodique. Dictionnaire des jeux, faisant suite au tome III des Mathématiques";
 const HERMES_FILE = "gamedocs/multilingual/Das Trictrac- und Toccategli-Spiel.md";
 const LUDII_FILE = "Common/res/lud/board/race/escape/Tables Rabbatuees.lud";
+const GNUBG_MANUAL = "GNU Backgammon Manual";
+const GNUBG_SECTIONS =
+  "« Setup », « Object of the Game », « Movement of the Checkers », « Hitting and Entering », « Bearing Off », « Doubling », « Gammons and Backgammons », « Optional Rules », « Rules for Match Play »";
 
 // The public addresses of what was read; a GitHub file at the very commit the entry names.
 const BVH = "https://www.bvh.univ-tours.fr/";
@@ -121,9 +124,21 @@ export const SOURCES = [
     years: [],
     short: { en: "Backgammon rules", fr: "Règle du backgammon", ru: "Правила бэкгаммона" },
     entry: {
-      en: "Anonymous, *Régles of Backgammon*, an English rendering of French backgammon rules, with the doubling cube (« videau », faces 2 to 64), gammon ×2 and backgammon ×3. Undated; supplied to this project. The source of the cube’s conventions.",
-      fr: `Anonyme, *Régles of Backgammon*, traduction anglaise d’une règle française du backgammon, avec le videau (faces de 2 à 64), le gammon ×2 et le backgammon ×3. Sans date${NB}; fournie à ce projet. La source des usages du videau.`,
-      ru: "Аноним, *Régles of Backgammon* — английский перевод французских правил бэкгаммона, с кубом удвоения («videau», грани от 2 до 64), гаммоном ×2 и бэкгаммоном ×3. Без даты; передано этому проекту. Источник правил обращения с кубом.",
+      en: "Anonymous, *Régles of Backgammon*, an English rendering of French backgammon rules (its words « Jan » for a quarter of the board, « arrows » or « huts » for the points, « videau » for the cube), with the doubling cube (faces 2 to 64), gammon ×2 and backgammon ×3; money play only. Undated; supplied to this project. The source of backgammon as this app plays it, and of the cube’s conventions in the modern Dames Rabattues.",
+      fr: `Anonyme, *Régles of Backgammon*, traduction anglaise d’une règle française du backgammon (elle garde «${NB}Jan${NB}» pour un quart du tablier, dit «${NB}arrows${NB}» ou «${NB}huts${NB}» pour les flèches, «${NB}videau${NB}» pour le videau), avec le videau (faces de 2 à 64), le gammon ×2 et le backgammon ×3${NB}; partie libre seulement. Sans date${NB}; fournie à ce projet. La source du backgammon tel que le joue l’application, et des usages du videau dans les Dames Rabattues modernes.`,
+      ru: "Аноним, *Régles of Backgammon* — английский перевод французских правил бэкгаммона (в нём остались «Jan» для четверти доски, «arrows» или «huts» для пунктов, «videau» для куба), с кубом удвоения (грани от 2 до 64), гаммоном ×2 и бэкгаммоном ×3; только игра на деньги. Без даты; передано этому проекту. Источник бэкгаммона, как его играет приложение, и правил обращения с кубом в современной игре Dames Rabattues.",
+    },
+  },
+  {
+    id: "gnubg-manual",
+    names: [/GNU Backgammon [Mm]anual/, /manuel de GNU Backgammon/i, /руководств\S* GNU Backgammon/i, /Backgammon Galore/],
+    titles: [GNUBG_MANUAL, "Backgammon Galore"],
+    years: [1999, 2003, 2007],
+    short: { en: "GNU Backgammon manual", fr: "Manuel de GNU Backgammon", ru: "Руководство GNU Backgammon" },
+    entry: {
+      en: `*${GNUBG_MANUAL}*, version 1.00.0, by Christian Anthon for the GNU Backgammon Project (© 1999–2003 Achim Mueller and Gary Wong, © 2007 Christian Anthon), as Debian’s gnubg package ships it with GNU Backgammon 1.07.001 (/usr/share/doc/gnubg/gnubg.html). Its chapter « Rules of the game », « taken directly from the rules section of *Backgammon Galore*, courtesy of Tom Keith », in the sections ${GNUBG_SECTIONS}; and its chapter on playing (« Resigning »). The source of match play and of the Crawford rule. Its English is quoted as printed. The GNU project also publishes the manual on its site; that copy was not compared here.`,
+      fr: `*${GNUBG_MANUAL}*, version 1.00.0, par Christian Anthon pour le GNU Backgammon Project (© 1999-2003 Achim Mueller et Gary Wong, © 2007 Christian Anthon), tel que le paquet gnubg de Debian le livre avec GNU Backgammon 1.07.001 (/usr/share/doc/gnubg/gnubg.html). Son chapitre «${NB}Rules of the game${NB}», «${NB}taken directly from the rules section of *Backgammon Galore*, courtesy of Tom Keith${NB}» (repris tel quel de la règle de *Backgammon Galore*, avec l’accord de Tom Keith), dans les sections ${GNUBG_SECTIONS}${NB}; et son chapitre sur le jeu («${NB}Resigning${NB}», l’abandon). La source du jeu en match et de la règle de Crawford. Son anglais est cité tel qu’imprimé. Le projet GNU publie aussi le manuel sur son site${NB}; cette copie n’a pas été comparée ici.`,
+      ru: `*${GNUBG_MANUAL}*, версия 1.00.0, автор — Кристиан Антон для GNU Backgammon Project (© 1999–2003 Achim Mueller и Gary Wong, © 2007 Christian Anthon), в том виде, в каком его поставляет пакет gnubg в Debian вместе с GNU Backgammon 1.07.001 (/usr/share/doc/gnubg/gnubg.html). Глава «Rules of the game», «taken directly from the rules section of *Backgammon Galore*, courtesy of Tom Keith» (взята без изменений из раздела правил *Backgammon Galore* с согласия Тома Кита), разделы ${GNUBG_SECTIONS}; и глава об игре («Resigning» — сдача). Источник правил игры на матч и правила Кроуфорда. Английский текст цитируется так, как он напечатан. Проект GNU публикует руководство и на своём сайте; эта копия здесь не сверялась.`,
     },
   },
   {
@@ -145,9 +160,9 @@ export const SOURCES = [
     years: [],
     short: { en: "RULES.md", fr: "RULES.md", ru: "RULES.md" },
     entry: {
-      en: "This app’s specification, docs/RULES.md in its source code, also served with the site (RULES.txt): every rule, every decision of “Where the sources disagree” as a named option, the position notation, and the worked examples as tests.",
-      fr: `La spécification de l’application, docs/RULES.md dans son code source, servie aussi avec le site (RULES.txt)${NB}: chaque règle, chaque décision de «${NB}Là où les sources divergent${NB}» en option nommée, la notation des positions, et les exemples en tests.`,
-      ru: "Спецификация приложения — docs/RULES.md в его исходном коде, выложенная и на сайте (RULES.txt): каждое правило, каждое решение из раздела «Где источники расходятся» как именованная настройка, запись позиций и примеры в виде тестов.",
+      en: "This app’s specification, docs/RULES.md in its source code, also served with the site (RULES.txt): every rule, every decision of “Where the sources disagree” as a named option, the position notation, and the worked examples as tests; its §12 is backgammon’s, with its options, notation, match play and match files.",
+      fr: `La spécification de l’application, docs/RULES.md dans son code source, servie aussi avec le site (RULES.txt)${NB}: chaque règle, chaque décision de «${NB}Là où les sources divergent${NB}» en option nommée, la notation des positions, et les exemples en tests${NB}; son §12 est celui du backgammon, avec ses options, sa notation, le jeu en match et les fichiers de match.`,
+      ru: "Спецификация приложения — docs/RULES.md в его исходном коде, выложенная и на сайте (RULES.txt): каждое правило, каждое решение из раздела «Где источники расходятся» как именованная настройка, запись позиций и примеры в виде тестов; её §12 — бэкгаммон: его настройки, нотация, игра на матч и файлы матчей.",
     },
   },
 ];

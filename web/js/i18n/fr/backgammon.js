@@ -10,14 +10,14 @@ export const bg = {
   dames: "Dames Rabattues",
   game: "Jeu",
   cube: "Videau",
-  jacoby: "Règle Jacoby (gammons comptés seulement après un double)",
+  jacoby: "Règle Jacoby (gammons et backgammons comptés seulement après un double accepté)",
   help: "Partie libre ou match (règle de Crawford), contre un ami ou l'ordinateur, dans la notation de GNU Backgammon.",
   label: "Tablier de backgammon",
   pips: (/** @type {number} */ n) => (n <= 1 ? `${n} pip` : `${n} pips`),
   point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
     count ? `flèche ${n}${NB}: ${count} ${who}` : `flèche ${n}${NB}: vide`,
   bar: (/** @type {number} */ w, /** @type {number} */ b) => `barre${NB}: ${w} Blanc, ${b} Noir`,
-  tray: (/** @type {string} */ who, /** @type {number} */ n) => `sorties de ${who}${NB}: ${n}`,
+  tray: (/** @type {string} */ who, /** @type {number} */ n) => `dames sorties de ${who}${NB}: ${n}`,
   selected: "choisie",
   canGo: "la dame peut aller ici",
   on: (/** @type {number} */ count, /** @type {number} */ n) => `${count} sur la ${n}`,
@@ -31,8 +31,8 @@ export const bg = {
     /** @type {string} */ b,
     /** @type {number} */ db,
     /** @type {string} */ starter,
-  ) => `Ouverture${NB}: ${w} ${dw}, ${b} ${db}${NB}; ${starter} commence`,
-  openingTie: (/** @type {number} */ d) => `Ouverture${NB}: ${d} de part et d'autre${NB}; on rejoue`,
+  ) => `Premier jet${NB}: ${w} ${dw}, ${b} ${db}${NB}; ${starter} commence`,
+  openingTie: (/** @type {number} */ d) => `Premier jet${NB}: ${d} de part et d'autre${NB}; on rejette`,
   throws: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} jette ${dice}`,
   cannotMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} jette ${dice} et ne peut pas jouer`,
   moved: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move) => `${who} ${dice}${NB}: ${move}`,
@@ -60,7 +60,7 @@ export const bg = {
   estimate:
     "Estimations de l'évaluateur de l'ordinateur (un réseau de neurones entraîné en jouant contre lui-même), pas des chiffres exacts.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
-    `Backgammon, partie d'argent${NB}; videau ${cube ? "oui" : "non"}${jacoby ? `${NB}; Jacoby` : ""}`,
+    `Backgammon, partie libre${NB}; videau ${cube ? "oui" : "non"}${jacoby ? `${NB}; règle Jacoby` : ""}`,
   heading: "Analyse (estimations)",
 };
 
@@ -116,16 +116,16 @@ export const bgReview = {
 
 export const interop = {
   copyXgid: "Copier le XGID",
-  positionIdCopied: (/** @type {string} */ id) => `Position copiée en Position ID de GNU Backgammon${NB}: ${id}`,
+  positionIdCopied: (/** @type {string} */ id) => `Position copiée en identifiant de position de GNU Backgammon${NB}: ${id}`,
   xgidCopied: (/** @type {string} */ xgid) => `Position copiée en XGID (eXtreme Gammon)${NB}: ${xgid}`,
-  fromPositionId: `Partie commencée d'après le Position ID${NB}: ses dames, Blanc au trait.`,
+  fromPositionId: `Partie commencée d'après l'identifiant de position${NB}: ses dames, Blanc à jouer.`,
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
-    `Partie commencée d'après le XGID${NB}: ses dames, ${who} au trait${dice ? `, qui a jeté ${dice}` : ""}.`,
+    `Partie commencée d'après le XGID${NB}: ses dames, ${who} à jouer${dice ? `, avec ${dice} aux dés` : ""}.`,
   diceNotKept: (/** @type {string} */ dice) =>
     `Ses dés (${dice}) ne sont pas repris${NB}: les dés de cette partie viennent de sa graine (choisissez des dés jetés à la table pour les garder).`,
   cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) =>
     `Son videau (à ${value}, ${who ? `à ${who}` : "au centre"}) n'est pas repris${NB}: une partie commence ici avec le videau au centre, à 1.`,
-  offeredNotKept: `Son double proposé n'est pas repris${NB}: le joueur au trait pourra doubler de nouveau.`,
+  offeredNotKept: `Le double qu'il propose n'est pas repris${NB}: le joueur dont c'est le tour pourra doubler de nouveau.`,
   region: "Backgammon",
   badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
     `Le coup ${n} («${NB}${value}${NB}») de l'adresse ne peut pas être joué${NB}: ${why}.`,

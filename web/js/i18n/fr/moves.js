@@ -44,7 +44,7 @@ export const moves = {
 };
 
 export const result = {
-  race: (/** @type {string} */ who) => `${who} lève ses quinze dames et gagne`,
+  race: (/** @type {string} */ who) => `${who} sort ses quinze dames et gagne`,
   drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} refuse le double${NB}: ${who} gagne`,
   worth: (/** @type {number} */ points) => count(points, "point", "points"),
   detail: (/** @type {number} */ stake, /** @type {number | null} */ cube, /** @type {number | null} */ multiplier) =>

@@ -4,13 +4,13 @@ import { whose, count } from "./words.js";
 
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
-  autoForced: "Нарды: делать за меня вынужденный ход (единственный возможный)",
+  autoForced: "Бэкгаммон: делать за меня вынужденный ход (единственный возможный)",
   positionId: "Начать с позиции по её Position ID из GNU Backgammon или XGID (необязательно)",
-  gameName: "Нарды (бэкгаммон)",
+  gameName: "Бэкгаммон",
   dames: "Dames Rabattues",
   game: "Игра",
   cube: "Куб удвоения",
-  jacoby: "Правило Джейкоби (марс считается только после удвоения)",
+  jacoby: "Правило Джейкоби (гаммоны и бэкгаммоны считаются только после принятого удвоения)",
   help: "Игра на деньги или матч (правило Кроуфорда), с другом или с компьютером, в нотации GNU Backgammon.",
   label: "Доска для нард",
   pips: (/** @type {number} */ n) => count(n, "пип", "пипа", "пипов"),
@@ -24,28 +24,28 @@ export const bg = {
   side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ bar, /** @type {number} */ off) =>
     `${who}: ${points || "нет шашек на доске"}${bar ? `; на баре ${bar}` : ""}; выброшено ${off}`,
   cubeAt: (/** @type {number} */ value, /** @type {string | null} */ owner) =>
-    owner ? `куб на ${value}, у игрока ${owner}` : "куб в центре",
+    owner ? `куб на ${value}, у ${whose(owner)}` : "куб в центре",
   opening: (
     /** @type {string} */ w,
     /** @type {number} */ dw,
     /** @type {string} */ b,
     /** @type {number} */ db,
     /** @type {string} */ starter,
-  ) => `Начало: ${w} ${dw}, ${b} ${db}; начинают ${starter}`,
-  openingTie: (/** @type {number} */ d) => `Начало: у обоих ${d}; бросают снова`,
-  throws: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: бросок ${dice}`,
-  cannotMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: бросок ${dice}, хода нет`,
+  ) => `Первый бросок: ${w} ${dw}, ${b} ${db}; начинают ${starter}`,
+  openingTie: (/** @type {number} */ d) => `Первый бросок: у обоих выпало ${d}; бросают снова`,
+  throws: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: выпало ${dice}`,
+  cannotMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: выпало ${dice}, хода нет`,
   moved: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move) => `${who} ${dice}: ${move}`,
   movedWords: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ words) =>
     `${who} ${dice}: ${move} (${words})`,
   stepWords: (/** @type {string} */ from, /** @type {string} */ to, /** @type {boolean} */ hit) =>
-    `с ${from} на ${to}${hit ? ", со взятием" : ""}`,
+    `с ${from} на ${to}${hit ? " с выбиванием" : ""}`,
   fromBar: "бара",
   toOff: "выброс",
-  doubles: (/** @type {string} */ who) => `${who}: удвоение`,
-  takes: (/** @type {string} */ who) => `${who}: принято`,
-  drops: (/** @type {string} */ who) => `${who}: отказ`,
-  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who}: ход ${dice}`,
+  doubles: (/** @type {string} */ who) => `${who} удваивают`,
+  takes: (/** @type {string} */ who) => `${who} принимают удвоение`,
+  drops: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
+  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `Ходят ${who}: выпало ${dice}`,
   chosen: (/** @type {string} */ move) => `Выбран ход: ${move}. Подтвердите или отмените.`,
   tapHelp:
     "Коснитесь шашки — она пойдёт на большее число, второе касание — на другое. Перетащите её, чтобы выбрать пункт; работают и стрелки с Enter.",
@@ -60,11 +60,11 @@ export const bg = {
     `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,
   estimate: "Оценки нейросети компьютера (обученной игрой с самой собой), а не точные значения.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
-    `Нарды, игра на деньги; куб ${cube ? "да" : "нет"}${jacoby ? "; Джейкоби" : ""}`,
+    `Бэкгаммон, игра на деньги; куб ${cube ? "да" : "нет"}${jacoby ? "; правило Джейкоби" : ""}`,
   heading: "Анализ (оценки)",
 };
 
-// Разбор партии в нарды (js/backgammon/review.js).
+// Разбор партии в бэкгаммон (js/backgammon/review.js).
 export const bgReview = {
   working: "Идёт разбор партии… (несколько секунд)",
   failed: (/** @type {string} */ why) => `Разбор не удался: ${why}`,
@@ -120,13 +120,13 @@ export const interop = {
   xgidCopied: (/** @type {string} */ xgid) => `Позиция скопирована как XGID (eXtreme Gammon): ${xgid}`,
   fromPositionId: "Партия начата с позиции по Position ID: расстановка шашек из него, ход белых.",
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
-    `Партия начата с позиции по XGID: расстановка шашек из него, ход: ${who}${dice ? `, выброшено ${dice}` : ""}.`,
+    `Партия начата с позиции по XGID: расстановка шашек из него, ходят ${who}${dice ? `, выпало ${dice}` : ""}.`,
   diceNotKept: (/** @type {string} */ dice) =>
     `Кости из него (${dice}) не взяты: в этой партии кости даёт её зерно (выберите настоящие кости, чтобы их сохранить).`,
   cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) =>
-    `Куб из него (на ${value}, ${who ? `у игрока ${who}` : "в центре"}) не взят: партия здесь начинается с куба в центре, на 1.`,
+    `Куб из него (на ${value}, ${who ? `у ${whose(who)}` : "в центре"}) не взят: партия здесь начинается с куба в центре, на 1.`,
   offeredNotKept: "Предложенное в нём удвоение не взято: игрок, чей ход, сможет удвоить снова.",
-  region: "Нарды (бэкгаммон)",
+  region: "Бэкгаммон",
   badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
     `Ход ${n} («${value}») из адреса нельзя сыграть: ${why}.`,
 };

@@ -1,5 +1,5 @@
-// Russian: match play and resigning (a part of ru.js, the same keys in every language). Марс and
-// кокс, as everywhere on the page; the players are plural («Белые сдаются»).
+// Russian: match play and resigning (a part of ru.js, the same keys in every language). Гаммон and
+// бэкгаммон, as everywhere on the page; the players are plural («Белые сдаются»).
 
 import { count } from "./words.js";
 
@@ -30,7 +30,7 @@ export const match = {
   resign: "Сдаться",
   resignTitle: "Сдать партию?",
   resignText: "Соперник сразу выигрывает партию: столько, сколько вы уступаете, умноженное на куб.",
-  resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "С марсом", 3: "С коксом" }),
-  resigns: (/** @type {string} */ who, /** @type {number} */ times) => `${who}: сдача${["", "", " с марсом", " с коксом"][times] ?? ""}`,
+  resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "С гаммоном", 3: "С бэкгаммоном" }),
+  resigns: (/** @type {string} */ who, /** @type {number} */ times) => `${who}: сдача${["", "", " с гаммоном", " с бэкгаммоном"][times] ?? ""}`,
   resigned: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} сдаются: выиграли ${who}`,
 };

@@ -1,0 +1,112 @@
+// The words players use, scanned in the French and Russian string tables and rules pages: every
+// string, and every sentence a function of the tables writes (called with sample values). French
+// backgammon players say « partie libre », « identifiant de position », « à jouer », not a money
+// game translated word for word, GNU Backgammon's English, or chess's « au trait »; French puts a
+// no-break space before « ; : ? ! ». Russian ones hit (« бьёт », « с выбиванием »), not take
+// (« со взятием »); the dice « выпало », the checkers « выброшено »; and this site calls the
+// backgammon results « гаммон » and « бэкгаммон » throughout, never long nardy's « марс » and « кокс ».
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { fr } from "../../web/js/i18n/fr.js";
+import { ru } from "../../web/js/i18n/ru.js";
+import { rulesFr } from "../../web/js/i18n/rules-fr.js";
+import { rulesRu } from "../../web/js/i18n/rules-ru.js";
+import { rulesBgFr } from "../../web/js/i18n/rules-bg-fr.js";
+import { rulesBgRu } from "../../web/js/i18n/rules-bg-ru.js";
+import { plain } from "../../web/js/pages/rules-text.js";
+
+/** Sample arguments for a table's functions: one of these lists suits each (the others may throw). */
+const SAMPLES = [
+  ["Blanc", 6, "Noir", 4, "Blanc", "Noir"],
+  ["6-4", "6-4", "6-4", "6-4", "6-4"],
+  [4, 3, 2, 1, 5, 6],
+  [[4, 3], true, "Noir"],
+  [[4, 4], false, "Noir"],
+  [true, true],
+  [false, false],
+  [2, 4, null],
+];
+
+/** Every text of a table, a function's sentences included. @param {any} table @returns {string[]} */
+function texts(table) {
+  if (typeof table === "string") return [table];
+  if (typeof table === "function") {
+    return SAMPLES.flatMap((args) => {
+      try {
+        const out = table(...args);
+        return typeof out === "string" ? [out] : [];
+      } catch {
+        return [];
+      }
+    });
+  }
+  if (table && typeof table === "object") return Object.values(table).flatMap(texts);
+  return [];
+}
+
+/** Every text of a rules page, marks taken out. @param {any} page */
+function pageTexts(page) {
+  const blocks = page.sections.flatMap((/** @type {any} */ s) => [s.heading, ...s.blocks]);
+  return [page.title, page.lead, ...Object.values(page.ui), ...texts(blocks)].map(plain);
+}
+
+const FRENCH = [...texts(fr), ...pageTexts(rulesFr), ...pageTexts(rulesBgFr)];
+const RUSSIAN = [...texts(ru), ...pageTexts(rulesRu), ...pageTexts(rulesBgRu)];
+
+test("the scan reads the tables' sentences, not only their plain strings", () => {
+  assert.ok(FRENCH.includes("Partie libre contre un ami ou l'ordinateur, dans la notation de GNU Backgammon."));
+  assert.ok(FRENCH.some((t) => t.startsWith("Partie commencée d'après le XGID\u00a0: ses dames, Blanc à jouer")));
+  assert.ok(RUSSIAN.some((t) => t.startsWith("с 4 на 3 с выбиванием")));
+  assert.ok(FRENCH.length > 500 && RUSSIAN.length > 500, `${FRENCH.length} ${RUSSIAN.length}`);
+});
+
+test("no French text says « partie d'argent », « Position ID » or « au trait »", () => {
+  for (const words of [/partie d.argent/i, /Position ID/, /au trait/i]) {
+    assert.deepEqual(
+      FRENCH.filter((t) => words.test(t)),
+      [],
+      String(words),
+    );
+  }
+});
+
+test("a tied opening throw is thrown again: « on rejette », in the move list and on the board", () => {
+  assert.equal(fr.bg.openingTie(3), "Premier jet\u00a0: 3 de part et d'autre\u00a0; on rejette");
+  assert.ok(fr.board.tie.endsWith("chacun rejette"));
+});
+
+test("French puts a no-break space before « ; », « : », « ? » and « ! »", () => {
+  // A mark that ends a word (followed by a space or the end), as in prose; « https:// » and « 3:4 » are no prose.
+  const bad = FRENCH.flatMap((t) =>
+    [...t.matchAll(/(?:^|[^\u00a0\u202f])[;:?!](?=\s|$)/g)].map((m) => `${t.slice(Math.max(0, m.index - 30), m.index + 3)}`),
+  );
+  assert.deepEqual(bad, []);
+});
+
+test("no Russian text takes a checker (« со взятием ») or says « марс » and « кокс » for backgammon's results", () => {
+  for (const words of [/со взятием/, /марс/i, /кокс/i]) {
+    assert.deepEqual(
+      RUSSIAN.filter((t) => words.test(t)),
+      [],
+      String(words),
+    );
+  }
+  assert.ok(RUSSIAN.some((t) => /гаммон/.test(t)) && ru.bg.jacoby.includes("после принятого удвоения"));
+});
+
+test("in Russian the dice « выпало » and the checkers borne off « выброшено »", () => {
+  assert.equal(ru.interop.fromXgid("Белые", "6-4"), "Партия начата с позиции по XGID: расстановка шашек из него, ходят Белые, выпало 6-4.");
+  assert.equal(ru.bg.throws("Белые", "6-4"), "Белые: выпало 6-4");
+  assert.equal(ru.bg.tray("Белые", 3), "выброшено (Белых): 3");
+  // Every sentence that tells a throw.
+  const b = ru.bg;
+  const throws = [
+    b.throws("Белые", "6-4"),
+    b.cannotMove("Белые", "6-4"),
+    b.toMove("Белые", "6-4"),
+    b.openingTie(3),
+    ru.interop.fromXgid("Белые", "6-4"),
+  ];
+  for (const text of throws) assert.ok(/выпало/.test(text) && !/выброшено/.test(text), text);
+});
