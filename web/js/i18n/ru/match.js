@@ -31,6 +31,7 @@ export const match = {
   resignTitle: "Сдать партию?",
   resignText: "Соперник сразу выигрывает партию: столько, сколько вы уступаете, умноженное на куб.",
   resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "С гаммоном", 3: "С бэкгаммоном" }),
-  resigns: (/** @type {string} */ who, /** @type {number} */ times) => `${who}: сдача${["", "", " с гаммоном", " с бэкгаммоном"][times] ?? ""}`,
+  resigns: (/** @type {string} */ who, /** @type {number} */ times) =>
+    `${who}: сдача${["", "", " с гаммоном", " с бэкгаммоном"][times] ?? ""}`,
   resigned: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} сдаются: выиграли ${who}`,
 };
