@@ -68,6 +68,7 @@ def shared_on_a_phone(page: Page, browser: Browser, base_url: str) -> None:
     """The share link opens the match, its score and its games' headings, on a phone; the New game
     dialog's match choice there at 320 px."""
     button(page, "Share this game").click()
+    expect(page.locator("#share-dialog")).to_be_visible()  # the link is written before the dialog opens
     link = page.locator("#share-link").input_value()
     page.locator("#share-close").click()
     context = device_context(browser, base_url, PHONE)
