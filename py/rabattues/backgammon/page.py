@@ -44,6 +44,10 @@ class Telling:
         """Action n's entry in the move list."""
         return entry(n, before, action, step)
 
+    def joins(self, action: Action) -> bool:
+        """A move is written in the line of the throw (or opening) that gave its dice: `62: 13/7 8/6`."""
+        return isinstance(action, Move)
+
 
 REPLAYS: Replays[Record, GameState, None] = Replays(Telling())
 Replay = replays.Replay[Record, GameState, None]

@@ -8,6 +8,7 @@ import { strings } from "../i18n/strings.js";
 import { $, button, setText, show } from "./dom.js";
 import { updatePad } from "./pad.js";
 import { playerNames } from "./player-names.js";
+import { stepText } from "./stepbar.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").View} View */
 /** @typedef {import("../engine/types.js").Color} Color */
@@ -69,6 +70,7 @@ function statusText(state, names) {
     s = strings.status;
   if (state.engine !== "ready") return "";
   if (!state.confirmed) return s.waitEngine;
+  if (state.stepping) return stepText(state); // what the step looked at shows, not the game's end
   if (view.outcome) return s.won(names[view.outcome.winner]);
   const current = names[view.current];
   if (state.computerWaiting && view.players[view.current].kind === "computer") return s.thinking(current);

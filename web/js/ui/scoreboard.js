@@ -25,12 +25,16 @@ export function updateScore(state) {
   setText($("fact-seed"), view.dice === "typed" ? strings.score.typedDice : String(view.seed));
 }
 
-/** The end of game banner; when it appears, the focus goes to Play again if it was on the game. @param {State} state */
+/**
+ * The end of game banner, gone while the player steps through the game; when it appears, the
+ * focus goes to Play again if it was on the game. @param {State} state
+ */
 export function updateBanner(state) {
   const outcome = state.view.outcome;
   const banner = $("banner");
-  const appears = !!outcome && state.confirmed && !state.dismissed.includes(state.gameId ?? "") && banner.hidden;
-  show(banner, !!outcome && state.confirmed && !state.dismissed.includes(state.gameId ?? ""));
+  const shown = !!outcome && state.confirmed && !state.stepping && !state.dismissed.includes(state.gameId ?? "");
+  const appears = shown && banner.hidden;
+  show(banner, shown);
   const focus = document.activeElement;
   if (appears && (!focus || focus === document.body || $("buttons").contains(focus))) $("play-again").focus();
   if (!outcome) return;
