@@ -28,17 +28,19 @@ export function updateMoves(state) {
   const names = playerNames(state.view);
   const listed = items();
   const from = Math.max(1, listed.length); // the last line listed may have been completed since
+  const tail = list.querySelector(".end, .empty");
+  const fresh = document.createDocumentFragment(); // the new lines, put in at once
   let added = false;
   linesFrom(state.history, from).forEach((entry, i) => {
     const shown = listed[from - 1 + i];
     if (shown?.dataset.n === String(entry.n)) return;
     const item = lineItem(entry, page.describe(entry, names));
-    const tail = list.querySelector(".end, .empty");
     if (shown) shown.replaceWith(item);
-    else if (tail) tail.before(item);
-    else list.appendChild(item);
+    else fresh.appendChild(item);
     added = true;
   });
+  if (tail) tail.before(fresh);
+  else list.appendChild(fresh);
   const at = state.stepping ? lineOf(state.history, state.stepping.n) : null;
   for (const node of list.querySelectorAll("button.step")) {
     if (Number(/** @type {HTMLElement} */ (node).dataset.line) === at) node.setAttribute("aria-current", "step");
