@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 from bg_pointer import area, drag_step, key_step
 from bg_taps import tapped_path
 from helpers import button, idle, record_text
+from rabattues import api
 from rabattues.backgammon.board import BAR, OFF
 from rabattues.backgammon.game import GameState
 from rabattues.backgammon.position_id import format_position_id
@@ -26,7 +27,9 @@ REVIEW_TIMEOUT_MS = 180_000
 
 
 def saved_view(page: Page) -> dict[str, Any]:
-    """The view of the game shown, as the page saved it."""
+    """The view of the game shown, as the page saved it. A view past the size the page stores
+    whole (saves/store.js, VIEW_CHARS: a double in a crowded position) is saved without its moves:
+    then they are the engine's, in CPython, for the record the page saved."""
     text = page.evaluate(
         """() => {
             const id = JSON.parse(localStorage.getItem('rabattues:current'));
@@ -34,6 +37,17 @@ def saved_view(page: Page) -> dict[str, Any]:
         }"""
     )
     view: dict[str, Any] = json.loads(text)
+    if view["in_turn"] and not view["moves"] and view["outcome"] is None:  # no move: passed at once
+        return engine_view(record_text(page))
+    return view
+
+
+def engine_view(record_json: str) -> dict[str, Any]:
+    """CPython's view of a record, its steps written out."""
+    view: dict[str, Any] = json.loads(api.open_record(record_json))["view"]
+    singles = view.pop("singles", None)
+    for move in view["moves"] if singles else []:
+        move["paths"] = [[singles[i] for i in path] for path in move["paths"]]
     return view
 
 
@@ -107,8 +121,6 @@ def check_bg_board(page: Page) -> GameState:
     return state
 
 
-
-
 def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
     """Play one of the legal moves the page offers, by taps, by dragging or by the keyboard, then
     Confirm; the move's notation."""
@@ -132,16 +144,6 @@ def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
         confirm.click()
     idle(page)
     return str(move["move"])
-
-
-
-
-
-
-
-
-
-
 
 
 def play_to_the_end(page: Page, *, max_turns: int = 300, choose: int = 0, how: str = "tap") -> GameState:

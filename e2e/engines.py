@@ -8,7 +8,8 @@ of a context talks to one SharedWorker, which outlives them for a while (js/engi
   wait_engines(page, n)  until there are n
   in_engine(page, js) the value of an expression in the page's shared engine (DevTools protocol)
   stop_engines(page)  end them, as the browser does some time after their last page went (or a
-                      crash does): the next page of the context boots an engine of its own
+                      crash does): a page of the context open then starts another at once, the
+                      next page an engine of its own
 """
 
 from __future__ import annotations
@@ -42,16 +43,21 @@ def engines(page: Page) -> list[dict[str, Any]]:
 
 
 def stop_engines(page: Page, timeout_s: float = 10) -> None:
-    """End the engines of the page's context (as the browser would) and wait until they are gone."""
+    """End the engines of the page's context (as the browser would) and wait until they are gone
+    (a page that knows its engine died at once may have started another meanwhile)."""
     browser = page.context.browser
     assert browser is not None, "a context of a launched browser"
     session = browser.new_browser_cdp_session()
+    ended = {target["targetId"] for target in engines(page)}
     try:
-        for target in engines(page):
-            session.send("Target.closeTarget", {"targetId": target["targetId"]})
+        for target in ended:
+            session.send("Target.closeTarget", {"targetId": target})
     finally:
         session.detach()
-    wait_engines(page, 0, timeout_s)
+    deadline = time.monotonic() + timeout_s
+    while ended & (running := {target["targetId"] for target in engines(page)}):
+        assert time.monotonic() < deadline, f"engine workers still running: {ended & running}"
+        time.sleep(0.05)
 
 
 def wait_engines(page: Page, count: int, timeout_s: float = 10) -> None:

@@ -17,23 +17,14 @@ from typing import Any
 
 from playwright.sync_api import Browser, expect
 
+from bg_helpers import engine_view
 from bg_pages import DESKTOP, ready_page
 from bg_pointer import drag_step
 from browsing import wait_ready
 from helpers import button, idle, record, record_text
 from interop_helpers import new_backgammon
-from rabattues import api
 
 CROWDED = "XGID=a-A-Af-AAA--AAAAh-AAAAA-A-:0:0:1:11:0:0:0:0:6"
-
-
-def engine_view(record_json: str) -> dict[str, Any]:
-    """CPython's view of a record, its steps written out."""
-    view: dict[str, Any] = json.loads(api.open_record(record_json))["view"]
-    singles = view.pop("singles", None)
-    for move in view["moves"] if singles else []:
-        move["paths"] = [[singles[i] for i in path] for path in move["paths"]]
-    return view
 
 
 def stored(page: Any) -> dict[str, str]:

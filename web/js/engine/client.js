@@ -6,6 +6,7 @@
 // so a page with several boards starts one engine, and a reload finds it running.
 
 import { withSeed } from "../app/seed.js";
+import { ALIVE_LOCK } from "./alive.js";
 import { ENGINE_NAME, spawn } from "./spawn.js";
 import { expandAnswer } from "./views.js";
 
@@ -58,6 +59,8 @@ export class Engine {
     this.watch = undefined;
     /** @type {(() => void) | undefined} stops the worker */
     this.stop = undefined;
+    /** stops waiting for the worker's death (a worker given up, or started again) */
+    this.unwatch = () => {};
     /** the worker started before this client, taken by the first `start` */
     this.first = first;
     /** @type {import("./spawn.js").Heard[]} what the worker said before `start` listened */
@@ -90,11 +93,34 @@ export class Engine {
     this.port = port;
     clearInterval(this.watch);
     this.watch = setInterval(() => this.check(), PING_EVERY_MS);
+    this.watchDeath(port);
     for (const { data, error } of this.early.splice(0)) {
       if (error === undefined) this.receive(data);
       else this.fail(error);
     }
     return port;
+  }
+
+  /**
+   * Know at once when the worker dies: it holds a lock of this client's naming (worker.js `hold`)
+   * and this client waits for the same lock, which the browser grants only once the worker ended.
+   * Without locks (or an engine that cannot hold one) the silence alone tells (`check`).
+   * @param {Port} port
+   */
+  watchDeath(port) {
+    this.unwatch();
+    const locks = /** @type {LockManager | undefined} */ (globalThis.navigator?.locks);
+    if (!locks) return;
+    const name = `${ALIVE_LOCK}${Math.random().toString(36).slice(2)}`;
+    const stop = new AbortController();
+    this.unwatch = () => stop.abort();
+    const dead = () => {
+      if (this.port === port) this.fail("the engine stopped answering", true);
+    };
+    const held = (/** @type {Answer} */ answer) => {
+      if (answer.ok && this.port === port) locks.request(name, { signal: stop.signal }, dead).catch(() => {});
+    };
+    this.send("hold", [name], true).then(held, () => {});
   }
 
   /** A port to the worker started first, or to a new one (a SharedWorker's when asked and available). @returns {Port} */
@@ -172,6 +198,7 @@ export class Engine {
     if (this.failed) return;
     this.failed = error; // what the worker still says is for nothing
     clearInterval(this.watch);
+    this.unwatch();
     for (const promise of this.waiting.values()) promise.reject(new Error(error));
     this.waiting.clear();
     if (error === "restarted") return;

@@ -4,6 +4,7 @@
 //
 // Warning: the message handlers are set before any `await`, or the page's first requests are lost.
 
+import { ALIVE_LOCK } from "./alive.js";
 import { bootEngine } from "./boot.js";
 import "./progress.js"; // boot.js's own imports, named here so that all are fetched at once
 import "./snapshot.js";
@@ -160,6 +161,7 @@ async function answer(port, request) {
   if (!request || typeof request !== "object" || typeof request.id !== "number") return;
   const { id, op, args = [] } = request;
   if (op === "ping") return send(port, { id, result: { ok: true } }); // alive, even while booting or between slices
+  if (op === "hold") return hold(port, id, args[0]);
   if (page) page.asked++;
   try {
     if (!OPS.includes(op)) throw new Error(`unknown operation ${String(op).slice(0, 40)}`);
@@ -181,6 +183,28 @@ async function answer(port, request) {
   } finally {
     if (page) page.asked--;
     settleSoon();
+  }
+}
+
+/**
+ * Hold a Web Lock of the page's naming as long as this worker lives, and say so once it is held:
+ * the browser frees it when the worker ends, and the page, waiting for it, knows at once that its
+ * engine died (a crash, or the browser ending it) instead of after a silence. No lock (a context
+ * without them): `ok: false`, and the page watches the silence alone.
+ * @param {Port} port @param {number} id @param {unknown} name
+ */
+function hold(port, id, name) {
+  const locks = /** @type {any} */ (navigator).locks;
+  if (typeof name !== "string" || !name.startsWith(ALIVE_LOCK) || !locks) return send(port, { id, result: { ok: false } });
+  try {
+    locks
+      .request(name, () => {
+        send(port, { id, result: { ok: true } });
+        return new Promise(() => {}); // never released while the worker lives
+      })
+      .catch(() => send(port, { id, result: { ok: false } }));
+  } catch {
+    send(port, { id, result: { ok: false } }); // refused outright (an opaque origin)
   }
 }
 
