@@ -115,7 +115,9 @@ def test_screenshots_in_each_language(browser: Browser, base_url: str, size: str
     page.context.close()
 
 
-def test_the_rules_link_opens_the_rules_of_the_game_shown(browser: Browser, base_url: str) -> None:
+def test_the_header_and_the_rules_link_follow_the_game_shown(browser: Browser, base_url: str) -> None:
+    """The header names the game being played, in the language shown, and so does the tab; the
+    Rules link opens that game's rules page."""
     context = returning(browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP))
     guard = PageGuard(base_url).attach(context)
     page = context.new_page()
@@ -124,8 +126,17 @@ def test_the_rules_link_opens_the_rules_of_the_game_shown(browser: Browser, base
     idle(page)
     link = page.locator("#rules-link")
     expect(link).to_have_attribute("href", "./rules.html")  # a 1699 game
+    expect(page.locator("header h1")).to_have_text("Dames Rabattues")
+    expect(page.locator("header .tagline")).to_have_text("the French tables game of 1699")
     new_backgammon(page, seed=3)
     expect(link).to_have_attribute("href", "./rules.html?game=backgammon")
+    expect(page.locator("header h1")).to_have_text("Backgammon")
+    expect(page.locator("header .tagline")).not_to_contain_text("1699")
+    expect(page).to_have_title("Backgammon — Dames Rabattues")
+    page.locator("#language").select_option("ru")
+    expect(page.locator("header h1")).to_have_text("Бэкгаммон")
+    page.locator("#language").select_option("en")
+    expect(page.locator("header h1")).to_have_text("Backgammon")
     link.click()
     expect(page.locator("h1")).to_have_text(HEADINGS["en"])
     page.wait_for_selector("body[data-state='ready']", timeout=30_000)
@@ -140,6 +151,8 @@ def test_the_rules_link_opens_the_rules_of_the_game_shown(browser: Browser, base
     wait_ready(page, guard=guard)
     idle(page)
     expect(link).to_have_attribute("href", "./rules.html")
+    expect(page.locator("header h1")).to_have_text("Dames Rabattues")
+    expect(page).to_have_title("Dames Rabattues — the French tables game of 1699")
     link.click()
     expect(page.locator("h1")).to_have_text(DAMES["en"])
     guard.assert_clean()

@@ -170,7 +170,6 @@ function bindSteps() {
 /** Every fixed text in the language shown. */
 function translate() {
   fillText(strings);
-  document.title = `${strings.title} — ${strings.subtitle}`;
   buildNewGameForm();
   buildSettings();
 }

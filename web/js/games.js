@@ -92,9 +92,13 @@ import { dames } from "./dames/index.js";
  * }} EmbedPart
  *
  * What the page knows of a game before its part is loaded.
- * @typedef {{name: string, rules: string, reviewBox: string, plausibleView: (view: Record<string, any>) => boolean,
+ * @typedef {{name: string, rules: string, heading: () => Heading, reviewBox: string,
+ *            plausibleView: (view: Record<string, any>) => boolean,
  *            load: () => Promise<GamePage>, embed: () => Promise<EmbedPart>}} GameEntry
+ * @typedef {{title: string, subtitle: string, tab: string}} Heading
  * `rules`: the address of its rules page (the header's Rules link while one of its games is shown);
+ * `heading`: the header's title and tagline while one of its games is shown, and the tab's title,
+ * in the language shown;
  * `reviewBox`: the id of its review's element; `plausibleView`: whether a stored view of it has the
  * shape its board draws (saves/migrate.js); `load`, `embed`: its parts' modules, loaded when wanted
  * (the rules page draws its figures with `embed`'s board).

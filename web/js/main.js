@@ -16,7 +16,7 @@ import { languageReady } from "./i18n/i18n.js";
 import { strings } from "./i18n/strings.js";
 import { $, fillText } from "./ui/dom.js";
 import { updateLoading } from "./ui/loading.js";
-import { updateRulesLink } from "./ui/rules-link.js";
+import { updateHeading } from "./ui/heading.js";
 
 // The rest of the page's modules (index.html lists them in a template, which the build fills:
 // tools/preload.py), asked for all at once when the engine's worker first speaks (it has its own
@@ -32,12 +32,11 @@ const wiring = Promise.race([firstWorker().spoke, new Promise((resolve) => setTi
 
 await languageReady; // the language's table, when it is not English
 fillText(strings);
-document.title = `${strings.title} — ${strings.subtitle}`;
 const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board")));
 const boards = new Boards(svg);
 onRender((s) => boards.update(s));
 onRender(updateLoading);
-onRender(updateRulesLink);
+onRender(updateHeading);
 const saved = (() => {
   const id = store.currentId();
   return id && !location.search && !isShared(location.hash) ? store.loadGame(id) : null;

@@ -3,12 +3,14 @@
 // is (page.js, loaded the first time one of its views is shown or it is chosen in the New game
 // dialog; embed.js for embed.html?game=backgammon and the rules page's figures).
 
+import { strings } from "../i18n/strings.js";
 import { plausibleView } from "./saved-view.js";
 
 /** @type {import("../games.js").GameEntry} */
 export const backgammon = {
   name: "backgammon",
   rules: "./rules.html?game=backgammon",
+  heading: () => ({ title: strings.bg.gameName, subtitle: strings.bg.subtitle, tab: `${strings.bg.gameName} — ${strings.title}` }),
   reviewBox: "bg-review",
   plausibleView,
   load: () => import("./page.js"),

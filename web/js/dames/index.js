@@ -3,12 +3,14 @@
 // and its embedded board's (embed.js, also the rules page's figures). The family's first game, and
 // the game of every record and view that names none.
 
+import { strings } from "../i18n/strings.js";
 import { plausibleView } from "./saved-view.js";
 
 /** @type {import("../games.js").GameEntry} */
 export const dames = {
   name: "dames-rabattues",
   rules: "./rules.html",
+  heading: () => ({ title: strings.title, subtitle: strings.subtitle, tab: `${strings.title} — ${strings.subtitle}` }),
   reviewBox: "review",
   plausibleView,
   load: () => import("./page.js"),

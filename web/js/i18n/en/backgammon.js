@@ -5,6 +5,7 @@ export const bg = {
   autoForced: "Backgammon: play a forced move for me (the only legal one)",
   positionId: "Start from a GNU Backgammon Position ID or an XGID (optional)",
   gameName: "Backgammon",
+  subtitle: "the tables game as it is played today",
   dames: "Dames Rabattues",
   game: "Game",
   cube: "Doubling cube",

@@ -7,6 +7,7 @@ export const bg = {
   autoForced: `Backgammon${NB}: jouer pour moi un coup forcé (le seul permis)`,
   positionId: `Partir d'une position, par son identifiant de GNU Backgammon ou son XGID (facultatif)`,
   gameName: "Backgammon",
+  subtitle: "le jeu de table tel qu'on le joue aujourd'hui",
   dames: "Dames Rabattues",
   game: "Jeu",
   cube: "Videau",

@@ -7,6 +7,7 @@ export const bg = {
   autoForced: "Бэкгаммон: делать за меня вынужденный ход (единственный возможный)",
   positionId: "Начать с позиции по её Position ID из GNU Backgammon или XGID (необязательно)",
   gameName: "Бэкгаммон",
+  subtitle: "игра семейства tables в её нынешнем виде",
   dames: "Dames Rabattues",
   game: "Игра",
   cube: "Куб удвоения",
