@@ -2,7 +2,7 @@
 // Confirm and Hint, the help line, the hint's list (the engine's ranked moves or cube decision),
 // Copy XGID, Download .mat and Resign.
 
-import { percent } from "../analysis/format.js";
+import { amount, percent, signed } from "../analysis/format.js";
 import { redraw } from "../app/render.js";
 import { strings } from "../i18n/strings.js";
 import { $, make, show } from "../ui/dom.js";
@@ -69,7 +69,7 @@ function showHint(hint, state) {
       ...hint.moves.map((/** @type {any} */ m) => {
         const text = match
           ? b.hintLine(m.move, percent(m.mwc), m === best ? "" : percent(best.mwc - m.mwc))
-          : b.hintLine(m.move, signed(m.equity), m.loss ? m.loss.toFixed(3) : "");
+          : b.hintLine(m.move, signed(m.equity), m.loss ? amount(m.loss) : "");
         const item = make("li", { text });
         item.dataset.move = m.move;
         return item;
@@ -80,9 +80,4 @@ function showHint(hint, state) {
     list.replaceChildren();
   }
   void state;
-}
-
-/** An equity with its sign. @param {number} x */
-function signed(x) {
-  return `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(3)}`;
 }
