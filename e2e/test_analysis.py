@@ -122,6 +122,9 @@ def test_the_bar_and_the_facts_write_numbers_in_the_pages_language(page: Page, g
     expect(page.locator("#winbar")).to_have_attribute("data-state", "ready", timeout=30_000)
     figure = f"{100 * win:.1f}".replace(".", decimal)
     expect(page.locator("#winbar-w")).to_have_text(re.compile(rf"^\S+ {figure}\s%$"))
+    # The cube's two decisions in one sentence, joined as the language writes it (French: a space before ;).
+    expect(page.locator("#winbar-cube")).to_contain_text(
+        "devrait doubler\u00a0; " if lang == "fr" else "надо удваивать; ")
     first = solved(START, preset("charpentier-1699")).win
     page.locator("#facts summary").click()
     expect(page.locator("#facts-list li").first).to_contain_text(re.compile(

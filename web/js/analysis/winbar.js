@@ -65,7 +65,8 @@ function showCube(c, turn, names) {
   const thrower = names[turn],
     taker = names[turn === "w" ? "b" : "w"];
   const line =
-    `${c.double ? a.shouldDouble(thrower) : a.shouldNotDouble(thrower)}; ` + `${c.take ? a.shouldTake(taker) : a.shouldDrop(taker)}.`;
+    `${c.double ? a.shouldDouble(thrower) : a.shouldNotDouble(thrower)}${a.semi}` +
+    `${c.take ? a.shouldTake(taker) : a.shouldDrop(taker)}.`;
   const figures =
     c.no_double === null || c.double_take === null || c.double_drop === null
       ? a.noFigures

@@ -63,5 +63,5 @@ function stepsInWords(steps, c) {
   // Steps come in White's numbering; the mover's words read them from his own side (as the engine's move text does).
   const name = (/** @type {number | string} */ place) =>
     place === "bar" ? b.fromBar : place === "off" ? b.toOff : String(c === "w" ? place : 25 - Number(place));
-  return steps.map((s) => b.stepWords(name(s.from), name(s.to), s.hit)).join("; ");
+  return steps.map((s) => b.stepWords(name(s.from), name(s.to), s.hit)).join(strings.moves.semi);
 }
