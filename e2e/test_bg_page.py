@@ -5,6 +5,7 @@ e2e/artifacts/."""
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -66,6 +67,16 @@ def test_a_pasted_position_id_starts_the_game_there_and_a_bad_one_is_refused_in_
     expect(page.locator("#board")).to_have_attribute("data-position", f"{race}:w")
     check_bg_board(page)
     assert json.loads(record_text(page))["start"] == {"position_id": race, "turn": "w"}
+    started = page.locator("#messages .message-info", has_text="Started from")
+    expect(started).to_have_text([re.compile("Position ID")])
+    # Another new game: what was said of the game before goes with it.
+    button(page, "New game").click()
+    page.locator("#new-dialog input[name=players][value='hotseat']").check()
+    page.locator("#bg-position").fill("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")
+    button(page, "Start game").click()
+    idle(page)
+    said = started.all_inner_texts()  # at once: news goes on its own after ten seconds anyway
+    assert len(said) == 1 and "XGID" in said[0], said
 
 
 def test_axe_finds_nothing_on_a_backgammon_game_being_chosen(browser: Browser, base_url: str) -> None:

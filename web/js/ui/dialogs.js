@@ -2,7 +2,7 @@
 
 import * as game from "../app/game.js";
 import { resume } from "../app/open.js";
-import { render, say } from "../app/render.js";
+import { clearNews, render, say } from "../app/render.js";
 import { state } from "../app/state.js";
 import * as store from "../saves/store.js";
 import { engine } from "../engine/engine.js";
@@ -73,6 +73,7 @@ export function bindNewGame() {
     if (!answer.ok) return refused(String(answer.error));
     dialog.close();
     const started = /** @type {any} */ (answer);
+    clearNews(); // the news of the game before (how it started, that it was imported) is not this one's
     game.showGame(store.newId(), started);
     const told = page.newGame.told(started, playerNames(started.view)); // what a pasted XGID gave
     if (told) say(told, "info");
