@@ -34,7 +34,8 @@ def test_the_hint_lists_the_best_moves_and_the_bar_is_an_estimate(desktop: tuple
     page.locator("#language").select_option("fr")
     first = expected["moves"][0]["equity"]
     sign = "" if round(first, 3) == 0 else "+" if first > 0 else "\u2212"
-    expect(page.locator("#bg-hint-list li").first).to_contain_text(sign + f"{abs(first):.3f}".replace(".", ","))
+    written = sign + f"{abs(first):.3f}".replace(".", ",")
+    expect(page.locator("#bg-hint-list li").first).to_contain_text(written)
     page.locator("#language").select_option("en")
     toggle = page.locator("#winbar-toggle")
     if toggle.get_attribute("aria-pressed") != "true":
