@@ -99,6 +99,7 @@ def test_doubles_dropped_by_the_computer_and_by_the_player(desktop: tuple[Page, 
     import_game(page, start=behind, turn="b")
     expect(button(page, "Drop")).to_be_visible()
     button(page, "Drop").click()
+    expect(page.locator("#drop-dialog")).to_contain_text("you lose it, 1 point.")  # §12.8: the cube before
     page.locator("#drop-dialog").get_by_role("button", name="Drop", exact=True).click()
     idle(page)
     state = check_bg_board(page)

@@ -102,6 +102,7 @@ def test_cube_through_the_api():
     assert doubled["view"]["cube"]["offered"] and doubled["view"]["current"] == "b"
     assert [a["action"] for a in doubled["view"]["actions"]] == ["take", "drop"]
     assert all(a["player"] == "b" for a in doubled["view"]["actions"])
+    assert doubled["view"]["actions"][1]["points"] == 1  # §8: a drop loses the cube's value before the double
     taken = ok(api.act, json.dumps(doubled["record"]), "take")
     assert taken["view"]["cube"] == {"enabled": True, "value": 2, "owner": "b", "offered": False, "max": 64,
                                      "face": 2}

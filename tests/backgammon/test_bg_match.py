@@ -4,13 +4,17 @@ record, and what a match record holds; on positions set up by hand (a game over 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from rabattues import api
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import START, from_points
 from rabattues.backgammon.game import GameState, new_game
 from rabattues.backgammon.options import Options
-from rabattues.backgammon.record import Record, Start, load
+from rabattues.backgammon.page import view
+from rabattues.backgammon.record import Record, Start, load, loads
 from rabattues.kernel.actions import DOUBLE, DROP, TAKE, ActionError, Opening, Throw
 from rabattues.kernel.cube import Cube
 from rabattues.kernel.match import Match
@@ -62,6 +66,16 @@ def test_a_drop_counts_the_cube_before_the_double() -> None:
     state = at_throw(Match(9, (6, 0)), Cube(4, "b"), turn="b").child(DOUBLE).child(DROP)
     assert state.outcome is not None and (state.outcome.winner, state.outcome.points) == ("b", 4)
     assert state.match_after() == Match(9, (6, 4))
+
+
+def test_the_drop_offered_says_the_points_it_loses() -> None:
+    """§12.10: at 6-0 of a 9-point match Black redoubles to 8: a drop would give Black 4 points;
+    the page's view says so before White chooses."""
+    state = at_throw(Match(9, (6, 0)), Cube(4, "b"), turn="b").child(DOUBLE)
+    started = json.loads(api.new_game(json.dumps({"game": "backgammon", "seed": 1})))
+    record = loads(json.dumps(started["record"]))
+    drop = next(a for a in view(record, state)["actions"] if a["kind"] == "drop")
+    assert (drop["player"], drop["points"]) == ("w", 4)
 
 
 def test_the_game_after_a_player_first_reaches_match_point_is_the_crawford_game() -> None:

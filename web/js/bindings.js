@@ -91,7 +91,11 @@ function bind() {
   for (const token of ["double", "take"]) onClick($(token), () => void game.perform(token));
   // Dropping ends the game: asked again first.
   const drop = /** @type {HTMLDialogElement} */ ($("drop-dialog"));
-  onClick($("drop"), () => drop.showModal());
+  onClick($("drop"), () => {
+    const points = state.view.actions.find((a) => a.kind === "drop")?.points; // the engine's: the cube before the double, what a match needs
+    $("drop-text").textContent = points === undefined ? strings.drop.text : strings.drop.points(points);
+    drop.showModal();
+  });
   onClick($("drop-cancel"), () => drop.close());
   onClick($("drop-confirm"), () => {
     drop.close();

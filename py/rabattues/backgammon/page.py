@@ -119,9 +119,12 @@ def _point(mine: dict[Color, Counts], point: int) -> Json:
 
 
 def _decision(state: GameState, action: Action) -> Json:
-    """A cube decision open now: its token, its kind and who takes it."""
+    """A cube decision open now: its token, its kind and who takes it, and the points a drop loses
+    (the page says them before the player drops)."""
     token = format_action(action)
-    return {"action": token, "kind": token, "player": state.current_player()}
+    decision: Json = {"action": token, "kind": token, "player": state.current_player()}
+    dropped = state.child(action).outcome if token == "drop" else None
+    return decision if dropped is None else decision | {"points": dropped.points}
 
 
 def entry(n: int, before: GameState, action: Action, step: Step) -> Json:

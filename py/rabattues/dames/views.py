@@ -76,7 +76,10 @@ def view(record: Record, state: GameState, table: Table, actions: int | None = N
 
 
 def _decision(state: GameState, action: Action) -> Json:
-    """A decision open now: its token, its kind, who takes it (the receiver claims), and a claim's die."""
+    """A decision open now: its token, its kind, who takes it (the receiver claims), a claim's die,
+    and the points a drop loses (the page says them before the player drops)."""
     if isinstance(action, Claim):
         return {"action": format_action(action), "kind": "claim", "die": action.die, "player": state.receiver}
-    return {"action": format_action(action), "kind": kind(action), "player": state.current_player()}
+    decision = {"action": format_action(action), "kind": kind(action), "player": state.current_player()}
+    dropped = state.child(action).outcome if decision["kind"] == "drop" else None
+    return decision if dropped is None else decision | {"points": dropped.points}

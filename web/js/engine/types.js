@@ -36,7 +36,7 @@
  *            score_after: Record<Color, number> | null, winner: Color | null}} MatchView
  *
  * @typedef {{winner: Color, how: "bear-off" | "drop" | "resign", multiplier: number, cube: number, points: number}} Outcome
- * @typedef {{action: string, kind: Kind, player: Color, die?: number}} Decision
+ * @typedef {{action: string, kind: Kind, player: Color, die?: number, points?: number}} Decision a claim with its die, a drop with the points it loses
  * @typedef {{name: string, kind: "human" | "computer"}} Player
  * The 1699 game's rules (py/rabattues/dames/options.py).
  * @typedef {{passing: string, claim: string, doubles: string, cube: boolean, cube_max: number,

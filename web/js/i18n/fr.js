@@ -86,6 +86,7 @@ export const fr = {
   drop: {
     title: `Refuser le double${NB}?`,
     text: `Refuser met fin à la partie${NB}: vous la perdez à la valeur du videau d'avant le double.`,
+    points: (/** @type {number} */ n) => `Refuser met fin à la partie${NB}: vous la perdez, ${count(n, "point", "points")}.`,
     confirm: "Refuser",
     cancel: "Revenir",
   },

@@ -92,6 +92,7 @@ export const strings = localize({
   drop: {
     title: "Drop the double?",
     text: "Dropping ends the game now: you lose it at the cube's value before the double.",
+    points: (/** @type {number} */ n) => `Dropping ends the game now: you lose it, ${n} ${n === 1 ? "point" : "points"}.`,
     confirm: "Drop",
     cancel: "Go back",
   },
