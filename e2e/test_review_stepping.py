@@ -81,7 +81,7 @@ def shows_step(page: Page, target: Locator, step: int, lines: int) -> None:
     """Clicking `target` shows step `step`: the move list's line marked, the status line its number
     and words, no banner, the board wholly on the screen."""
     target.click()
-    line = page.locator(f"#move-list li.entry[value='{step}']")
+    line = page.locator("#move-list li.entry").nth(step - 1)  # numbered by its place: the step-th line
     expect(line.get_by_role("button")).to_have_attribute("aria-current", "step")
     expect(page.locator("#status")).to_have_text(f"Step {step} of {lines}: {line.inner_text()}")
     expect(page.locator("#stepbar")).to_be_visible()

@@ -63,10 +63,16 @@ export function updateMoves(state) {
   else if (at !== null) redraw("move-list-at", "stepping");
 }
 
-/** One line of the list: its number, its words, a button to the position after it. @param {Entry} entry @param {string} text */
+/**
+ * One line of the list: its words, a button to the position after it. Its number is its place
+ * in the list, which is its line (the engine's lines run 1, 2, 3... and the list holds each once,
+ * in order); an explicit `value` would say the same and makes Chromium lay the list out in time
+ * quadratic in its length (minutes for the longest record). @param {Entry} entry @param {string} text
+ */
 function lineItem(entry, text) {
-  const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}`, attrs: { value: String(entry.line) } });
+  const item = make("li", { className: `entry entry-${entry.kind} by-${entry.player ?? "both"}` });
   item.dataset.n = String(entry.n);
+  item.dataset.line = String(entry.line);
   const step = make("button", { className: "step", text, attrs: { type: "button" } });
   step.dataset.step = String(entry.n);
   step.dataset.line = String(entry.line);
