@@ -195,8 +195,8 @@ def checker_count(page: Page, place: str) -> int:
 
 
 def review_marks(page: Page) -> list[str | None]:
-    """The mark the review's list shows on each move ("" for none), in order."""
-    items = page.locator("#bg-review-moves li")
+    """The mark the review's list of errors shows on each, in order."""
+    items = page.locator("#bg-review-errors li[data-n]")
     return [items.nth(i).get_attribute("data-mark") for i in range(items.count())]
 
 

@@ -6,6 +6,7 @@ replay in CPython of the record the page saved. Screenshots in e2e/artifacts/.""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
@@ -22,8 +23,6 @@ from interop_helpers import (
     replayed_position,
     shown_position,
 )
-from rabattues.backgammon.position_id import format_position_id
-from rabattues.backgammon.record import loads
 
 # ─── 3. Share link, typed dice, saved games, export and import ───────────────────────────────
 
@@ -48,8 +47,14 @@ def test_the_share_link_opens_the_backgammon_game_in_a_fresh_browser(
     idle(other)
     assert json.loads(record_text(other)) == json.loads(shared)
     expect(other.locator("#board")).to_have_attribute("data-game", "backgammon")
-    first = loads(shared).initial_state()  # the link opens at the start, to step through
-    assert shown_position(other) == f"{format_position_id(first.board)}:{first.turn}"
+    # The link opens at the game's last position, the stepping bar leading back through it.
+    assert shown_position(other) == replayed_position(shared)
+    expect(other.locator("#status")).to_have_text(re.compile(r"^Step (\d+) of \1: "))
+    button(other, "Previous").click()
+    before = json.loads(shared)
+    last_line = 2 if "/" in before["actions"][-1] else 1  # a move is written in its throw's line
+    before["actions"] = before["actions"][:-last_line]
+    expect(other.locator("#board")).to_have_attribute("data-position", replayed_position(json.dumps(before)))
     screenshot(other, "bg-shared-link-opened", full_page=False)
     button(other, "Back to the game").click()
     idle(other)

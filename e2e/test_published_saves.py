@@ -6,6 +6,7 @@ saved, the board the engine's replay of it; the shared links open the same games
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -83,8 +84,8 @@ def test_a_published_save_opens_drawn_at_once_and_plays_on(page: Page, guard: Pa
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_published_share_link_opens_its_game(page: Page, guard: PageGuard, game: str) -> None:
-    """A link the published site wrote (#game=…) opens its game in this build, at its start to step
-    through, and, back to the game, its last position as shared."""
+    """A link the published site wrote (#game=…) opens its game in this build, at its last position
+    with the stepping bar to go back through it, and, back to the game, that position as shared."""
     example = published(game)
     page.goto(f"/{example['link']}")
     wait_ready(page, guard=guard)
@@ -92,9 +93,9 @@ def test_a_published_share_link_opens_its_game(page: Page, guard: PageGuard, gam
     expect(page.locator("#board")).to_have_attribute("data-game", game)
     assert record(page) == as_now(game, example["save"]["record"])
     expect(page.locator(".message-info")).to_contain_text("A shared game")
-    actions = len(example["save"]["record"]["actions"])
-    expect(page.locator("#step-text")).to_have_text(f"The start of the game ({actions} actions in all)")
-    button(page, "Back to the game").click()  # a shared game opens at its start, to step through
+    expect(page.locator("#status")).to_have_text(re.compile(r"^Step (\d+) of \1: "))  # its last step
+    expect(button(page, "Previous")).to_be_enabled()
+    button(page, "Back to the game").click()
     idle(page)
     check(page, game)
     guard.assert_clean()

@@ -41,7 +41,7 @@ def test_any_position_from_the_move_list_and_the_keys(page: Page, guard: PageGua
     page.locator("#move-list li.entry").nth(2).get_by_role("button").click()
     expect(page.locator("#stepbar")).to_be_visible()
     expect(page.locator("#board")).to_have_attribute("data-position", position_after(page, 3))
-    expect(page.locator("#step-text")).to_contain_text(f"after action 3 of {total}")
+    expect(page.locator("#status")).to_have_text(f"Step 3 of {total}: {moves_shown(page)[2]}")
     expect(button(page, "Throw")).to_be_hidden()  # the game waits while the player looks back
     page.keyboard.press("ArrowLeft")
     expect(page.locator("#board")).to_have_attribute("data-position", position_after(page, 2))
@@ -86,11 +86,12 @@ def test_a_link_that_is_the_game_opens_elsewhere_and_offline(browser: Browser, b
     expect(other.locator(".message-info")).to_contain_text("A shared game")
     assert record(other) == shared
     assert moves_shown(other) == lines
-    expect(other.locator("#step-text")).to_contain_text("start of the game")
-    expect(other.locator("#board")).to_have_attribute("data-position", position_after(other, 0))
-    button(other, "Next").click()
+    total = len(shared["actions"])  # opened at its last position, the stepping bar leading back
+    expect(other.locator("#status")).to_have_text(f"Step {total} of {total}: {lines[-1]}")
+    expect(other.locator("#board")).to_have_attribute("data-position", position_after(other, total))
+    button(other, "Previous").click()
     idle(other)
-    expect(other.locator("#board")).to_have_attribute("data-position", position_after(other, 1))
+    expect(other.locator("#board")).to_have_attribute("data-position", position_after(other, total - 1))
     screenshot(other, "shared-link-opened", full_page=False)
     assert "#" not in other.url, "the fragment is gone: a reload resumes the game"
     other_context.close()

@@ -121,6 +121,10 @@ class Telling:
         """The move list's line."""
         return {"n": n, "action": format_action(action), "player": before.turn}
 
+    def joins(self, action: Any) -> bool:
+        """A throw a line."""
+        return False
+
 
 REPLAYS: Replays[Record, State, None] = Replays(Telling())
 

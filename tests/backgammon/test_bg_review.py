@@ -138,3 +138,33 @@ def test_the_review_is_the_same_after_a_save_and_reload() -> None:
     assert game_review(loads(record.dumps())) == first
     answer = json.loads(api.analysis(record.dumps()))
     assert answer["ok"] and answer["summary"] == game_review(record)["summary"]
+
+
+def test_an_errors_row_ranks_the_best_moves_with_the_one_played() -> None:
+    # The opening 31: 8/5 6/5 is best (every reference); 6/5 6/3, two home blots, is an error.
+    state = thrown(START, (3, 1))
+    worst, good = move_row(1, state, Move("6/5 6/3")), move_row(1, state, Move("8/5 6/5"))
+    assert good["mark"] is None and good["alternatives"] == []  # nothing to read beside a right move
+    rows = worst["alternatives"]
+    assert rows[0] == {"rank": 1, "move": "8/5 6/5", "equity": worst["best_equity"], "loss": 0}
+    assert [r["rank"] for r in rows[:review.ALTERNATIVES]] == list(range(1, review.ALTERNATIVES + 1))
+    equities = [r["equity"] for r in rows]
+    assert equities[:review.ALTERNATIVES] == sorted(equities[:review.ALTERNATIVES], reverse=True)
+    played = [r for r in rows if r["move"] == "6/5 6/3"]
+    assert len(played) == 1 and played[0]["loss"] == pytest.approx(worst["loss"], abs=2e-4)
+    assert len(rows) <= review.ALTERNATIVES + 1 and len({r["move"] for r in rows}) == len(rows)
+
+
+def test_the_graphs_points_are_the_chances_before_each_throw_and_the_end() -> None:
+    record = short_game(5)
+    answer = game_review(record)
+    points, actions = answer["points"], record.actions
+    # One point before each throw (after the action before it), then the end: the winner's 1.
+    throws = [n - 1 for n, a in enumerate(actions, start=1) if isinstance(a, Throw)]
+    assert [p["n"] for p in points] == [*throws, len(actions)]
+    assert all(p["win"]["w"] + p["win"]["b"] == pytest.approx(1) for p in points)
+    winner = answer["outcome"]["winner"]
+    assert points[-1]["win"][winner] == 1
+    # RACE: White on roll, 67 pips against 73, is the favourite before his first throw (the
+    # cube's double and take, if any, change nothing on the board).
+    assert points[0]["win"]["w"] > 0.6

@@ -11,7 +11,7 @@ import { isShared } from "./app/share-link.js";
 import { begin, openShared } from "./app/first-game.js";
 import { state } from "./app/state.js";
 import * as steps from "./app/steps.js";
-import { Analysis, storedWinbar } from "./analysis/panel.js";
+import { Analysis, revealReview, storedWinbar } from "./analysis/panel.js";
 import { bindBoardSettings, showFlip } from "./ui/board-settings.js";
 import { engine } from "./engine/engine.js";
 import { bindLanguageMenu } from "./i18n/langmenu.js";
@@ -41,7 +41,7 @@ let boards;
 export function wire(drawn) {
   boards = drawn;
   showState();
-  game.show.animate = steps.shown.animate = (last, before, view) => boards.play(last, before, view);
+  game.show.animate = (last, before, view) => boards.play(last, before, view);
   game.show.announce = (last) => announce(state, last);
   translate();
   bind();
@@ -54,6 +54,7 @@ export function wire(drawn) {
 const analysis = new Analysis(
   () => engine,
   (n) => void steps.stepTo(n),
+  (n, action) => void steps.stepInstead(n, action),
 );
 
 /** Everything but the board (main.js's) and the loading bar, drawn at each render. */
@@ -146,6 +147,10 @@ function bind() {
     void game.startGame(match ? { ...again, match: match.length } : again, "");
   });
   onClick($("banner-close"), () => render({ dismissed: [...state.dismissed, endKey(state)] }));
+  onClick($("banner-review"), () => {
+    render({ dismissed: [...state.dismissed, endKey(state)] }); // the game over: its review is shown
+    revealReview();
+  });
   onClick($("export"), exportGame);
   onFile(/** @type {HTMLInputElement} */ ($("import-file")), (file) => void importFile(file));
   bindSteps();

@@ -57,7 +57,7 @@ import { dames } from "./dames/index.js";
  *   rulesText(view: View): string,
  *   analysisHeading: () => string,
  *   facts: (() => Promise<{showFacts: (facts: Record<string, any>) => void}>) | null,
- *   review: () => Promise<{Review: new (onStep: (n: number) => void) => Reviewer}>,
+ *   review: () => Promise<{Review: new (onStep: (n: number) => void, onInstead: (n: number, action: string) => void) => Reviewer}>,
  *   newGame: NewGameOptions,
  * }} GamePage
  * `makeBoard`: its board on the page's svg, with its input and its own buttons bound; `status`: the status line

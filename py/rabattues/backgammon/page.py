@@ -47,6 +47,10 @@ class Telling:
         starts = before.match is not None and (n == 1 or before.outcome is not None)
         return line | {"match": game_match(before)} if starts else line
 
+    def joins(self, action: Action) -> bool:
+        """A move is written in the line of the throw (or opening) that gave its dice: `62: 13/7 8/6`."""
+        return isinstance(action, Move)
+
 
 REPLAYS: Replays[Record, GameState, None] = Replays(Telling())
 Replay = replays.Replay[Record, GameState, None]

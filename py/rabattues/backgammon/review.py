@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..kernel.actions import DOUBLE, DROP, TAKE, Opening, Throw
+from ..kernel.colors import COLORS, other
 from ..kernel.marks import error_mark, luck_mark
 from . import evaluate
 from .actions import Action, Move
@@ -49,6 +50,9 @@ EVALUATOR = {"moves": "0-ply", "cube": "1-ply", "luck": "0-ply"}
 _last: list[tuple[str, Json]] = []
 """The last review, by its record's canonical JSON: the page asks again when the review is reopened."""
 
+
+ALTERNATIVES = 5
+"""How many of the best moves an error's row ranks (the move played is added when it ranks lower)."""
 
 SLICE_SECONDS = 0.1
 """The longest stretch of a review between two yields of `review_slices` (the page's worker answers
@@ -85,6 +89,7 @@ def _review(record: Record) -> Generator[None, None, Json]:
     outcomes = _Outcomes()
     decisions: list[Json] = []  # the moves and the cube decisions, in the order of the game
     luck: list[Json] = []
+    points: list[Json] = []  # the chances before each throw (the 21 throws' average) and at each end
     since = time.monotonic()
     for number, (action, state) in enumerate(zip(record.actions, game.states, strict=False), start=1):
         if time.monotonic() - since > SLICE_SECONDS:
@@ -94,12 +99,16 @@ def _review(record: Record) -> Generator[None, None, Json]:
             decisions.append(move_row(number, state, action))
         elif isinstance(action, Opening):
             luck += opening_luck(number, action, game.states[number])
+            points.append(point(number - 1, state, None))
         if isinstance(action, Throw):
             luck.append(throw_luck(number, state, action.dice, outcomes.of(state.board)))
+            points.append(point(number - 1, state, evaluate.average(outcomes.of(state.board))))
         if _is_cube_decision(state, action):
             decisions.append(cube_row(number, state, action, outcomes.of(state.board)))
     final = game.state
-    return {"available": "estimate", "evaluator": EVALUATOR, "points": [], "decisions": decisions,
+    if final.outcome is not None:
+        points.append(point(len(record.actions), final, None))
+    return {"available": "estimate", "evaluator": EVALUATOR, "points": points, "decisions": decisions,
             "summary": summary(decisions), "luck": {"throws": luck, "players": luck_totals(luck)},
             "outcome": final.outcome.to_json() if final.outcome else None}
 
@@ -116,6 +125,16 @@ class _Outcomes:
         if board not in self.known:
             self.known[board] = evaluate.throw_outcomes(board)
         return self.known[board]
+
+
+def point(number: int, state: GameState, chances: Chances | None) -> Json:
+    """Each player's chance of winning the game after action `number`, in `state`: 1 or 0 once it
+    is over (also a match's game before the next one's opening), even before an opening, else the
+    player on roll's cubeless chances before his throw (`chances`)."""
+    if state.outcome is not None:
+        return {"n": number, "win": {c: 1.0 if c == state.outcome.winner else 0.0 for c in COLORS}}
+    mine = 0.5 if chances is None else round(chances.win, 4)
+    return {"n": number, "win": {state.turn: mine, other(state.turn): round(1 - mine, 4)}}
 
 
 def value_of(state: GameState) -> Callable[[Chances], float]:
@@ -135,10 +154,20 @@ def move_row(number: int, state: GameState, action: Move) -> Json:
     played = next(j for j in judged if j[0] == legal.find(action.text).text)
     best = judged[0]
     loss = max(best[1] - played[1], 0.0)
+    mark = error_mark(loss)
     return {"n": number, "player": state.turn, "kind": "move", "dice": list(state.dice), "played": played[0],
             "best": best[0], "equity": round(played[1], 4), "best_equity": round(best[1], 4),
-            "loss": round(loss, 4), "mark": error_mark(loss), "forced": len(judged) == 1,
-            "choices": len(judged), "cube": state.cube.value}
+            "loss": round(loss, 4), "mark": mark, "forced": len(judged) == 1,
+            "choices": len(judged), "cube": state.cube.value,
+            "alternatives": ranked(judged, played[0]) if mark else []}
+
+
+def ranked(judged: list[tuple[str, float]], played: str) -> list[Json]:
+    """The best moves, best first, with their rank, equity and loss against the best (GNU's hint
+    table), and the move played after them when it ranks lower."""
+    rows = [{"rank": rank, "move": move, "equity": round(equity, 4), "loss": round(judged[0][1] - equity, 4)}
+            for rank, (move, equity) in enumerate(judged, start=1)]
+    return rows[:ALTERNATIVES] + [r for r in rows[ALTERNATIVES:] if r["move"] == played]
 
 
 def throw_luck(number: int, state: GameState, dice: tuple[int, int], outcomes: Outcomes) -> Json:

@@ -36,6 +36,10 @@ class Telling:
         """Action n's entry in the move list."""
         return entry(n, before, action, step)
 
+    def joins(self, action: Action) -> bool:
+        """Every action has a line of its own."""
+        return False
+
 
 REPLAYS: kernel.Replays[Record, GameState, Table] = kernel.Replays(Telling())
 
@@ -92,5 +96,5 @@ def extend(game: Replay, action: Action) -> tuple[Replay, Json]:
     before, n = game.state, len(game.record.actions) + 1
     step = before.step(action)
     table, steps = told(n, game.notes[-1], before, action, step, animate=True)  # told once, animated
-    line = entry(n, before, action, step)
-    return REPLAYS.keep(game, action, step, table, line), {**line, "steps": steps}
+    longer = REPLAYS.keep(game, action, step, table, entry(n, before, action, step))
+    return longer, {**longer.history[-1], "steps": steps}

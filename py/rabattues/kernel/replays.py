@@ -4,7 +4,10 @@ The page asks several things of one game in a row (a throw, then the computer's 
 the win bar), each sending the record. Kept here, keyed by the record's canonical JSON, the
 last replay answers them all, and an action played on it extends it instead of replaying.
 A game says what its replay tells (`Telling`): each action's entry in the move list, and a
-note after each state (the 1699 game's: the dice lying on the board).
+note after each state (the 1699 game's: the dice lying on the board). Each entry is numbered
+with its `line`, the move list's line that writes it: the next line, or the line of the entry
+before it when the game says the action completes it (backgammon's move after its throw), so
+the page numbers the game's steps as the engine writes them.
 """
 
 from __future__ import annotations
@@ -37,6 +40,10 @@ class Telling(Protocol[StateT_contra, NoteT]):
 
     def entry(self, n: int, before: StateT_contra, action: Any, step: Any) -> Json:
         """Action n's entry in the move list."""
+        ...
+
+    def joins(self, action: Any) -> bool:
+        """Whether the action is written in the line of the action before it (completes it)."""
         ...
 
 
@@ -106,6 +113,7 @@ class Replays(Generic[RecordT, StateT, NoteT]):
     def keep(self, game: Replay[RecordT, StateT, NoteT], action: Any, step: Any, note: NoteT, entry: Json,
              ) -> Replay[RecordT, StateT, NoteT]:
         """`game` after one more action already told (its step, note and entry), kept."""
+        entry = numbered(game.history, entry, self.telling.joins(action))
         longer = Replay(game.record.with_action(action), (*game.states, step.state), (*game.notes, note),
                         (*game.history, entry), (*game.steps, step))
         self.last = (canonical(longer.record), longer)
@@ -133,7 +141,8 @@ class Replays(Generic[RecordT, StateT, NoteT]):
                 step = next(stepping) if stepping is not None else states[-1].step(action)  # type: ignore[attr-defined]
                 n = len(played) + 1
                 notes.append(self.telling.note(n, notes[-1], states[-1], action, step))
-                history.append(self.telling.entry(n, states[-1], action, step))
+                told = self.telling.entry(n, states[-1], action, step)
+                history.append(numbered(history, told, self.telling.joins(action)))
                 played.append(action)
                 states.append(step.state)
                 done.append(step)
@@ -141,6 +150,12 @@ class Replays(Generic[RecordT, StateT, NoteT]):
             error = refused
         record = replace(game.record, actions=tuple(played))
         return Replay(record, tuple(states), tuple(notes), tuple(history), tuple(done)), error
+
+
+def numbered(history: Sequence[Json], entry: Json, joins: bool) -> Json:
+    """The entry with its `line`: the line of the entry before it when it joins it, else the next one."""
+    last = int(history[-1]["line"]) if history else 0
+    return entry | {"line": last if joins and history else last + 1}
 
 
 def canonical(record: GameRecord[Any, Any, Any, Any]) -> str:

@@ -31,10 +31,13 @@ export class Analysis {
    * @param {() => import("../engine/client.js").Engine | undefined} engine
    * @param {(n: number) => void} onStep show the position after n actions (a point of the review's
    *   graph, a decision or a throw of the review chosen)
+   * @param {(n: number, action: string) => void} onInstead show the position after an action the
+   *   review ranks, played instead of action n
    */
-  constructor(engine, onStep) {
+  constructor(engine, onStep, onInstead) {
     this.engine = engine;
     this.onStep = onStep;
+    this.onInstead = onInstead;
     /** @type {Map<string, Reviewer>} each game's review drawer, by the game's name, once its module is loaded */
     this.reviewers = new Map();
     /** @type {((facts: Record<string, any>) => void) | null} once loaded */
@@ -69,6 +72,10 @@ export class Analysis {
     // Over: the game shown has ended, or its review says so (a position stepped to is not the end).
     const ended = a.reviewOf === state.record && a.review?.ok && a.review.outcome;
     const over = Boolean(state.view.outcome || ended);
+    // Reviewing (stepping, or the game over and its banner gone): the board stays in view beside
+    // the review (css/review.css), the review first in the panel.
+    const bannerGone = state.dismissed.includes(state.gameId ?? "");
+    document.body.dataset.reviewing = String(!!state.stepping || (over && bannerGone));
     const game = gameOf(state.view),
       page = pageOf(state.view); // exact figures or estimates, a review of its own
     this.draw(state, over || reviewOpen);
@@ -112,7 +119,7 @@ export class Analysis {
   async loadReviewer(game, page) {
     if (!this.reviewers.has(game.name)) {
       const { Review } = await page.review();
-      if (!this.reviewers.has(game.name)) this.reviewers.set(game.name, new Review(this.onStep));
+      if (!this.reviewers.has(game.name)) this.reviewers.set(game.name, new Review(this.onStep, this.onInstead));
     }
     return this.reviewers.get(game.name);
   }
@@ -154,6 +161,20 @@ export class Analysis {
       note({ facts: { ok: false, error: String(/** @type {Error} */ (error).message) } });
     }
   }
+}
+
+/**
+ * Bring the review of the game shown into view: under the board where the board stays on top of
+ * the page (a phone's one column), else where it is, the board beside it.
+ */
+export function revealReview() {
+  const review = $(gameOf(state.view).reviewBox),
+    box = review.hidden ? $("analysis") : review, // its module still loading: the panel it comes in
+    table = /** @type {HTMLElement} */ (document.querySelector(".table"));
+  const at = box.getBoundingClientRect(),
+    board = table.getBoundingClientRect();
+  const above = getComputedStyle(table).position === "sticky" && at.left < board.right ? board.height : 0;
+  window.scrollTo({ top: Math.max(0, window.scrollY + at.top - above - 8), behavior: "instant" });
 }
 
 /** The record of the position looked at: stepped back to, or the game as it stands. @param {State} state */

@@ -67,7 +67,7 @@ export async function openShared() {
     history.replaceState(null, "", location.pathname);
     game.showGame(store.findGame(answer.record) ?? store.newId(), /** @type {any} */ (answer));
     say(strings.share.opened, "info");
-    await steps.stepTo(0);
+    steps.openAtEnd(); // at its last position, the stepping bar leading back through it
     return true;
   } catch (error) {
     say(error instanceof ShareError && error.message === "too-large" ? strings.share.tooLarge : strings.share.bad);

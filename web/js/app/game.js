@@ -187,7 +187,7 @@ export async function scheduleComputer() {
   const humanMayClaim = view.actions.some((a) => a.kind === "claim" && view.players[a.player].kind === "human");
   const delay = humanMayClaim ? COMPUTER_DELAY.claimWindow : state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal;
   later(() => {
-    if (record !== state.record) return;
+    if (record !== state.record || state.stepping) return; // the player looks back meanwhile: the game waits
     render({ computerWaiting: false });
     void perform(answer.action);
   }, delay);

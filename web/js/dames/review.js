@@ -1,13 +1,16 @@
 // The review of a game, from `analysis`, as GNU Backgammon shows one: the chances throw by
-// throw (graph.js), a line a player on his decisions (errors, equity lost) and only the
+// throw (analysis/graph.js), a line a player on his decisions (errors, equity lost) and only the
 // decisions that were close or wrong, then each player's luck with his luckiest and unluckiest
-// throws. Every figure is the engine's; the page only words and draws them.
+// throws. Every figure is the engine's; the page only words and draws them, each action called
+// by its step (the move list's line, app/lines.js), and each shows the position after it.
 
 import { strings } from "../i18n/strings.js";
 import { $, make } from "../ui/dom.js";
 import { playerNames } from "../ui/player-names.js";
 import { amount, signed, signedPercent, percent } from "../analysis/format.js";
-import { Graph } from "./graph.js";
+import { Graph } from "../analysis/graph.js";
+import { legend, whiteAt } from "../analysis/legend.js";
+import { lineOf } from "../app/lines.js";
 
 /**
  * @typedef {import("../app/state.js").State} State @typedef {import("../analysis/answers.js").Color} Color
@@ -20,7 +23,7 @@ const COLORS = /** @type {Color[]} */ (["w", "b"]);
 const QUIET = new Set(["clear", "right"]);
 
 export class Review {
-  /** @param {(n: number) => void} onStep shows the position after n actions */
+  /** @param {(n: number) => void} onStep shows the position after n actions (the 1699 review ranks no other action) */
   constructor(onStep) {
     /** @param {number} n */
     this.onStep = (n) => {
@@ -28,6 +31,8 @@ export class Review {
       onStep(n);
     };
     this.graph = new Graph($("review-graph"), $("review-detail"), this.onStep);
+    /** @type {(n: number) => number} the step of the position after action n */
+    this.step = (n) => n;
   }
 
   /** Nothing to say while the review is made: the exact one answers at once. */
@@ -50,8 +55,10 @@ export class Review {
     $("review-note").textContent = answer.available === "cubeless" ? strings.analysis.cubeless : "";
     $("review-skill").hidden = answer.available === "cubeless";
     const names = state ? playerNames(state.view) : strings.color;
-    legend(names);
-    this.graph.show(graphModel(answer, names));
+    const history = state?.history ?? [];
+    this.step = (n) => lineOf(history, n);
+    legend($("review-legend"), names, true);
+    this.graph.show(graphModel(answer, names, this.step));
     this.decisions(answer, names);
     this.luck(answer, names);
   }
@@ -81,8 +88,8 @@ export class Review {
   decisionItem(d, names) {
     const item = make("li", { className: d.kind === d.best ? "close" : "wrong" });
     Object.assign(item.dataset, { n: String(d.n), kind: d.kind, best: d.best, mark: d.mark, loss: String(d.loss ?? "") });
-    const go = make("button", { className: "link", text: strings.analysis.at(d.n), attrs: { type: "button" } });
-    go.addEventListener("click", () => this.onStep(d.n - 1)); // the position where it was decided
+    const go = make("button", { className: "link", text: strings.analysis.at(this.step(d.n)), attrs: { type: "button" } });
+    go.addEventListener("click", () => this.onStep(d.n)); // the position after it, as every step
     item.append(go, ` ${decisionText(d, names)}`);
     return item;
   }
@@ -115,59 +122,43 @@ export class Review {
   /** A throw named by its dice and number, a button to the position after it. @param {Luck} luck */
   throwButton(luck) {
     const a = strings.analysis;
-    const text = luck.opening ? a.openingRef(luck.dice[0], luck.n) : a.throwRef(a.dice(luck.dice[0], luck.dice[1]), luck.n);
+    const at = this.step(luck.n);
+    const text = luck.opening ? a.openingRef(luck.dice[0], at) : a.throwRef(a.dice(luck.dice[0], luck.dice[1]), at);
     const go = make("button", { className: "link", text, attrs: { type: "button", "data-n": String(luck.n) } });
     go.addEventListener("click", () => this.onStep(luck.n));
     return go;
   }
 }
 
-/** The legend: whose share is which colour, the marks, the axis. @param {Names} names */
-function legend(names) {
-  const a = strings.analysis;
-  /** @param {string} kind @param {string} text */
-  const item = (kind, text) => {
-    const li = make("li", { className: kind });
-    li.append(make("span", { className: "key", attrs: { "aria-hidden": "true" } }), text);
-    return li;
-  };
-  $("review-legend").replaceChildren(
-    item("share-w", names.w),
-    item("share-b", names.b),
-    item("mark-error", a.legendError),
-    item("mark-close", a.legendClose),
-    make("li", { className: "axis", text: a.legendAxis }),
-  );
-}
-
-/** The graph's points (each with its words) and marks. @param {Answer} answer @param {Names} names */
-function graphModel(answer, names) {
+/** The graph's points (each with its words) and marks, across by step. @param {Answer} answer @param {Names} names @param {(n: number) => number} step */
+function graphModel(answer, names, step) {
   const a = strings.analysis,
     points = answer.points;
   const shown = answer.decisions.filter((d) => !QUIET.has(d.mark));
   const luckAt = (/** @type {number} */ n) => (answer.luck?.throws ?? []).filter((l) => l.n === n);
   const nearest = (/** @type {number} */ n) =>
     points.reduce((best, p) => (Math.abs(p.n - n) <= Math.abs(best.n - n) ? p : best), points[0]);
+  const graphPoints = points.map((p, i) => {
+    const lucks = luckAt(p.n);
+    const head = pointHead(step(p.n), lucks, names, i === points.length - 1 && answer.outcome !== null);
+    let detail = a.pointDetail(head, names.w, percent(p.win.w), names.b, percent(p.win.b));
+    if (lucks.length) detail += ` ${a.luck}${a.colon}${lucks.map((l) => `${names[l.player]} ${signedPercent(l.win)}`).join(", ")}.`;
+    for (const d of shown.filter((d) => nearest(d.n) === p)) detail += ` ${a.at(step(d.n))}, ${decisionText(d, names)}.`;
+    return { n: p.n, x: step(p.n), white: p.win.w, label: detail, detail };
+  });
   return {
     label: a.graphLabel(names.w, names.b),
     hint: a.graphHint,
-    points: points.map((p, i) => {
-      const lucks = luckAt(p.n);
-      const head = pointHead(p.n, lucks, names, i === points.length - 1 && answer.outcome !== null);
-      let detail = a.pointDetail(head, names.w, percent(p.win.w), names.b, percent(p.win.b));
-      if (lucks.length) detail += ` ${a.luck}${a.colon}${lucks.map((l) => `${names[l.player]} ${signedPercent(l.win)}`).join(", ")}.`;
-      for (const d of shown.filter((d) => nearest(d.n) === p)) detail += ` ${a.at(d.n)}, ${decisionText(d, names)}.`;
-      return { n: p.n, white: p.win.w, label: detail, detail };
-    }),
+    points: graphPoints,
     marks: shown.map((d) => ({
-      n: d.n,
-      white: lineAt(points, d.n),
+      x: step(d.n),
+      white: whiteAt(graphPoints, d.n),
       kind: /** @type {"error" | "close"} */ (d.kind === d.best ? "close" : "error"),
     })),
   };
 }
 
-/** What happened at action n: the throw, the opening, the end, or the start. @param {number} n @param {Luck[]} lucks @param {Names} names @param {boolean} end */
+/** What happened at step n: the throw, the opening, the end, or the start. @param {number} n @param {Luck[]} lucks @param {Names} names @param {boolean} end */
 function pointHead(n, lucks, names, end) {
   const a = strings.analysis;
   if (lucks.length === 2) return a.atOpening(n, names.w, lucks[0].dice[0], names.b, lucks[1].dice[0]);
@@ -189,13 +180,4 @@ function decisionText(d, names) {
         : a.wrong(who, a.noun[d.kind], rating, a.choice[d.best], loss);
   if (d.cube > 1) text += ` (${a.cubeAt(d.cube)})`;
   return text;
-}
-
-/** White's chance on the graph's line at action n (between two throws, on the segment). @param {import("../analysis/answers.js").Point[]} points @param {number} n */
-function lineAt(points, n) {
-  const after = points.findIndex((p) => p.n >= n);
-  if (after <= 0) return (after === 0 ? points[0] : points[points.length - 1]).win.w;
-  const p = points[after - 1],
-    q = points[after];
-  return p.win.w + ((q.win.w - p.win.w) * (n - p.n)) / (q.n - p.n);
 }

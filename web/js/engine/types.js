@@ -23,8 +23,9 @@
  *         | {kind: "claims", player: Color, die: number, unstack: number[], bear_off: number[], lost: number[]}
  *         | {kind: "again" | "rerolled", player: Color}} Clause
  * @typedef {{die: number, player: Color, use: "unstack" | "bear-off" | null, point: number | null, passed: boolean}} DieEvent
- * A line of the move list, as data (`steps` only for an action just played, or when stepping through).
- * @typedef {{n: number, action: string, kind: Kind, clauses: Clause[], player?: Color, dice?: number[],
+ * An action of the move list, as data (`line`: the move list's line that writes it; `steps` only
+ * for an action just played, or when stepping through).
+ * @typedef {{n: number, line: number, action: string, kind: Kind, clauses: Clause[], player?: Color, dice?: number[],
  *            starter?: Color | null, events?: DieEvent[], again?: boolean, rerolled?: boolean,
  *            forfeited?: number[], steps?: any[], move?: string, pass?: boolean, times?: number,
  *            match?: GameMatch}} Entry

@@ -113,7 +113,10 @@ export const fr = {
     next: "Suivant",
     live: "Revenir à la partie",
     at: (/** @type {number} */ n, /** @type {number} */ of) =>
-      n === 0 ? `Le début de la partie (${of} actions en tout)` : `La position après l'action ${n} sur ${of}`,
+      n === 0 ? `Le début de la partie (${count(of, "étape", "étapes")})` : `Étape ${n} sur ${of}`,
+    shows: (/** @type {string} */ at, /** @type {string} */ words) => `${at}${NB}: ${words}`,
+    instead: (/** @type {string} */ at, /** @type {string} */ words) => `${at}, au lieu du coup joué${NB}: ${words}`,
+    review: "Revoir la partie",
   },
   moves,
 

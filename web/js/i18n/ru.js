@@ -111,8 +111,10 @@ export const ru = {
     previous: "Назад",
     next: "Вперёд",
     live: "Вернуться к партии",
-    at: (/** @type {number} */ n, /** @type {number} */ of) =>
-      n === 0 ? `Начало партии (всего действий: ${of})` : `Позиция после действия ${n} из ${of}`,
+    at: (/** @type {number} */ n, /** @type {number} */ of) => (n === 0 ? `Начало партии (всего шагов: ${of})` : `Шаг ${n} из ${of}`),
+    shows: (/** @type {string} */ at, /** @type {string} */ words) => `${at}: ${words}`,
+    instead: (/** @type {string} */ at, /** @type {string} */ words) => `${at}, вместо сыгранного: ${words}`,
+    review: "Разбор партии",
   },
   moves,
 

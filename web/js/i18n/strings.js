@@ -121,7 +121,10 @@ export const strings = localize({
     next: "Next",
     live: "Back to the game",
     at: (/** @type {number} */ n, /** @type {number} */ of) =>
-      n === 0 ? `The start of the game (${of} actions in all)` : `The position after action ${n} of ${of}`,
+      n === 0 ? `The start of the game (${of === 1 ? "1 step" : `${of} steps`})` : `Step ${n} of ${of}`,
+    shows: (/** @type {string} */ at, /** @type {string} */ words) => `${at}: ${words}`,
+    instead: (/** @type {string} */ at, /** @type {string} */ words) => `${at}, not played: ${words}`,
+    review: "Review",
   },
   moves,
 

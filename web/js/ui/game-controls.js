@@ -9,6 +9,7 @@ import { $, button, setText, show } from "./dom.js";
 import { between } from "./match.js";
 import { updatePad } from "./pad.js";
 import { playerNames } from "./player-names.js";
+import { stepText } from "./stepbar.js";
 
 /** @typedef {import("../app/state.js").State} State @typedef {import("../engine/types.js").View} View */
 /** @typedef {import("../engine/types.js").Color} Color */
@@ -73,6 +74,7 @@ function statusText(state, names) {
     s = strings.status;
   if (state.engine !== "ready") return "";
   if (!state.confirmed) return s.waitEngine;
+  if (state.stepping) return stepText(state); // what the step looked at shows, not the game's end
   if (view.outcome) return between(view) ? strings.match.between(names[view.outcome.winner]) : s.won(names[view.outcome.winner]);
   const current = names[view.current];
   if (state.computerWaiting && view.players[view.current].kind === "computer") return s.thinking(current);

@@ -36,11 +36,14 @@ export function endKey(state) {
   return `${state.gameId ?? ""}@${state.history.length}`;
 }
 
-/** The end of game banner; when it appears, the focus goes to Play again (or Next game) if it was on the game. @param {State} state */
+/**
+ * The end of game banner, gone while the player steps through the game; when it appears, the
+ * focus goes to Play again (or Next game) if it was on the game. @param {State} state
+ */
 export function updateBanner(state) {
   const outcome = state.view.outcome;
   const banner = $("banner");
-  const shown = !!outcome && state.confirmed && !state.dismissed.includes(endKey(state));
+  const shown = !!outcome && state.confirmed && !state.stepping && !state.dismissed.includes(endKey(state));
   const appears = shown && banner.hidden;
   show(banner, shown);
   const focus = document.activeElement;

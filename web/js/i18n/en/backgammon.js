@@ -69,8 +69,6 @@ export const bgReview = {
   failed: (/** @type {string} */ why) => `The review could not be made: ${why}`,
   note: "Estimates by the computer's evaluator, not exact figures: each move judged as the hint judges it (0-ply), each cube decision over the 21 throws (1-ply), each throw's luck against the 21 throws (0-ply). Equities per unit of the cube; marks and rating as GNU Backgammon gives them.",
   summaryHeading: "Summary",
-  movesHeading: "Moves",
-  cubeHeading: "Cube decisions",
   luckHeading: "Luck",
   moves: "Moves (with a choice)",
   movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
@@ -101,16 +99,24 @@ export const bgReview = {
     unlucky: "unlucky",
     very_unlucky: "very unlucky",
   }),
-  moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
-    `${who} ${dice}: ${move}, equity lost ${loss}`,
-  forced: "(forced)",
-  best: (/** @type {string} */ move) => `best: ${move}`,
-  right: "right",
-  slight: "slight error",
   luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
     `${who} ${dice}: ${mark}, ${luck}`,
-  noCube: "No cube decision worth showing: the cube was never close.",
   noLuck: "No throw lucky or unlucky enough to mark.",
+  errorsHeading: "Errors",
+  noErrors: "No error worth a look: none of the sizes GNU Backgammon marks (doubtful, bad, very bad).",
+  errorLine: (
+    /** @type {string} */ who,
+    /** @type {string} */ dice,
+    /** @type {string} */ move,
+    /** @type {string} */ mark,
+    /** @type {string} */ loss,
+  ) => `${who} ${dice}: ${move} — ${mark}, equity lost ${loss}`,
+  rank: "#",
+  moveHead: "Move",
+  choiceHead: "Choice",
+  equityHead: "Equity",
+  lostHead: "Lost",
+  played: "(played)",
 };
 
 // Backgammon's positions as GNU Backgammon and eXtreme Gammon write them (js/backgammon/interop.js, js/backgammon/embed.js).

@@ -71,8 +71,6 @@ export const bgReview = {
   failed: (/** @type {string} */ why) => `La revue n'a pas pu être faite${NB}: ${why}`,
   note: `Estimations de l'évaluateur de l'ordinateur, pas des chiffres exacts${NB}: chaque coup jugé comme le conseil le juge (0 coup d'avance), chaque décision de videau sur les 21 jets (1 coup d'avance), la chance de chaque jet par rapport aux 21 jets. Espérances par unité de videau${NB}; marques et niveau comme les donne GNU Backgammon.`,
   summaryHeading: "Bilan",
-  movesHeading: "Coups",
-  cubeHeading: "Décisions de videau",
   luckHeading: "La chance aux dés",
   moves: "Coups (avec un choix)",
   movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
@@ -103,16 +101,24 @@ export const bgReview = {
     unlucky: "malheureux",
     very_unlucky: "très malheureux",
   }),
-  moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
-    `${who} ${dice}${NB}: ${move}, espérance perdue ${loss}`,
-  forced: "(forcé)",
-  best: (/** @type {string} */ move) => `le meilleur${NB}: ${move}`,
-  right: "juste",
-  slight: "légère erreur",
   luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
     `${who} ${dice}${NB}: ${mark}, ${luck}`,
-  noCube: `Aucune décision de videau à montrer${NB}: le videau n'a jamais été serré.`,
   noLuck: "Aucun jet assez heureux ou malheureux pour être marqué.",
+  errorsHeading: "Erreurs",
+  noErrors: `Aucune erreur à revoir${NB}: aucune de la taille que GNU Backgammon marque (douteuse, mauvaise, très mauvaise).`,
+  errorLine: (
+    /** @type {string} */ who,
+    /** @type {string} */ dice,
+    /** @type {string} */ move,
+    /** @type {string} */ mark,
+    /** @type {string} */ loss,
+  ) => `${who} ${dice}${NB}: ${move} — ${mark}, espérance perdue ${loss}`,
+  rank: "no",
+  moveHead: "Coup",
+  choiceHead: "Choix",
+  equityHead: "Espérance",
+  lostHead: "Perdue",
+  played: "(joué)",
 };
 
 export const interop = {

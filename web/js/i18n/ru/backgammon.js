@@ -71,8 +71,6 @@ export const bgReview = {
   failed: (/** @type {string} */ why) => `Разбор не удался: ${why}`,
   note: "Оценки нейросети компьютера, а не точные значения: каждый ход оценён так же, как в подсказке (0 ходов вперёд), каждое решение с кубом — по 21 броску (1 ход вперёд), везение броска — по сравнению с 21 броском. Эквити на единицу куба; отметки и уровень игры — как в GNU Backgammon.",
   summaryHeading: "Итоги",
-  movesHeading: "Ходы",
-  cubeHeading: "Решения с кубом",
   luckHeading: "Везение",
   moves: "Ходы (с выбором)",
   movesCount: (/** @type {number} */ all, /** @type {number} */ unforced) => `${all} (${unforced})`,
@@ -103,16 +101,25 @@ export const bgReview = {
     unlucky: "неудачный",
     very_unlucky: "очень неудачный",
   }),
-  moveLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ loss) =>
-    `${who} ${dice}: ${move}, потеря эквити ${loss}`,
-  forced: "(вынужденный)",
-  best: (/** @type {string} */ move) => `лучший: ${move}`,
-  right: "верно",
-  slight: "небольшая ошибка",
   luckLine: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ luck, /** @type {string} */ mark) =>
     `${who} ${dice}: ${mark}, ${luck}`,
-  noCube: "Нет решений с кубом, которые стоит показать: до куба ни разу не было близко.",
   noLuck: "Ни один бросок не был настолько удачным или неудачным, чтобы его отметить.",
+  errorsHeading: "Ошибки",
+  noErrors:
+    "Ошибок, которые стоит разобрать, нет: ни одной того размера, что отмечает GNU Backgammon (сомнительная, плохая, очень плохая).",
+  errorLine: (
+    /** @type {string} */ who,
+    /** @type {string} */ dice,
+    /** @type {string} */ move,
+    /** @type {string} */ mark,
+    /** @type {string} */ loss,
+  ) => `${who} ${dice}: ${move} — ${mark}, потеря эквити ${loss}`,
+  rank: "№",
+  moveHead: "Ход",
+  choiceHead: "Выбор",
+  equityHead: "Эквити",
+  lostHead: "Потеря",
+  played: "(сыгран)",
 };
 
 export const interop = {

@@ -1,22 +1,24 @@
-// The review's graph: the players' chances of winning after each throw on one scale, White's
-// share from the bottom (light) and Black's from the top (dark), as the win bar splits them,
-// with the decisions worth a look marked. No text on the plot but its ticks: what a throw was
-// is read in the line under the graph, on hover and on focus. The throws are one control
-// (a roving tabindex): the arrow keys go from throw to throw, and focusing or clicking one asks
-// the page to show its position (`onStep`).
+// The review's graph, both games': the players' chances of winning after each throw on one
+// scale, White's share from the bottom (light) and Black's from the top (dark), as the win bar
+// splits them, with the decisions worth a look marked. Across, the game's steps (the move list's
+// lines, app/lines.js). No text on the plot but its ticks: what a throw was is read in the line
+// under the graph, on hover and on focus. The throws are one control (a roving tabindex): the
+// arrow keys go from throw to throw, and focusing or clicking one asks the page to show its
+// position (`onStep`, with the action it follows).
 //
 //   <svg class="review-svg" role="group">        drawn at the host's width in px, so 12 px is 12 px
 //     rect.area-b, path.area-w, path.line         Black's share, White's, the boundary
-//     line.grid + text.tick (y), text.tick (x)    25 % steps; action numbers
+//     line.grid + text.tick (y), text.tick (x)    25 % steps; step numbers
 //     circle.mark.error | .mark.close             decisions worth a look
 //     g.cursor                                    the throw hovered or focused
 //     rect.hit[role=button] …                     one column a throw: pointer and keyboard targets
 
-import { number, percent, svg } from "../analysis/format.js";
+import { number, percent, svg } from "./format.js";
 
 /**
- * @typedef {{n: number, white: number, label: string, detail: string}} GraphPoint
- * @typedef {{n: number, white: number, kind: "error" | "close"}} GraphMark
+ * A point: after action `n`, at step `x` across; a mark: a decision at step `x`.
+ * @typedef {{n: number, x: number, white: number, label: string, detail: string}} GraphPoint
+ * @typedef {{x: number, white: number, kind: "error" | "close"}} GraphMark
  * @typedef {{points: GraphPoint[], marks: GraphMark[], label: string, hint: string}} GraphModel
  */
 
@@ -83,8 +85,8 @@ export class Graph {
 
   /** The plot's measures and its x and y functions. @param {GraphModel} model @param {number} width @param {number} height */
   scale(model, width, height) {
-    const first = model.points[0].n;
-    const last = Math.max(first + 1, ...model.points.map((p) => p.n), ...model.marks.map((m) => m.n));
+    const first = model.points[0].x;
+    const last = Math.max(first + 1, ...model.points.map((p) => p.x), ...model.marks.map((m) => m.x));
     const left = MARGIN.left,
       right = width - MARGIN.right,
       top = MARGIN.top,
@@ -103,10 +105,10 @@ export class Graph {
 
   /** Black's share (the whole plot), White's over it, the line between. @param {GraphModel} model @param {Scale} s */
   areas(model, s) {
-    const line = model.points.map((p, i) => `${i ? "L" : "M"}${s.x(p.n).toFixed(1)},${s.y(p.white).toFixed(1)}`).join("");
+    const line = model.points.map((p, i) => `${i ? "L" : "M"}${s.x(p.x).toFixed(1)},${s.y(p.white).toFixed(1)}`).join("");
     const end = model.points[model.points.length - 1];
     const held = `L${s.right},${s.y(end.white).toFixed(1)}`; // the last value holds to the last decision
-    const x0 = s.x(model.points[0].n).toFixed(1);
+    const x0 = s.x(model.points[0].x).toFixed(1);
     return [
       svg("rect", { class: "area-b", x: s.left, y: s.top, width: s.right - s.left, height: s.bottom - s.top }),
       svg("path", { class: "area-w", d: `M${x0},${s.bottom}${line.replace(/^M/, "L")}${held}L${s.right},${s.bottom}Z` }),
@@ -116,7 +118,7 @@ export class Graph {
 
   /** One column a throw, the keyboard's and the pointer's targets. @param {GraphModel} model @param {Scale} s */
   targets(model, s) {
-    const xs = model.points.map((p) => s.x(p.n));
+    const xs = model.points.map((p) => s.x(p.x));
     this.hits = model.points.map((point, i) => {
       const from = i ? (xs[i - 1] + xs[i]) / 2 : s.left,
         to = i < xs.length - 1 ? (xs[i] + xs[i + 1]) / 2 : s.right;
@@ -180,7 +182,7 @@ export class Graph {
     const points = /** @type {GraphModel} */ (this.model).points;
     let best = 0;
     points.forEach((p, i) => {
-      if (Math.abs(s.x(p.n) - x) < Math.abs(s.x(points[best].n) - x)) best = i;
+      if (Math.abs(s.x(p.x) - x) < Math.abs(s.x(points[best].x) - x)) best = i;
     });
     return best;
   }
@@ -201,14 +203,14 @@ export class Graph {
     this.detail.dataset.n = point ? String(point.n) : "";
     this.cursor.setAttribute("visibility", point ? "visible" : "hidden");
     if (!point) return;
-    this.cursor.setAttribute("transform", `translate(${s.x(point.n).toFixed(1)},0)`);
+    this.cursor.setAttribute("transform", `translate(${s.x(point.x).toFixed(1)},0)`);
     this.cursor.lastElementChild?.setAttribute("cy", s.y(point.white).toFixed(1));
   }
 }
 
 /** @typedef {ReturnType<Graph["scale"]>} Scale */
 
-/** The y ticks (25 % steps) and x ticks (action numbers, about one every 56 px). @param {Scale} s */
+/** The y ticks (25 % steps) and x ticks (step numbers, about one every 56 px). @param {Scale} s */
 function ticks(s) {
   const nodes = [];
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {
@@ -228,5 +230,5 @@ function ticks(s) {
 
 /** A dot on the line for each decision worth a look. @param {GraphModel} model @param {Scale} s */
 function marks(model, s) {
-  return model.marks.map((m) => svg("circle", { class: `mark ${m.kind}`, cx: s.x(m.n), cy: s.y(m.white), r: 5 }));
+  return model.marks.map((m) => svg("circle", { class: `mark ${m.kind}`, cx: s.x(m.x), cy: s.y(m.white), r: 5 }));
 }
