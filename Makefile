@@ -60,7 +60,7 @@ E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_or
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help setup site constants golden serve test check lint links pictures typecheck js unit unit-fast pyodide e2e e2e-shell e2e-chromium chromium bearoff gnubg bench-backgammon clean distclean
+.PHONY: help setup site constants golden serve test engine-tests check lint links pictures typecheck js unit unit-fast pyodide e2e e2e-shell e2e-chromium chromium bearoff gnubg bench-backgammon clean distclean
 
 help:
 	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
@@ -253,14 +253,16 @@ bench-backgammon: gnubg $(VENV_STAMP) $(BEAROFF)
 	  | grep -E '^(positions|mean|moves|errors|plies)'
 
 # Set-up, build and the quick checks first, two steps at a time (each is one core's Python or
-# Node, or the network: the two cores keep busy), then the tests from the quickest to the slowest
-# (the unit tests and the main e2e run each keep both cores busy by themselves; the Pyodide check
-# and the e2e part in the full chromium each leave part of the cores idle, so they run side by
-# side); any failure stops.
+# Node, or the network: the two cores keep busy), then the engine's tests (unit, then Pyodide's)
+# beside the browser's (e2e): the browsers mostly wait (for the computer's pauses, timers,
+# answers) and leave a core idle that the unit tests use. Any failure stops.
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target site chromium lint typecheck js
-	@$(MAKE) --no-print-directory unit e2e-shell
-	@$(MAKE) --no-print-directory -j2 --output-sync=target pyodide e2e-chromium
+	@$(MAKE) --no-print-directory -j2 --output-sync=target engine-tests e2e
+
+# The engine's tests after each other: the unit tests, then the engine in Pyodide.
+engine-tests:
+	@$(MAKE) --no-print-directory unit pyodide
 
 # The loop while working: lint, types, the page's pure modules, fast unit tests.
 check: lint typecheck js unit-fast

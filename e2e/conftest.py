@@ -66,8 +66,9 @@ CHROMIUM_ARGS = ["--disable-gpu", "--disable-sync", "--disable-quic"]
 # the full `chromium` (`make e2e`).
 if CHROMIUM.endswith("headless-shell"):
     CHROMIUM_ARGS.append("--js-flags=--wasm-tiering-budget=130000000")
-# What a page shows is awaited up to 15 s, not Playwright's 5: four browsers share two cores in
-# `make test`, and an answer that is quick alone can take several times as long there. No test
+# What a page shows is awaited up to 15 s, not Playwright's 5: five browsers and the unit tests
+# share two cores in `make test`, and an answer that is quick alone can take several times as long
+# there. No test
 # here is timed.
 expect.set_options(timeout=15_000)
 
