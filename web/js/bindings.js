@@ -129,6 +129,7 @@ function bind() {
     render({ autoThrow: /** @type {HTMLInputElement} */ (event.target).checked });
     void game.scheduleComputer();
   });
+  onChange($("auto-throw-doubles"), (event) => render({ stopAtDouble: /** @type {HTMLInputElement} */ (event.target).checked }));
   bindLanguageMenu(/** @type {HTMLSelectElement} */ ($("language")), () => {
     translate();
     boards.forget(); // the board's words are in the new language: drawn again by the next render

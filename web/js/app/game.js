@@ -194,14 +194,17 @@ export async function scheduleComputer() {
 }
 
 /**
- * Throw for the human while nothing is to be decided; stop at a decision (a claim, the cube), a
- * game of real dice or the end, and say so. @param {View} view
+ * Throw for the human while nothing is to be decided; stop at a decision (a claim, a double to
+ * answer; the chance to double only if the player asked), a game of real dice or the end, and say
+ * so. A turn whose only decision is whether to double is thrown through, in either side's turn
+ * of a two-player game too. @param {View} view
  */
 function autoThrow(view) {
   const human = (/** @type {import("../engine/types.js").Color} */ c) => view.players[c].kind === "human";
-  if (view.actions.some((a) => human(a.player)) || view.dice !== "seeded" || !view.can_throw) {
+  const deciding = view.actions.some((a) => human(a.player) && (a.kind !== "double" || state.stopAtDouble));
+  if (deciding || view.dice !== "seeded" || !view.can_throw) {
     render({ autoThrow: false });
-    if (view.actions.some((a) => human(a.player))) say(strings.settings.stopped, "info");
+    if (deciding) say(strings.settings.stopped, "info");
     return;
   }
   later(() => void perform("throw"), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);

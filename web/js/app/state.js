@@ -64,6 +64,8 @@ export const state = {
   speed: /** @type {"off" | "normal" | "slow"} */ ("normal"),
   /** @type {boolean} the page throws for the human while there is nothing to decide */
   autoThrow: false,
+  /** @type {boolean} throwing for the human stops when he could double, too */
+  stopAtDouble: false,
   /** @type {boolean} backgammon: a move that is the only legal one is played for the human */
   autoForced: false,
   /** @type {import("../backgammon/choose.js").Single[]} backgammon: the steps of the move being chosen (not yet sent) */

@@ -79,8 +79,8 @@ export const fr = {
     speed: "Animations",
     speeds: /** @type {Record<string, string>} */ ({ off: "Aucune", normal: "Normales", slow: "Lentes" }),
     autoThrow: "Jeter pour moi jusqu'à ce qu'il se passe quelque chose",
-    autoThrowHelp:
-      "La page jette les dés pour vous tant qu'il n'y a rien à décider, et s'arrête à une décision de videau, un dé à réclamer ou la fin de la partie.",
+    stopAtDouble: "…et s'arrêter quand je pourrais doubler",
+    autoThrowHelp: `La page jette les dés pour vous tant qu'il n'y a rien à décider, et s'arrête à un double à accepter ou refuser, un dé à réclamer ou la fin de la partie${NB}; quand vous pourriez doubler, seulement si vous le demandez.`,
     stopped: `Les jets automatiques s'arrêtent${NB}: vous avez une décision à prendre.`,
   },
   drop: {

@@ -85,8 +85,9 @@ export const strings = localize({
     speed: "Animations",
     speeds: /** @type {Record<string, string>} */ ({ off: "Off", normal: "Normal", slow: "Slow" }),
     autoThrow: "Throw for me until something happens",
+    stopAtDouble: "…and stop when I could double",
     autoThrowHelp:
-      "The page throws for you while there is nothing to decide, and stops at a cube decision, a claim or the end of the game.",
+      "The page throws for you while there is nothing to decide, and stops at a double to answer, a claim or the end of the game; when you could double, only if you ask it to.",
     stopped: "Throwing for you stopped: you have something to decide.",
   },
   drop: {

@@ -44,5 +44,6 @@ export function buildSettings() {
 export function updateSettings(state) {
   /** @type {HTMLSelectElement} */ ($("speed")).value = state.speed;
   /** @type {HTMLInputElement} */ ($("auto-throw")).checked = state.autoThrow;
+  /** @type {HTMLInputElement} */ ($("auto-throw-doubles")).checked = state.stopAtDouble;
   /** @type {HTMLInputElement} */ ($("auto-forced")).checked = state.autoForced;
 }
