@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rabattues.dames import Claim, DieEvent, Throw
+from rabattues.dames.describe import describe_clauses
+from rabattues.dames.story import Table, clauses, told
 
 B0 = "2s.2s.2s.3ss.3ss.3ss"
 UNSTACKING_ACE = f"2.2s.2s.3ss.3ss.3ss/{B0}/w"
@@ -168,3 +170,30 @@ def test_s7_stake_values(state, stake):
     """§7: any whole stake from 1 is the value of a plain win."""
     final = state(f"1.0.0.0.0.0/{B0}/w", stake=str(stake)).child(Throw((1, 1)))
     assert final.outcome.points == stake
+
+
+def test_s4_claim_strict_a_passed_die_never_usable_is_lost_as_it_passes(state):
+    """§4 claim=strict: White throws 6-2 and uses neither; both pass to Black, who can unstack on
+    his 6 but has no stack on his 2 and still stacks on his 5 and 6 (so no bearing off): the 6 is
+    his to claim, the 2 is lost at once, and the board, the move list and the command line say so."""
+    before = state("2.2.2s.3.3.3/2.2.2.3.3s.3ss/w", claim="strict")
+    step = before.step(Throw((6, 2)))
+    assert step.state.pending == (6, 2) and step.state.claimable() == (6,)
+    passes = clauses(before, Throw((6, 2)), step)[-1]
+    assert (passes["claim"], passes["to_claim"], passes["lost"]) == (True, [6], [2])
+    table, _ = told(1, Table(0, ()), before, Throw((6, 2)), step)
+    assert {d.value: d.status for d in table.dice} == {6: "pending", 2: "lost"}
+    assert describe_clauses([passes]) == "6 and 2 pass to Black, who must claim 6; 2 lost"
+
+
+def test_s4_claim_strict_a_passed_die_usable_once_another_is_claimed_waits(state):
+    """§4 claim=strict: Black's only stack is on his 6; once he claims the 6 he has none and bears
+    off, so the 2 (a checker on his 2) becomes his to use: both wait to be claimed, none is lost."""
+    before = state("2.2.2s.3.3.3/2.2.2.3.3.3s/w", claim="strict")
+    step = before.step(Throw((6, 2)))
+    assert step.state.claimable() == (6,)
+    passes = clauses(before, Throw((6, 2)), step)[-1]
+    assert (passes["claim"], passes["to_claim"], passes["lost"]) == (True, [6, 2], [])
+    table, _ = told(1, Table(0, ()), before, Throw((6, 2)), step)
+    assert {d.value: d.status for d in table.dice} == {6: "pending", 2: "pending"}
+    assert Claim(2) in step.state.child(Claim(6)).legal_actions()

@@ -23,6 +23,8 @@ GAMES = {
     "1699-seed-11": ["--seed", "11"],
     "1699-example-1": ["--dice", "43 11 51 54", "--seed", "1"],
     "1699-strict-seed-777": ["--seed", "777", "--rule", "claim=strict"],
+    "1699-strict-one-lost-as-it-passes": ["--rule", "claim=strict", "--position",
+                                          "2.2.2s.3.3.3/2.2.2.3.3s.3ss/w", "--dice", "62", "--seed", "1"],
     "1699-never-passing-seed-3": ["--seed", "3", "--rule", "passing=never"],
     "modern-seed-5": ["--preset", "modern", "--seed", "5"],
     "modern-replay-doubles-seed-21": ["--preset", "modern", "--seed", "21", "--rule", "doubles=replay"],

@@ -25,7 +25,9 @@ def _clause(clause: dict[str, Any]) -> str:
     many = len(clause["dice"]) > 1
     text = f"{_join(clause['dice'])} {'pass' if many else 'passes'} to {NAMES[clause['to']]}"
     if clause["claim"]:
-        return f"{text}, to claim"
+        if not lost:
+            return f"{text}, to claim"
+        return f"{text}, who must claim {_join(clause['to_claim'])}; {_join(lost)} lost"
     if used:
         return f"{text}, who {used}" + (f"; {_join(lost)} lost" if lost else "")
     return f"{text}, who cannot use {'them' if many else 'it'}: lost"

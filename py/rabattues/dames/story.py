@@ -16,7 +16,7 @@ from ..kernel.colors import COLORS, Color
 from .actions import Action, Claim, format_action
 from .game import GameState, Step
 from .position import Position
-from .throw import DieEvent
+from .throw import DieEvent, receive
 
 Json = dict[str, Any]
 Status = Literal["fresh", "used", "lost", "pending", "rerolled", "idle"]
@@ -78,14 +78,16 @@ def _thrown(n: int, before: GameState, action: Throw, step: Step, steps: list[Js
         return Table(n, tuple(Die(v, roller, roller, "rerolled") for v in action.dice), "again", roller)
     dice = [Die(v, roller, roller, "fresh") for v in action.dice]
     _events(dice, before.position, step.events, steps)
-    pending = list(after.pending)
+    pending, never = list(after.pending), never_usable(after)
     for i, die in enumerate(dice):
         if die.status != "fresh":
             continue
         if die.value in pending and after.receiver is not None:
             pending.remove(die.value)
-            # Strict claiming: to claim if the receiver can use any of them now, else lost at once.
-            status: Status = "pending" if after.claimable() else "lost"
+            # Strict claiming: to claim if the receiver can use it (now or after a claim), else lost at once.
+            status: Status = "lost" if die.value in never else "pending"
+            if status == "lost":
+                never.remove(die.value)
             dice[i] = replace(die, half=after.receiver, status=status)
             _step(steps, i, dice[i], after.position)
         else:
@@ -165,7 +167,7 @@ def clauses(before: GameState, action: Action, step: Step) -> list[Json]:
         return _throw_clauses(before, action, step)
     if isinstance(action, Claim):
         used = _uses(step.events)
-        lost = [] if step.state.claimable() else list(step.state.pending)
+        lost = [] if step.state.claimable() else _without(list(step.state.pending), never_usable(before))
         return [{"kind": "claims", "player": before.receiver, "die": action.die, **used, "lost": lost}]
     return []
 
@@ -181,12 +183,13 @@ def _throw_clauses(before: GameState, action: Throw, step: Step) -> list[Json]:
             continue
         same = any(not e.passed and e.use and e.die == group[0].die for e in step.events)
         parts.append({"kind": "passes", "to": player, "dice": [e.die for e in group], "second": same,
-                      **_uses(group), "lost": lost, "claim": False})
+                      **_uses(group), "lost": lost, "claim": False, "to_claim": []})
     if after.pending and after.receiver is not None:
-        claim = bool(after.claimable())
+        lost = never_usable(after)
         parts.append({"kind": "passes", "to": after.receiver, "dice": list(after.pending),
                       "second": action.is_double and bool(step.events), "unstack": [], "bear_off": [],
-                      "lost": [] if claim else list(after.pending), "claim": claim})
+                      "lost": lost, "claim": bool(after.claimable()),
+                      "to_claim": _without(list(after.pending), lost)})
     if after.in_turn and not after.is_terminal():
         parts.append({"kind": "again", "player": roller})
     return parts
@@ -194,7 +197,30 @@ def _throw_clauses(before: GameState, action: Throw, step: Step) -> list[Json]:
 
 def forfeited(before: GameState, action: Action) -> list[int]:
     """Passed dice that could have been claimed and were not: lost at this throw (strict claiming)."""
-    return list(before.pending) if isinstance(action, Throw) and before.claimable() else []
+    if not isinstance(action, Throw) or not before.claimable():
+        return []
+    return _without(list(before.pending), never_usable(before))
+
+
+def never_usable(state: GameState) -> list[int]:
+    """Passed dice the receiver can never use, whatever he claims first (strict claiming): lost
+    as they pass. Claims played as the receiver would play them all (`receive`) use every die
+    any order of claims can use."""
+    if state.receiver is None or not state.pending:
+        return []
+    if not state.claimable():
+        return list(state.pending)
+    _, events = receive(state.position, state.receiver, state.pending)
+    return [e.die for e in events if not e.use]
+
+
+def _without(dice: list[int], taken: list[int]) -> list[int]:
+    """The dice, each of `taken` removed once."""
+    left = list(dice)
+    for die in taken:
+        if die in left:
+            left.remove(die)
+    return left
 
 
 def _uses(events: tuple[DieEvent, ...] | list[DieEvent]) -> Json:

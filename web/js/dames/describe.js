@@ -49,6 +49,10 @@ function clauseText(clause, names) {
     case "passes": {
       const dice = theDice(clause.dice, clause.second),
         many = clause.dice.length > 1;
+      if (clause.claim && clause.lost.length) {
+        const lost = m.passedLost(m.theMany(clause.lost), clause.lost.length > 1);
+        return `${m.passes(dice, many, names[clause.to])}${m.mustClaim(clause.to_claim)}${lost}`;
+      }
       if (clause.claim) return m.toClaim(dice, many, names[clause.to]);
       const used = usesText(clause);
       if (!used) return m.passes(dice, many, names[clause.to]) + (many ? m.cannotMany : m.cannot);

@@ -19,7 +19,7 @@
  * One clause of a move-list line, in the order of the words.
  * @typedef {{kind: "uses", player: Color, unstack: number[], bear_off: number[], lost: number[]}
  *         | {kind: "passes", to: Color, dice: number[], second: boolean, unstack: number[], bear_off: number[],
- *            lost: number[], claim: boolean}
+ *            lost: number[], claim: boolean, to_claim: number[]}
  *         | {kind: "claims", player: Color, die: number, unstack: number[], bear_off: number[], lost: number[]}
  *         | {kind: "again" | "rerolled", player: Color}} Clause
  * @typedef {{die: number, player: Color, use: "unstack" | "bear-off" | null, point: number | null, passed: boolean}} DieEvent

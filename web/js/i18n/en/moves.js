@@ -27,6 +27,7 @@ export const moves = {
   cannot: ", who cannot use it",
   cannotMany: ", who cannot use them",
   passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `; ${dice} ${many ? "are" : "is"} lost`,
+  mustClaim: (/** @type {number[]} */ dice) => `, who must claim ${joinWords(dice.map((die) => (die === 1 ? "the ace" : `the ${die}`)))}`,
   toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "pass" : "passes"} to ${to}, to claim`,
   forfeited: (/** @type {number[]} */ dice) => `(the unclaimed ${joinWords(dice)} ${dice.length > 1 ? "are" : "is"} lost)`,

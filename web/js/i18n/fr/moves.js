@@ -27,6 +27,7 @@ export const moves = {
   cannot: ", qui ne peut pas le jouer",
   cannotMany: ", qui ne peut pas les jouer",
   passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${NB}; ${dice} ${many ? "sont perdus" : "est perdu"}`,
+  mustClaim: (/** @type {number[]} */ dice) => `, qui doit réclamer ${list(dice.map(the))}`,
   toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "passent" : "passe"} à ${to}, qui doit ${many ? "les" : "le"} réclamer`,
   forfeited: (/** @type {number[]} */ dice) =>

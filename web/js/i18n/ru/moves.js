@@ -28,6 +28,7 @@ export const moves = {
   cannot: ", которые не могут её сыграть",
   cannotMany: ", которые не могут их сыграть",
   passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `; ${dice} ${many ? "пропадают" : "пропадает"}`,
+  mustClaim: (/** @type {number[]} */ dice) => `, и ${list(dice.map((die) => ACCUSATIVE[die] ?? String(die)))} нужно сыграть самим`,
   toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}, и сыграть ${many ? "их" : "её"} нужно самим`,
   forfeited: (/** @type {number[]} */ dice) =>
