@@ -7,7 +7,7 @@ dialog not scrolling sideways. Screenshots of the dialog, top to end, go to e2e/
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
 
 from bg_pages import PHONE, open_page
 from browsing import screenshot
@@ -24,6 +24,7 @@ CUT = """() => {
   }
   const context = document.createElement('canvas').getContext('2d');
   for (const select of dialog.querySelectorAll('select')) {
+    if (!select.getClientRects().length) continue;  // another game's options, hidden
     const style = getComputedStyle(select);
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -47,5 +48,14 @@ def test_the_new_game_dialog_cuts_no_choice(browser: Browser, base_url: str, lan
     for part, at in (("top", 0), ("middle", 0.5), ("end", 1)):
         dialog.evaluate("(d, at) => { d.scrollTop = at * (d.scrollHeight - d.clientHeight); }", at)
         screenshot(page, f"layout-dialog-320-{lang}-{part}", full_page=False)
+    # Backgammon's options too: the Position ID field within the dialog, nothing scrolls sideways.
+    dialog.locator("input[name=game][value=backgammon]").check()
+    expect(dialog.locator("#bg-options")).to_be_visible()
+    assert page.evaluate(CUT) == []
+    assert dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
+    field, box = dialog.locator("#bg-position").bounding_box(), dialog.bounding_box()
+    assert field and box and box["x"] <= field["x"] and field["x"] + field["width"] <= box["x"] + box["width"]
+    dialog.locator("#bg-position").scroll_into_view_if_needed()
+    screenshot(page, f"layout-dialog-320-{lang}-backgammon", full_page=False)
     guard.assert_clean()
     page.context.close()
