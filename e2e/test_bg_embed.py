@@ -45,6 +45,15 @@ def test_an_embed_shows_a_position_with_its_dice(browser: Browser, base_url: str
     context.close()
 
 
+def test_an_embed_of_a_position_without_dice_says_who_is_on_roll(browser: Browser, base_url: str) -> None:
+    """A frame offers no throw: the position given names the player on roll, not "to throw"."""
+    page, guard, context = embed(browser, base_url, f"position={START_ID}")
+    expect(page.locator("#embed-move")).to_have_text("White on roll")
+    expect(page.locator("#embed-actions button")).to_have_count(0)
+    guard.assert_clean()
+    context.close()
+
+
 def test_an_embed_of_an_xgid_on_a_phone(browser: Browser, base_url: str) -> None:
     page, guard, context = embed(browser, base_url, f"position={quote(START_BLACK_31)}", PHONE)
     assert shown_position(page) == f"{START_ID}:b"

@@ -84,10 +84,10 @@ export async function fallback(call) {
   return start.ok ? start.views[0] : null;
 }
 
-/** The position given, in a line: who is to move what, or to throw. @param {any} view @param {Record<"w" | "b", string>} names */
+/** The position given, in a line: who is to move what, or who is on roll (a frame offers no throw). @param {any} view @param {Record<"w" | "b", string>} names */
 export function positionLine(view, names) {
   const who = names[/** @type {"w" | "b"} */ (view.current)];
-  return view.thrown ? strings.bg.toMove(who, diceText(view.thrown)) : strings.status.toThrow(who);
+  return view.thrown ? strings.bg.toMove(who, diceText(view.thrown)) : strings.bg.onRoll(who);
 }
 
 /** No game is played on in a backgammon frame. */

@@ -45,6 +45,7 @@ export const bg = {
   takes: (/** @type {string} */ who) => `${who} takes`,
   drops: (/** @type {string} */ who) => `${who} drops`,
   toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} to move ${dice}`,
+  onRoll: (/** @type {string} */ who) => `${who} on roll`,
   chosen: (/** @type {string} */ move) => `Move chosen: ${move}. Confirm it, or undo.`,
   tapHelp:
     "Tap a checker: it moves by the higher die, and a second tap moves it by the other. Drag it to choose where it goes; arrow keys and Enter work too.",

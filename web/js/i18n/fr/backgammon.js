@@ -47,6 +47,7 @@ export const bg = {
   takes: (/** @type {string} */ who) => `${who} accepte`,
   drops: (/** @type {string} */ who) => `${who} refuse`,
   toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} joue ${dice}`,
+  onRoll: (/** @type {string} */ who) => `À ${who} de jouer`,
   chosen: (/** @type {string} */ move) => `Coup choisi${NB}: ${move}. Confirmez-le, ou annulez.`,
   tapHelp: `Touchez une dame${NB}: elle avance du plus grand dé, et une deuxième touche la fait avancer de l'autre. Faites-la glisser pour choisir où elle va${NB}; les flèches du clavier et Entrée marchent aussi.`,
   undo: "Annuler",

@@ -47,6 +47,7 @@ export const bg = {
   takes: (/** @type {string} */ who) => `${who} принимают удвоение`,
   drops: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
   toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `Ходят ${who}: выпало ${dice}`,
+  onRoll: (/** @type {string} */ who) => `Ход ${whose(who)}`,
   chosen: (/** @type {string} */ move) => `Выбран ход: ${move}. Подтвердите или отмените.`,
   tapHelp:
     "Коснитесь шашки — она пойдёт на большее число, второе касание — на другое. Перетащите её, чтобы выбрать пункт; работают и стрелки с Enter.",
