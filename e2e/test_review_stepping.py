@@ -43,8 +43,9 @@ def dames_text() -> str:
 
 
 def backgammon_text() -> str:
-    """A seeded backgammon game played to its end against the computer, in CPython."""
-    config = {"game": "backgammon", "seed": 4, "players": HUMAN_VS_COMPUTER}
+    """A seeded backgammon game played to its end against the computer, in CPython (seed 3: 75
+    actions, nine errors, each a move; a short game keeps the review's time in the page short)."""
+    config = {"game": "backgammon", "seed": 3, "players": HUMAN_VS_COMPUTER}
     answer = json.loads(api.new_game(json.dumps(config)))
     return json.dumps(played_to_the_end(answer["record"]))
 
