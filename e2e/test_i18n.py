@@ -211,3 +211,14 @@ def test_main_page_links_to_the_rules(page: Page, module_guard: PageGuard) -> No
     expect(page).to_have_url(re.compile(r"/rules\.html$"))
     expect(page.locator("#rules-title")).to_be_visible()
     module_guard.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_header_keeps_one_row_on_a_laptop(page: Page, module_guard: PageGuard, lang: str) -> None:
+    """At 1280 px the title, its tagline and every button of the header's menu fit one row."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"/?lang={lang}")
+    wait_ready(page, guard=module_guard)
+    tops = page.evaluate("""() => [...document.querySelectorAll('header.top :is(button, a, select, label.button)')]
+        .filter((n) => n.getClientRects().length).map((n) => Math.round(n.getBoundingClientRect().top))""")
+    assert len(tops) >= 6 and max(tops) - min(tops) <= 12, tops
