@@ -219,6 +219,7 @@ def test_the_header_keeps_one_row_on_a_laptop(page: Page, module_guard: PageGuar
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"/?lang={lang}")
     wait_ready(page, guard=module_guard)
-    tops = page.evaluate("""() => [...document.querySelectorAll('header.top :is(button, a, select, label.button)')]
+    tops = page.evaluate("""() => [...document.querySelectorAll(
+            'header.top :is(button, a, select, label.button)')]
         .filter((n) => n.getClientRects().length).map((n) => Math.round(n.getBoundingClientRect().top))""")
     assert len(tops) >= 6 and max(tops) - min(tops) <= 12, tops
