@@ -36,6 +36,21 @@ CONTRAST = """(selectors) => {
   return {items: out, page: lum(background(document.body))};
 }"""
 
+# A shape's fill against the first solid background behind it (WCAG 1.4.11: 3:1 for graphics).
+FILL_CONTRAST = CONTRAST.replace("getComputedStyle(node).color", "getComputedStyle(node).fill").replace(
+    "|| !node.textContent.trim()", "")
+
+OUTLINE_CONTRAST = FILL_CONTRAST.replace("getComputedStyle(node).fill", "getComputedStyle(node).borderTopColor")
+# White's part of the win bar against Black's.
+PARTS_CONTRAST = """() => {
+  const rgb = (text) => (text.match(/[\\d.]+/g) || []).map(Number);
+  const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const lum = (node) => { const [r, g, b] = rgb(getComputedStyle(node).fill);
+                          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+  const [w, b] = ['.winbar-w', '.winbar-b'].map((s) => lum(document.querySelector(s)));
+  return (Math.max(w, b) + 0.05) / (Math.min(w, b) + 0.05);
+}"""
+
 PAGE_TEXT = ["h1", ".tagline", "#language", "#status", ".card h2", ".facts dt", ".facts dd", "#move-list li",
              ".menu button", "button.primary", ".foot a"]
 DIALOG_TEXT = ["#new-dialog h2", "#new-dialog legend", "#new-dialog label", "#new-dialog .note",
@@ -70,6 +85,15 @@ def test_dark_and_light_themes(browser: Browser, base_url: str) -> None:
         assert dark if scheme == "dark" else measured["page"] > 0.7, (scheme, measured["page"])
         low = [i for i in measured["items"] if i["ratio"] < 4.5]
         assert not low, (scheme, low)
+        # The win bar's outline stands out from the card it is drawn on, and each player's part
+        # from the other's and from the card or the outline (WCAG 1.4.11: 3:1 for graphics).
+        page.locator("#winbar-toggle").click()
+        expect(page.locator("#winbar")).to_have_attribute("data-state", "ready", timeout=30_000)
+        parts = page.evaluate(f"({FILL_CONTRAST})(['.winbar-w', '.winbar-b'])")["items"]
+        outline = page.evaluate(f"({OUTLINE_CONTRAST})(['.winbar-graphic'])")["items"]
+        between = page.evaluate(PARTS_CONTRAST)
+        assert len(parts) == 2 and outline[0]["ratio"] >= 3 and between >= 3, (scheme, parts, outline, between)
+        assert max(i["ratio"] for i in parts) >= 3, (scheme, parts)
         screenshot(page, f"theme-{scheme}", full_page=False)
         button(page, "New game").click()
         expect(page.locator("#new-dialog")).to_be_visible()
