@@ -46,7 +46,8 @@ def test_the_new_game_dialog_cuts_no_choice(browser: Browser, base_url: str, lan
     dialog = page.locator("#new-dialog")
     assert dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
     # Each player's name field wide enough to type in (a label beside it once squeezed it to 15 px).
-    widths = dialog.locator(".names input").evaluate_all("ns => ns.map((n) => n.getBoundingClientRect().width)")
+    widths = dialog.locator(".names input").evaluate_all(
+        "ns => ns.map((n) => n.getBoundingClientRect().width)")
     assert len(widths) == 2 and min(widths) >= 150, widths
     for part, at in (("top", 0), ("middle", 0.5), ("end", 1)):
         dialog.evaluate("(d, at) => { d.scrollTop = at * (d.scrollHeight - d.clientHeight); }", at)
