@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Frame, Page, Route, expect
 
+from bg_pages import PHONE
 from browsing import PageGuard, returning, screenshot, wait_ready
 from helpers import frame_ready
 from rabattues.dames import format_position
@@ -216,3 +217,22 @@ def test_a_position_of_the_address_is_never_preceded_by_the_start(page: Page) ->
     expect(page.locator("#embed-move")).to_have_text("Loading the rules engine…")
     expect(page.locator("#board .checker")).to_have_count(30)
     expect(page.locator("#board")).to_have_attribute("data-position", START)
+
+
+def test_a_portrait_phone_frame_gets_the_phones_board(browser: Browser, base_url: str) -> None:
+    """On a phone, a frame as tall as it is wide draws the phone's board, whose numbers and counts
+    are drawn large enough to read (the wide board scaled down wrote them about 5 px high)."""
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **PHONE)
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto("/embed.html?dice=43+11+51+54&step=2")
+    frame_ready(page.main_frame)
+    expect(page.locator("#board")).to_have_class(re.compile(r"\bnarrow\b"))
+    heights = page.locator("#board text").evaluate_all(
+        """ns => ns.filter((n) => /^[0-9]$/.test(n.textContent.trim()))
+                  .map((n) => n.getBoundingClientRect().height).filter((h) => h > 0)""")
+    assert len(heights) >= 12 and min(heights) >= 10, heights  # the 12 point numbers, the counts
+    assert page.evaluate("document.documentElement.scrollWidth") <= (PHONE["viewport"]["width"])
+    screenshot(page, "embed-phone", full_page=False)
+    guard.assert_clean()
+    context.close()

@@ -15,6 +15,7 @@ import { quote } from "../app/bidi.js";
 import { startView } from "../app/state.js";
 import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
+import { NARROW } from "../ui/board-settings.js";
 import { $ } from "../ui/dom.js";
 import { Board } from "./board.js";
 
@@ -25,9 +26,12 @@ export { describe } from "./describe.js";
 
 const e = strings.embed;
 
-/** The 1699 board in the frame. @param {SVGSVGElement} svg @returns {EmbedBoard} */
+/** The 1699 board in the frame; a portrait phone's frame gets the phone's board, its words larger. @param {SVGSVGElement} svg @returns {EmbedBoard} */
 export function makeBoard(svg) {
   const board = new Board(svg);
+  const shape = matchMedia(NARROW);
+  board.narrow = shape.matches;
+  shape.addEventListener("change", () => board.configure({ narrow: shape.matches }));
   return {
     show: (view, last) => board.show(view, last),
     play: (last, before, view) => board.play(last, before, view),
