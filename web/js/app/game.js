@@ -14,7 +14,9 @@ import * as store from "../saves/store.js";
 /** @typedef {import("../engine/types.js").Game} Game @typedef {import("../engine/types.js").Entry} Entry */
 /** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Answer} Answer */
 
-const COMPUTER_DELAY = { normal: 750, reduced: 250, claimWindow: 1600 };
+/** How long after the player's action the computer's answer is shown (ms), its thinking included:
+ * long enough to see that the turn changed, short enough to feel at once. */
+const COMPUTER_DELAY = { normal: 450, reduced: 250, claimWindow: 1600 };
 
 /** What the page does besides drawing the state: animate an action, say it in the live region. */
 export const show = {
@@ -178,6 +180,7 @@ export async function scheduleComputer() {
   const mine = current(),
     record = state.record;
   render({ computerWaiting: true }); // asked now: the page is not idle until it has answered
+  const asked = performance.now();
   const answer = await ask(engine.computerAction(record));
   if (mine !== current() || record !== state.record) return;
   // Nothing for the computer now; or real dice: its throw is thrown at the table and typed in.
@@ -185,7 +188,8 @@ export async function scheduleComputer() {
     return render({ computerWaiting: false });
   }
   const humanMayClaim = view.actions.some((a) => a.kind === "claim" && view.players[a.player].kind === "human");
-  const delay = humanMayClaim ? COMPUTER_DELAY.claimWindow : state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal;
+  const pause = humanMayClaim ? COMPUTER_DELAY.claimWindow : state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal;
+  const delay = Math.max(0, pause - (performance.now() - asked)); // its thinking counts in the pause
   later(() => {
     if (record !== state.record || state.stepping) return; // the player looks back meanwhile: the game waits
     render({ computerWaiting: false });
