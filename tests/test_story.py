@@ -50,7 +50,7 @@ def test_example_1_the_second_ace_passes_and_is_used_then_an_ace_is_lost() -> No
     assert last["clauses"] == [
         {"kind": "uses", "player": "b", "unstack": [1], "bear_off": [], "lost": []},
         {"kind": "passes", "to": "w", "dice": [1], "second": True, "unstack": [1], "bear_off": [], "lost": [],
-         "claim": False},
+         "claim": False, "to_claim": []},
         {"kind": "again", "player": "b"}]
     assert dice(game) == [(1, "b", "used"), (1, "w", "used")]
     assert (game["view"]["table"]["caption"], game["view"]["table"]["by"]) == ("again", "b")
@@ -58,7 +58,7 @@ def test_example_1_the_second_ace_passes_and_is_used_then_an_ace_is_lost() -> No
     assert game["last"]["clauses"] == [
         {"kind": "uses", "player": "b", "unstack": [5], "bear_off": [], "lost": []},
         {"kind": "passes", "to": "w", "dice": [1], "second": False, "unstack": [], "bear_off": [],
-         "lost": [1], "claim": False}]
+         "lost": [1], "claim": False, "to_claim": []}]
     assert dice(game) == [(5, "b", "used"), (1, "w", "lost")]
     assert game["view"]["table"]["caption"] is None
 
@@ -79,7 +79,7 @@ def test_strict_dice_the_receiver_cannot_use_are_lost_at_once() -> None:
     game = play(typed("2.2.2s.3.3.3/2.2.2s.3.3.3/w", STRICT), "62")
     assert game["last"]["clauses"] == [
         {"kind": "passes", "to": "b", "dice": [6, 2], "second": False, "unstack": [], "bear_off": [],
-         "lost": [6, 2], "claim": False}]
+         "lost": [6, 2], "claim": False, "to_claim": []}]
     assert dice(game) == [(6, "b", "lost"), (2, "b", "lost")]
     assert game["view"]["actions"] == []
 
