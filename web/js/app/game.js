@@ -73,6 +73,7 @@ export function showGame(id, game) {
     stepping: null,
     chosen: [],
     selected: null,
+    touched: null,
     hint: null,
   });
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered
@@ -153,6 +154,7 @@ export async function perform(action) {
     typed: { first: null, second: null },
     chosen: [],
     selected: null,
+    touched: null,
     hint: null,
   });
   show.announce(last);

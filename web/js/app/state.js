@@ -70,6 +70,8 @@ export const state = {
   chosen: /** @type {import("../backgammon/choose.js").Single[]} */ ([]),
   /** @type {import("../backgammon/choose.js").Place | null} backgammon: the checker selected, by its place */
   selected: /** @type {import("../backgammon/choose.js").Place | null} */ (null),
+  /** @type {import("../backgammon/choose.js").Place | null} backgammon: the checker held under a pointer (its destinations lit) */
+  touched: /** @type {import("../backgammon/choose.js").Place | null} */ (null),
   /** @type {any} backgammon: the engine's hint for the position shown (null: none asked) */
   hint: /** @type {any} */ (null),
 };

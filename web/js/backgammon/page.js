@@ -12,7 +12,7 @@ import { onClick } from "../ui/events.js";
 import { BgBoard } from "./board.js";
 import { bindBgInput } from "./input.js";
 import { bindMatchFile } from "./match-file.js";
-import { choiceFor, choosing, confirm, drag, tap, undo } from "./play.js";
+import { choiceFor, choosing, confirm, drag, press, release, tap, undo } from "./play.js";
 
 export { status, updateControls } from "./controls.js";
 export { describeBgEntry as describe } from "./label.js";
@@ -27,7 +27,7 @@ export * as newGame from "./new-game.js";
  */
 export function makeBoard(svg) {
   const board = new BgBoard(svg);
-  bindBgInput(svg, board, { tap, drag, canDrag: (from) => choosing() && choiceFor().origins.has(from) });
+  bindBgInput(svg, board, { tap, drag, press, release, canDrag: (from) => choosing() && choiceFor().origins.has(from) });
   bindButtons();
   bindMatchFile();
   /** @type {View | null} */

@@ -24,13 +24,16 @@ export function choosing() {
   );
 }
 
-/** What the board shows of the choice: steps chosen, checker selected, where it may go. @returns {Choice} */
+/**
+ * What the board shows of the choice: steps chosen, the checker selected (or touched: held under a
+ * pointer, it shows where it may go as the keyboard's selection does), where it may go. @returns {Choice}
+ */
 export function choiceFor() {
   const view = /** @type {any} */ (state.view);
   const moves = view.moves ?? [];
   const chosen = /** @type {Single[]} */ (state.chosen);
   if (!choosing()) return { chosen: [], selected: null, origins: new Set(), targets: new Set(), dice: [] };
-  const selected = /** @type {Place | null} */ (state.selected);
+  const selected = /** @type {Place | null} */ (state.touched ?? state.selected);
   const targets = selected === null ? new Set() : new Set(destinations(moves, chosen, selected).keys());
   return {
     chosen,
@@ -69,6 +72,18 @@ export function tap(place, how = "key") {
   const step = how === "pointer" ? higherStep(view.moves, chosen, place) : null;
   if (step) return void render({ chosen: [...chosen, step], selected: null });
   render({ selected: place });
+}
+
+/** A pointer pressed on a place: a checker that may move there is touched, its destinations lit. @param {Place} place */
+export function press(place) {
+  if (choosing() && origins(/** @type {any} */ (state.view).moves, /** @type {Single[]} */ (state.chosen)).has(place)) {
+    render({ touched: place });
+  }
+}
+
+/** The pointer let go (dropped, tapped or cancelled): nothing touched any more. */
+export function release() {
+  if (state.touched !== null) render({ touched: null });
 }
 
 /** A checker dragged from one place and dropped on another. @param {Place} from @param {Place} to */
