@@ -95,6 +95,12 @@ export function drag(from, to) {
   render(steps ? { chosen: [...chosen, ...steps], selected: null } : { selected: origins(view.moves, chosen).has(from) ? from : null });
 }
 
+/** A whole move placed as chosen (from the hint's list), one of its paths as its steps. @param {string} text */
+export function chooseMove(text) {
+  const move = choosing() ? /** @type {any} */ (state.view).moves.find((/** @type {any} */ m) => m.move === text) : null;
+  if (move) render({ chosen: [...move.paths[0]], selected: null, touched: null });
+}
+
 /** Take back the last step chosen. */
 export function undo() {
   const chosen = /** @type {Single[]} */ (state.chosen);

@@ -53,10 +53,9 @@ export const bg = {
   hint: "Hint",
   hintMoves: "Best moves, by estimated equity",
   hintMovesMatch: "Best moves, by estimated match winning chances",
+  hintHelp: "Choose a move to place it on the board, then confirm it.",
   matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match to ${n}; cube ${cube ? "on" : "off"}`,
   hintCube: (/** @type {string} */ action) => `Cube: ${action} (estimate)`,
-  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
-    `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,
   estimate: "Estimates from the computer's evaluator (a neural network trained by self-play), not exact figures.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Backgammon, money play; cube ${cube ? "on" : "off"}${jacoby ? "; Jacoby" : ""}`,

@@ -54,10 +54,9 @@ export const bg = {
   hint: "Conseil",
   hintMoves: "Meilleurs coups, par espérance estimée",
   hintMovesMatch: "Meilleurs coups, par chances estimées de gagner le match",
+  hintHelp: "Choisissez un coup pour le placer sur le tablier, puis confirmez-le.",
   matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match en ${n}${NB}; videau ${cube ? "oui" : "non"}`,
   hintCube: (/** @type {string} */ action) => `Videau${NB}: ${action} (estimation)`,
-  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
-    `${move}${NB}: ${equity}${loss ? ` (−${loss})` : ""}`,
   estimate:
     "Estimations de l'évaluateur de l'ordinateur (un réseau de neurones entraîné en jouant contre lui-même), pas des chiffres exacts.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>

@@ -55,10 +55,9 @@ export const bg = {
   hint: "Подсказка",
   hintMoves: "Лучшие ходы по оценке эквити",
   hintMovesMatch: "Лучшие ходы по оценке шансов на победу в матче",
+  hintHelp: "Нажмите на ход, чтобы расставить его на доске, затем подтвердите.",
   matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Нарды, матч до ${n}; куб ${cube ? "да" : "нет"}`,
   hintCube: (/** @type {string} */ action) => `Куб: ${action} (оценка)`,
-  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
-    `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,
   estimate: "Оценки нейросети компьютера (обученной игрой с самой собой), а не точные значения.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Бэкгаммон, игра на деньги; куб ${cube ? "да" : "нет"}${jacoby ? "; правило Джейкоби" : ""}`,
