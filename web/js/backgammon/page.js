@@ -76,6 +76,12 @@ export function onlyMove(view) {
   return view.moves?.length === 1 ? view.moves[0].move : null;
 }
 
+/** The move to play for the human who asked the page to bear off for him: the engine's, in a race, once
+ * every die bears a checker off (as GNU Backgammon's automatic bear-off). @param {View} view */
+export function bearOffMove(view) {
+  return view.bear_off_move ?? null;
+}
+
 /** The position as GNU Backgammon's Position ID, to copy. @param {View} view */
 export function copyPosition(view) {
   const text = /** @type {string} */ (view.position_id);

@@ -45,4 +45,5 @@ export function updateSettings(state) {
   /** @type {HTMLSelectElement} */ ($("speed")).value = state.speed;
   /** @type {HTMLInputElement} */ ($("auto-throw")).checked = state.autoThrow;
   /** @type {HTMLInputElement} */ ($("auto-forced")).checked = state.autoForced;
+  /** @type {HTMLInputElement} */ ($("auto-bear-off")).checked = state.autoBearOff;
 }

@@ -3,6 +3,9 @@
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: "Backgammon: play a forced move for me (the only legal one)",
+  autoBearOff: "Backgammon: bear off for me when every die takes a checker off",
+  autoBearOffHelp:
+    "In a race, when every die of a throw bears a checker off, that move is played for you, as GNU Backgammon's automatic bear-off plays it; any other bear-off is yours to choose.",
   positionId: "Start from a GNU Backgammon Position ID or an XGID (optional)",
   gameName: "Backgammon",
   subtitle: "the tables game as it is played today",

@@ -5,6 +5,8 @@ import { NB } from "./words.js";
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: `Backgammon${NB}: jouer pour moi un coup forcé (le seul permis)`,
+  autoBearOff: `Backgammon${NB}: sortir mes dames pour moi quand chaque dé en sort une`,
+  autoBearOffHelp: `Dans une course, quand chaque dé d'un jet sort une dame, ce coup est joué pour vous, comme le joue la sortie automatique de GNU Backgammon${NB}; toute autre sortie reste à votre choix.`,
   positionId: `Partir d'une position, par son identifiant de GNU Backgammon ou son XGID (facultatif)`,
   gameName: "Backgammon",
   subtitle: "le jeu de table tel qu'on le joue aujourd'hui",

@@ -5,6 +5,9 @@ import { whose, count } from "./words.js";
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: "Бэкгаммон: делать за меня вынужденный ход (единственный возможный)",
+  autoBearOff: "Бэкгаммон: выбрасывать шашки за меня, когда каждый кубик выбрасывает по шашке",
+  autoBearOffHelp:
+    "В гонке, когда каждый кубик броска выбрасывает по шашке, этот ход делается за вас, как его делает автоматический выброс GNU Backgammon; любой другой выброс вы выбираете сами.",
   positionId: "Начать с позиции по её Position ID из GNU Backgammon или XGID (необязательно)",
   gameName: "Бэкгаммон",
   subtitle: "игра семейства tables в её нынешнем виде",
