@@ -63,6 +63,9 @@ export const bg = {
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Backgammon, money play; cube ${cube ? "on" : "off"}${jacoby ? "; Jacoby" : ""}`,
   heading: "Analysis (estimates)",
+  chancesWin: "Win",
+  chancesGammon: "Gammon",
+  chancesBackgammon: "Backgammon",
 };
 
 // The backgammon review (js/backgammon/review.js): estimates by the evaluator, marked as GNU Backgammon marks them.

@@ -64,6 +64,9 @@ export const bg = {
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Backgammon, partie libre${NB}; videau ${cube ? "oui" : "non"}${jacoby ? `${NB}; règle Jacoby` : ""}`,
   heading: "Analyse (estimations)",
+  chancesWin: "Victoire",
+  chancesGammon: "Gammon",
+  chancesBackgammon: "Backgammon",
 };
 
 // La revue d'une partie de backgammon (js/backgammon/review.js).

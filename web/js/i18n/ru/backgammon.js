@@ -65,6 +65,9 @@ export const bg = {
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Бэкгаммон, игра на деньги; куб ${cube ? "да" : "нет"}${jacoby ? "; правило Джейкоби" : ""}`,
   heading: "Анализ (оценки)",
+  chancesWin: "Победа",
+  chancesGammon: "Гаммон",
+  chancesBackgammon: "Бэкгаммон",
 };
 
 // Разбор партии в бэкгаммон (js/backgammon/review.js).
