@@ -125,6 +125,10 @@ function bind() {
     render({ autoForced: /** @type {HTMLInputElement} */ (event.target).checked });
     void game.scheduleComputer();
   });
+  onChange($("auto-bear-off"), (event) => {
+    render({ autoBearOff: /** @type {HTMLInputElement} */ (event.target).checked });
+    void game.scheduleComputer();
+  });
   onChange($("auto-throw"), (event) => {
     render({ autoThrow: /** @type {HTMLInputElement} */ (event.target).checked });
     void game.scheduleComputer();

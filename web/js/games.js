@@ -53,6 +53,7 @@ import { dames } from "./dames/index.js";
  *   updateControls: (state: State, live: boolean, shown: boolean) => void,
  *   describe: (entry: Entry, names: Names, options?: {announce?: boolean}) => string,
  *   onlyMove(view: View): string | null,
+ *   bearOffMove(view: View): string | null,
  *   copyPosition(view: View): {text: string, copied: string},
  *   rulesText(view: View): string,
  *   analysisHeading: () => string,
@@ -63,7 +64,7 @@ import { dames } from "./dames/index.js";
  * `makeBoard`: its board on the page's svg, with its input and its own buttons bound; `status`: the status line
  * where the page's common words end (the player to act, his dice); `updateControls`: its own
  * controls, for the view `shown` or hidden; `onlyMove`: an action the page may play for the human
- * who asked it to play forced moves; `facts`: the exact facts of its presets, if it has any.
+ * who asked it to play forced moves; `bearOffMove`: the one it may play for him who asked it to bear off; `facts`: the exact facts of its presets, if it has any.
  *
  * The embedded board (embed.html, js/embed.js): an engine call that never throws, the engine's replay.
  * @typedef {(op: string, ...args: string[]) => Promise<Answer>} Call an engine call that never throws

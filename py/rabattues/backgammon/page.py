@@ -19,6 +19,7 @@ from ..kernel.limits import MAX_ACTIONS
 from ..kernel.match import Match
 from ..kernel.replays import Replays
 from .actions import Action, Move, Resign, format_action
+from .bear_off_move import every_die_off
 from .board import BAR, OFF, Counts, pip_count
 from .choose import dice_faces, move_choice, page_path
 from .game import GameState, Step
@@ -82,6 +83,7 @@ def view(record: Record, state: GameState, actions: int | None = None, only: str
                           cube_max=state.options.cube_max, unturned=CENTRED_FACE),
         "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
         **move_choice(state, only),  # moves, boards, after (and singles)
+        "bear_off_move": every_die_off(state),
         "outcome": state.outcome.to_json() if state.outcome else None, "match": match_json(state),
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,

@@ -21,7 +21,10 @@
  * @typedef {Review | {ok: false, error: string}} ReviewAnswer
  * @typedef {{value: number, owner: Color | null, may_double: boolean, double: boolean, take: boolean | null,
  *            no_double: number | null, double_take: number | null, double_drop: number | null, equity: number | null}} CubeFigures
+ * Backgammon's `gammon` and `backgammon`: each side's share of wins that are gammons (backgammons
+ * counted in) and backgammons; null for the 1699 game, before the opening and at the end.
  * @typedef {{ok: true, available: "exact" | "cubeless" | "none" | "estimate", turn: Color, win: Record<Color, number> | null,
+ *            gammon?: Record<Color, number> | null, backgammon?: Record<Color, number> | null,
  *            cube: CubeFigures | null, match: Record<Color, number> | null, lookup_us: number}} Bar
  * @typedef {Bar | {ok: false, error: string}} BarAnswer
  * The facts (the build's tables/facts.json), or why they could not be had.

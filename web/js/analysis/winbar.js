@@ -1,4 +1,6 @@
-// The win-chance bar and the cube decision of the position shown, from `position_analysis`.
+// The win-chance bar and the cube decision of the position shown, from `position_analysis`; in
+// backgammon, each side's gammons and backgammons too: shaded at the bar's ends (the darker the
+// more the win is worth) and written out in a small table.
 
 import { strings } from "../i18n/strings.js";
 import { $, setText } from "../ui/dom.js";
@@ -16,6 +18,7 @@ export function showBar(answer, state) {
   cube.textContent = "";
   delete cube.dataset.double;
   delete cube.dataset.take;
+  showShares(answer.ok && !state?.view.outcome ? answer : null, names);
   if (!answer.ok) {
     showMatch(null, names);
     bar.dataset.state = "error";
@@ -43,7 +46,7 @@ export function showBar(answer, state) {
   }
   bar.dataset.state = "ready";
   bar.dataset.win = String(answer.win.w);
-  drawBar(answer.win.w, names, false);
+  drawBar(answer.win.w, names, false, answer.gammon && answer.backgammon ? { gammon: answer.gammon, backgammon: answer.backgammon } : null);
   note.textContent =
     answer.available === "cubeless" ? strings.analysis.cubeless : answer.available === "estimate" ? strings.bg.estimate : "";
   if (answer.cube?.may_double && state) showCube(answer.cube, answer.turn, names);
@@ -76,13 +79,46 @@ function showCube(c, turn, names) {
   cube.dataset.take = String(c.take);
 }
 
-/** @param {number} white White's chance @param {Record<Color, string>} names @param {boolean} off */
-function drawBar(white, names, off) {
+/**
+ * Each side's wins, gammons and backgammons, as the engine gives them (backgammon); hidden for the
+ * 1699 game's answer, before the opening and once the game is over.
+ * @param {import("./answers.js").BarAnswer | null} answer @param {Record<Color, string>} names
+ */
+function showShares(answer, names) {
+  const table = $("winbar-shares");
+  const shares = answer?.ok && answer.win && answer.gammon && answer.backgammon ? answer : null;
+  table.hidden = !shares;
+  if (!shares) return;
+  for (const c of /** @type {Color[]} */ (["w", "b"])) {
+    setText($(`shares-name-${c}`), names[c]);
+    const row = /** @type {HTMLElement} */ (table.querySelector(`tr[data-player="${c}"]`));
+    const figures = { win: shares.win?.[c], gammon: shares.gammon?.[c], backgammon: shares.backgammon?.[c] };
+    for (const [kind, value] of Object.entries(figures)) {
+      const cell = /** @type {HTMLElement} */ (row.querySelector(`.share-${kind}`));
+      setText(cell, percent(value ?? 0));
+      cell.dataset.value = String(value);
+    }
+  }
+}
+
+/**
+ * White's chance from the left, Black's from the right; a side's gammons and backgammons (counted
+ * in its wins, as the engine counts them) shaded darker at its end.
+ * @param {number} white White's chance @param {Record<Color, string>} names @param {boolean} off
+ * @param {{gammon: Record<Color, number>, backgammon: Record<Color, number>} | null} [shares]
+ */
+function drawBar(white, names, off, shares = null) {
   const graphic = $("winbar-graphic");
   const width = 1000 * white;
+  /** A shaded part at a side's end: `share` of the whole bar. @param {Color} c @param {string} kind @param {number} share */
+  const end = (c, kind, share) =>
+    svg("rect", { class: `winbar-${kind}-${c}`, x: c === "w" ? 0 : 1000 * (1 - share), y: 0, width: 1000 * share, height: 28 });
   graphic.replaceChildren(
     svg("rect", { class: "winbar-w", x: 0, y: 0, width, height: 28 }),
     svg("rect", { class: "winbar-b", x: width, y: 0, width: 1000 - width, height: 28 }),
+    ...(shares
+      ? /** @type {Color[]} */ (["w", "b"]).flatMap((c) => [end(c, "gammon", shares.gammon[c]), end(c, "backgammon", shares.backgammon[c])])
+      : []),
   );
   graphic.classList.toggle("off", off);
   const text = off ? ["—", "—"] : [percent(white), percent(1 - white)];

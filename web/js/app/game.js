@@ -75,6 +75,7 @@ export function showGame(id, game) {
     stepping: null,
     chosen: [],
     selected: null,
+    touched: null,
     hint: null,
   });
   if (game.view.room === 0 && !game.view.outcome) say(strings.errors.recordFull); // why no action is offered
@@ -155,6 +156,7 @@ export async function perform(action) {
     typed: { first: null, second: null },
     chosen: [],
     selected: null,
+    touched: null,
     hint: null,
   });
   show.announce(last);
@@ -171,9 +173,9 @@ export async function perform(action) {
 export async function scheduleComputer() {
   const view = state.view;
   if (!state.record || view.outcome || view.room === 0 || state.stepping) return; // looking back: the game waits
-  const forced = pageOf(view)?.onlyMove(view) ?? null; // the engine's only move
-  if (state.autoForced && forced && view.players[view.current].kind === "human") {
-    return later(() => void perform(forced), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
+  const forMe = playedForHuman(view);
+  if (forMe && view.players[view.current].kind === "human") {
+    return later(() => void perform(forMe), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
   }
   if (state.autoThrow && view.players[view.current].kind === "human") return autoThrow(view);
   if (view.players.w.kind !== "computer" && view.players.b.kind !== "computer") return;
@@ -195,6 +197,14 @@ export async function scheduleComputer() {
     render({ computerWaiting: false });
     void perform(answer.action);
   }, delay);
+}
+
+/** The move the page plays for the human, as he asked in the Settings: the engine's only move, or
+ * its bear-off with every die; else null. @param {View} view */
+function playedForHuman(view) {
+  const page = pageOf(view);
+  const forced = state.autoForced ? (page?.onlyMove(view) ?? null) : null;
+  return forced ?? (state.autoBearOff ? (page?.bearOffMove(view) ?? null) : null);
 }
 
 /**

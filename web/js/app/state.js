@@ -68,10 +68,14 @@ export const state = {
   stopAtDouble: false,
   /** @type {boolean} backgammon: a move that is the only legal one is played for the human */
   autoForced: false,
+  /** @type {boolean} backgammon: in a race, a throw whose every die bears a checker off is played for the human */
+  autoBearOff: false,
   /** @type {import("../backgammon/choose.js").Single[]} backgammon: the steps of the move being chosen (not yet sent) */
   chosen: /** @type {import("../backgammon/choose.js").Single[]} */ ([]),
   /** @type {import("../backgammon/choose.js").Place | null} backgammon: the checker selected, by its place */
   selected: /** @type {import("../backgammon/choose.js").Place | null} */ (null),
+  /** @type {import("../backgammon/choose.js").Place | null} backgammon: the checker held under a pointer (its destinations lit) */
+  touched: /** @type {import("../backgammon/choose.js").Place | null} */ (null),
   /** @type {any} backgammon: the engine's hint for the position shown (null: none asked) */
   hint: /** @type {any} */ (null),
 };

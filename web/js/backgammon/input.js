@@ -1,6 +1,8 @@
 // The backgammon board's input: a tap or click, a drag with any pointer (mouse, touch, pen,
 // through Pointer Events), and the keyboard (each live place focusable; arrows go from one to
-// the next, Enter or Space acts). Each binding reports places only; play.js decides nothing either.
+// the next, Enter or Space acts). A pointer pressed on a place is reported at once (its checker's
+// destinations are lit while it is held) and let go when it is lifted or cancelled. Each binding
+// reports places only; play.js decides nothing either.
 
 import { drawChecker } from "../equipment/pieces.js";
 import { translate } from "../equipment/svg.js";
@@ -21,7 +23,8 @@ function placeOf(node) {
 /**
  * Bind the board's input; returns the unbinder.
  * @param {SVGSVGElement} svg @param {BgBoard} board
- * @param {{tap: (place: Place, how: "pointer" | "key") => void, drag: (from: Place, to: Place) => void, canDrag: (from: Place) => boolean}} handlers
+ * @param {{tap: (place: Place, how: "pointer" | "key") => void, drag: (from: Place, to: Place) => void, canDrag: (from: Place) => boolean,
+ *          press: (place: Place) => void, release: () => void}} handlers
  */
 export function bindBgInput(svg, board, handlers) {
   /** @type {{id: number, from: Place, x: number, y: number, ghost: SVGGElement | null} | null} */
@@ -39,6 +42,7 @@ export function bindBgInput(svg, board, handlers) {
     const { x, y } = point(e);
     press = { id: e.pointerId, from, x, y, ghost: null };
     svg.setPointerCapture?.(e.pointerId);
+    handlers.press(from);
   };
   const move = (/** @type {PointerEvent} */ e) => {
     if (!press || e.pointerId !== press.id) return;
@@ -56,6 +60,7 @@ export function bindBgInput(svg, board, handlers) {
     if (!press || e.pointerId !== press.id) return;
     const { from, ghost } = press;
     press = null;
+    handlers.release();
     if (!ghost) return handlers.tap(from, "pointer");
     ghost.remove();
     const under = document.elementsFromPoint(e.clientX, e.clientY).find((n) => n.classList?.contains("area")) ?? null;
@@ -66,6 +71,7 @@ export function bindBgInput(svg, board, handlers) {
   const cancel = () => {
     press?.ghost?.remove();
     press = null;
+    handlers.release();
   };
   const key = (/** @type {KeyboardEvent} */ e) => {
     const here = placeOf(/** @type {Element} */ (e.target));

@@ -3,16 +3,14 @@
 // Hint, Download .mat and Resign, what its controls say, its move list's words, its review, its New game options. Loaded
 // the first time a backgammon game is shown or chosen: a page showing a 1699 game starts without it.
 
-import { render } from "../app/render.js";
-import { state } from "../app/state.js";
-import { engine } from "../engine/engine.js";
 import { strings } from "../i18n/strings.js";
 import { $ } from "../ui/dom.js";
 import { onClick } from "../ui/events.js";
 import { BgBoard } from "./board.js";
+import { askHint, bindHint } from "./hint.js";
 import { bindBgInput } from "./input.js";
 import { bindMatchFile } from "./match-file.js";
-import { choiceFor, choosing, confirm, drag, tap, undo } from "./play.js";
+import { choiceFor, choosing, confirm, drag, press, release, tap, undo } from "./play.js";
 
 export { status, updateControls } from "./controls.js";
 export { describeBgEntry as describe } from "./label.js";
@@ -27,7 +25,7 @@ export * as newGame from "./new-game.js";
  */
 export function makeBoard(svg) {
   const board = new BgBoard(svg);
-  bindBgInput(svg, board, { tap, drag, canDrag: (from) => choosing() && choiceFor().origins.has(from) });
+  bindBgInput(svg, board, { tap, drag, press, release, canDrag: (from) => choosing() && choiceFor().origins.has(from) });
   bindButtons();
   bindMatchFile();
   /** @type {View | null} */
@@ -65,23 +63,23 @@ export function makeBoard(svg) {
   };
 }
 
-/** Undo, Confirm and Hint. */
+/** Undo, Confirm, Hint and the hint's card. */
 function bindButtons() {
   onClick($("bg-undo"), undo);
   onClick($("bg-confirm"), confirm);
-  onClick($("bg-hint"), async () => {
-    const record = state.record;
-    if (!record || state.engine !== "ready") return;
-    const answer = await engine
-      .call("hint", JSON.stringify(record))
-      .catch((error) => ({ ok: false, error: String(error?.message ?? error) }));
-    if (record === state.record) render({ hint: answer });
-  });
+  onClick($("bg-hint"), () => void askHint());
+  bindHint();
 }
 
 /** The move to play for the human who asked the page to play forced moves: the only legal one. @param {View} view */
 export function onlyMove(view) {
   return view.moves?.length === 1 ? view.moves[0].move : null;
+}
+
+/** The move to play for the human who asked the page to bear off for him: the engine's, in a race, once
+ * every die bears a checker off (as GNU Backgammon's automatic bear-off). @param {View} view */
+export function bearOffMove(view) {
+  return view.bear_off_move ?? null;
 }
 
 /** The position as GNU Backgammon's Position ID, to copy. @param {View} view */

@@ -24,13 +24,16 @@ export function choosing() {
   );
 }
 
-/** What the board shows of the choice: steps chosen, checker selected, where it may go. @returns {Choice} */
+/**
+ * What the board shows of the choice: steps chosen, the checker selected (or touched: held under a
+ * pointer, it shows where it may go as the keyboard's selection does), where it may go. @returns {Choice}
+ */
 export function choiceFor() {
   const view = /** @type {any} */ (state.view);
   const moves = view.moves ?? [];
   const chosen = /** @type {Single[]} */ (state.chosen);
   if (!choosing()) return { chosen: [], selected: null, origins: new Set(), targets: new Set(), dice: [] };
-  const selected = /** @type {Place | null} */ (state.selected);
+  const selected = /** @type {Place | null} */ (state.touched ?? state.selected);
   const targets = selected === null ? new Set() : new Set(destinations(moves, chosen, selected).keys());
   return {
     chosen,
@@ -71,6 +74,18 @@ export function tap(place, how = "key") {
   render({ selected: place });
 }
 
+/** A pointer pressed on a place: a checker that may move there is touched, its destinations lit. @param {Place} place */
+export function press(place) {
+  if (choosing() && origins(/** @type {any} */ (state.view).moves, /** @type {Single[]} */ (state.chosen)).has(place)) {
+    render({ touched: place });
+  }
+}
+
+/** The pointer let go (dropped, tapped or cancelled): nothing touched any more. */
+export function release() {
+  if (state.touched !== null) render({ touched: null });
+}
+
 /** A checker dragged from one place and dropped on another. @param {Place} from @param {Place} to */
 export function drag(from, to) {
   if (!choosing()) return;
@@ -78,6 +93,12 @@ export function drag(from, to) {
     chosen = /** @type {Single[]} */ (state.chosen);
   const steps = destinations(view.moves, chosen, from).get(to);
   render(steps ? { chosen: [...chosen, ...steps], selected: null } : { selected: origins(view.moves, chosen).has(from) ? from : null });
+}
+
+/** A whole move placed as chosen (from the hint's list), one of its paths as its steps. @param {string} text */
+export function chooseMove(text) {
+  const move = choosing() ? /** @type {any} */ (state.view).moves.find((/** @type {any} */ m) => m.move === text) : null;
+  if (move) render({ chosen: [...move.paths[0]], selected: null, touched: null });
 }
 
 /** Take back the last step chosen. */

@@ -46,6 +46,11 @@ export function onlyMove() {
   return null;
 }
 
+/** Nor is a bear-off: it is played by the dice themselves. */
+export function bearOffMove() {
+  return null;
+}
+
 /** The position in the rules' notation, to copy. @param {View} view */
 export function copyPosition(view) {
   return { text: view.position, copied: strings.share.positionCopied(view.position) };

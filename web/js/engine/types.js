@@ -57,12 +57,13 @@
  * @typedef {{cube: boolean, cube_max: number, jacoby: boolean, stake: number}} BackgammonRules
  * A backgammon view (py/rabattues/backgammon/page.py): the board's points, the bar and the checkers
  * off, the dice thrown (`faces`: the dice to draw), the legal moves and the boards after their
- * steps (`boards`, `after`), the position as GNU Backgammon and eXtreme Gammon write it.
+ * steps (`boards`, `after`), the bear-off it may play for the player (`bear_off_move`), the position as
+ * GNU Backgammon and eXtreme Gammon write it.
  * @typedef {CommonView & {game: "backgammon", rules: BackgammonRules, position_id: string, xgid: string,
  *            points: import("../backgammon/choose.js").PointView[], bar: Record<Color, number>, off: Record<Color, number>,
  *            pips: Record<Color, number>, thrown: number[] | null, faces: number[],
  *            moves: import("../backgammon/choose.js").LegalMove[], boards: import("../backgammon/choose.js").StepBoard[],
- *            after: Record<string, number>, match: MatchView | null}} BackgammonView
+ *            after: Record<string, number>, bear_off_move?: string | null, match: MatchView | null}} BackgammonView
  * A view of either game: `game` says which (code that draws one asks games.js for the game's part).
  * @typedef {DamesView | BackgammonView} View
  *

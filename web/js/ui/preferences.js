@@ -46,4 +46,5 @@ export function updateSettings(state) {
   /** @type {HTMLInputElement} */ ($("auto-throw")).checked = state.autoThrow;
   /** @type {HTMLInputElement} */ ($("auto-throw-doubles")).checked = state.stopAtDouble;
   /** @type {HTMLInputElement} */ ($("auto-forced")).checked = state.autoForced;
+  /** @type {HTMLInputElement} */ ($("auto-bear-off")).checked = state.autoBearOff;
 }

@@ -3,6 +3,9 @@
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: "Backgammon: play a forced move for me (the only legal one)",
+  autoBearOff: "Backgammon: bear off for me when every die takes a checker off",
+  autoBearOffHelp:
+    "In a race, when every die of a throw bears a checker off, that move is played for you, as GNU Backgammon's automatic bear-off plays it; any other bear-off is yours to choose.",
   positionId: "Start from a GNU Backgammon Position ID or an XGID (optional)",
   gameName: "Backgammon",
   subtitle: "the tables game as it is played today",
@@ -54,14 +57,16 @@ export const bg = {
   hint: "Hint",
   hintMoves: "Best moves, by estimated equity",
   hintMovesMatch: "Best moves, by estimated match winning chances",
+  hintHelp: "Choose a move to place it on the board, then confirm it.",
   matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match to ${n}; cube ${cube ? "on" : "off"}`,
   hintCube: (/** @type {string} */ action) => `Cube: ${action} (estimate)`,
-  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
-    `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,
   estimate: "Estimates from the computer's evaluator (a neural network trained by self-play), not exact figures.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Backgammon, money play; cube ${cube ? "on" : "off"}${jacoby ? "; Jacoby" : ""}`,
   heading: "Analysis (estimates)",
+  chancesWin: "Win",
+  chancesGammon: "Gammon",
+  chancesBackgammon: "Backgammon",
 };
 
 // The backgammon review (js/backgammon/review.js): estimates by the evaluator, marked as GNU Backgammon marks them.

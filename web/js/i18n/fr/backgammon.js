@@ -5,6 +5,8 @@ import { NB } from "./words.js";
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: `Backgammon${NB}: jouer pour moi un coup forcé (le seul permis)`,
+  autoBearOff: `Backgammon${NB}: sortir mes dames pour moi quand chaque dé en sort une`,
+  autoBearOffHelp: `Dans une course, quand chaque dé d'un jet sort une dame, ce coup est joué pour vous, comme le joue la sortie automatique de GNU Backgammon${NB}; toute autre sortie reste à votre choix.`,
   positionId: `Partir d'une position, par son identifiant de GNU Backgammon ou son XGID (facultatif)`,
   gameName: "Backgammon",
   subtitle: "le jeu de table tel qu'on le joue aujourd'hui",
@@ -55,15 +57,17 @@ export const bg = {
   hint: "Conseil",
   hintMoves: "Meilleurs coups, par espérance estimée",
   hintMovesMatch: "Meilleurs coups, par chances estimées de gagner le match",
+  hintHelp: "Choisissez un coup pour le placer sur le tablier, puis confirmez-le.",
   matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match en ${n}${NB}; videau ${cube ? "oui" : "non"}`,
   hintCube: (/** @type {string} */ action) => `Videau${NB}: ${action} (estimation)`,
-  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
-    `${move}${NB}: ${equity}${loss ? ` (−${loss})` : ""}`,
   estimate:
     "Estimations de l'évaluateur de l'ordinateur (un réseau de neurones entraîné en jouant contre lui-même), pas des chiffres exacts.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Backgammon, partie libre${NB}; videau ${cube ? "oui" : "non"}${jacoby ? `${NB}; règle Jacoby` : ""}`,
   heading: "Analyse (estimations)",
+  chancesWin: "Victoire",
+  chancesGammon: "Gammon",
+  chancesBackgammon: "Backgammon",
 };
 
 // La revue d'une partie de backgammon (js/backgammon/review.js).

@@ -5,6 +5,9 @@ import { whose, count } from "./words.js";
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: "Бэкгаммон: делать за меня вынужденный ход (единственный возможный)",
+  autoBearOff: "Бэкгаммон: выбрасывать шашки за меня, когда каждый кубик выбрасывает по шашке",
+  autoBearOffHelp:
+    "В гонке, когда каждый кубик броска выбрасывает по шашке, этот ход делается за вас, как его делает автоматический выброс GNU Backgammon; любой другой выброс вы выбираете сами.",
   positionId: "Начать с позиции по её Position ID из GNU Backgammon или XGID (необязательно)",
   gameName: "Бэкгаммон",
   subtitle: "игра семейства tables в её нынешнем виде",
@@ -56,14 +59,16 @@ export const bg = {
   hint: "Подсказка",
   hintMoves: "Лучшие ходы по оценке эквити",
   hintMovesMatch: "Лучшие ходы по оценке шансов на победу в матче",
+  hintHelp: "Нажмите на ход, чтобы расставить его на доске, затем подтвердите.",
   matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Нарды, матч до ${n}; куб ${cube ? "да" : "нет"}`,
   hintCube: (/** @type {string} */ action) => `Куб: ${action} (оценка)`,
-  hintLine: (/** @type {string} */ move, /** @type {string} */ equity, /** @type {string} */ loss) =>
-    `${move}: ${equity}${loss ? ` (−${loss})` : ""}`,
   estimate: "Оценки нейросети компьютера (обученной игрой с самой собой), а не точные значения.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Бэкгаммон, игра на деньги; куб ${cube ? "да" : "нет"}${jacoby ? "; правило Джейкоби" : ""}`,
   heading: "Анализ (оценки)",
+  chancesWin: "Победа",
+  chancesGammon: "Гаммон",
+  chancesBackgammon: "Бэкгаммон",
 };
 
 // Разбор партии в бэкгаммон (js/backgammon/review.js).
