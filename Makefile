@@ -262,7 +262,7 @@ test:
 
 # The engine's tests after each other: the unit tests, then the engine in Pyodide.
 engine-tests:
-	@$(MAKE) --no-print-directory unit pyodide
+	@$(MAKE) --no-print-directory -j1 unit pyodide
 
 # The loop while working: lint, types, the page's pure modules, fast unit tests.
 check: lint typecheck js unit-fast

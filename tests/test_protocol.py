@@ -47,7 +47,7 @@ COMMON_VIEW = {"game", "position", "turn", "current", "opening", "can_throw", "i
 VIEWS = {
     "dames-rabattues": COMMON_VIEW | {"sides", "pending", "table"},
     "backgammon": COMMON_VIEW | {"position_id", "xgid", "points", "bar", "off", "pips", "thrown", "faces",
-                                 "moves", "boards", "after", "match"},
+                                 "moves", "boards", "after", "match", "bear_off_move"},
 }
 VIEW_ITEMS = re.compile(r"^- `view\.([a-z_]+)`(?: and `view\.([a-z_]+)`)?", re.MULTILINE)
 VIEW_PARAGRAPHS = {
