@@ -254,8 +254,8 @@ bench-backgammon: gnubg $(VENV_STAMP) $(BEAROFF)
 
 # Set-up, build and the quick checks first, two steps at a time (each is one core's Python or
 # Node, or the network: the two cores keep busy), then the engine's tests (unit, then Pyodide's)
-# beside the browser's (e2e): the browsers mostly wait (for the computer's pauses, timers,
-# answers) and leave a core idle that the unit tests use. Any failure stops.
+# beside the browser's (e2e): the browsers wait at times (the computer's pauses, timers,
+# answers), and the unit tests use the core they leave idle. Any failure stops.
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target site chromium lint typecheck js
 	@$(MAKE) --no-print-directory -j2 --output-sync=target engine-tests e2e
