@@ -20,7 +20,8 @@ START_BLACK_31 = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10"
 
 
 def new_backgammon(page: Page, *, dice: str = "seeded", seed: int = 7, pasted: str = "",
-                   players: str = "hotseat", refused: bool = False, timeout_ms: float = 15_000) -> None:
+                   players: str = "hotseat", refused: bool = False, timeout_ms: float = 15_000,
+                   cube: bool = True) -> None:
     """Fill the New game dialog for backgammon and start; wait for the game (up to `timeout_ms`),
     unless it is to be refused."""
     idle(page)
@@ -29,6 +30,7 @@ def new_backgammon(page: Page, *, dice: str = "seeded", seed: int = 7, pasted: s
     dialog.locator("input[name=game][value=backgammon]").check()
     dialog.locator(f"input[name=players][value='{players}']").check()
     dialog.locator(f"input[name=dice][value='{dice}']").check()
+    dialog.locator("#bg-cube").set_checked(cube)
     if dice == "seeded":
         dialog.locator("#seed").fill(str(seed))
     dialog.locator("#bg-position").fill(pasted)

@@ -58,7 +58,9 @@ def test_an_embed_of_an_xgid_on_a_phone(browser: Browser, base_url: str) -> None
     page, guard, context = embed(browser, base_url, f"position={quote(START_BLACK_31)}", PHONE)
     assert shown_position(page) == f"{START_ID}:b"
     expect(page.locator("#embed-move")).to_contain_text("Black to move 3-1")
-    expect(page.locator("#embed-error")).to_contain_text("Its cube (at 2, owned by Black) is not kept")
+    expect(page.locator("#board .cube")).to_have_attribute("data-value", "2")  # the XGID's cube, Black's
+    expect(page.locator("#board .cube")).to_have_attribute("data-owner", "b")
+    expect(page.locator("#embed-error")).to_be_hidden()
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     screenshot(page, "bg-embed-xgid-phone", full_page=False)
     guard.assert_clean()

@@ -56,7 +56,7 @@ open on his 6-point only: a 1-2 passes for both, again and again (a 6 would let 
 
 def stuck_replay(tokens: list[str]) -> object:
     """The backgammon embed's replay of these actions from STUCK (`steps` without its views)."""
-    start = bg_record.Record(dice="typed", start=read_pasted(STUCK, typed=True).start)
+    start = bg_record.Record(dice="typed", start=read_pasted(STUCK).start)
     return bg_embed._played(bg_page.replay(start), [], tokens)
 
 

@@ -1,7 +1,8 @@
 """A pasted Position ID or XGID starts a game (New game) or an embedded board: what is kept, what is said.
 
 Expectations are read off the XGID by hand: `:1:-1:-1:31:` is a cube of 2¹ on O's side (−1),
-O on roll (−1), dice 3 and 1; O is Black, X (the bottom player, home 1–6) White.
+O on roll (−1), dice 3 and 1; O is Black, X (the bottom player, home 1–6) White; `:2:6:1:7:` a
+score of 2–6 in a match to 7, this game the Crawford game.
 """
 
 from __future__ import annotations
@@ -38,32 +39,40 @@ def test_a_position_id_gives_the_checkers_and_white_to_roll() -> None:
     assert answer["pasted"] == {"kind": "position_id", "turn": "w"}
 
 
-def test_an_xgid_with_typed_dice_keeps_the_turn_and_the_throw() -> None:
-    """Black on roll with 31: the record starts with Black to roll and his throw typed in."""
-    answer = pasted_game(START_O_31, "typed")
-    assert answer["record"]["start"]["turn"] == "b" and answer["record"]["actions"] == ["31"]
-    assert answer["view"]["turn"] == "b" and answer["view"]["thrown"] == [3, 1]
-    assert answer["pasted"]["dice_kept"] is True
+@pytest.mark.parametrize("dice", ["seeded", "typed"])
+def test_an_xgid_keeps_its_turn_its_dice_and_its_cube(dice: str) -> None:
+    """Black on roll with 31, the cube at 2 his: the record's start holds all of it, nothing is thrown."""
+    answer = pasted_game(START_O_31, dice)
+    start = {"position_id": format_position_id(START), "turn": "b", "dice": [3, 1],
+             "cube": {"value": 2, "owner": "b"}}
+    assert answer["record"]["start"] == start and answer["record"]["actions"] == []
+    assert answer["view"]["turn"] == "b" and answer["view"]["thrown"] == [3, 1] and answer["view"]["moves"]
+    assert (answer["view"]["cube"]["value"], answer["view"]["cube"]["owner"]) == (2, "b")
+    assert answer["pasted"]["cube_kept"] is True and answer["pasted"]["cube_why"] is None
 
 
-def test_an_xgid_in_a_seeded_game_says_its_dice_are_not_kept() -> None:
-    """The seed throws the dice: the XGID's 31 is reported as not kept, and nothing is thrown."""
-    answer = pasted_game(START_O_31, "seeded")
-    assert answer["record"]["actions"] == [] and answer["view"]["can_throw"]
-    assert (answer["pasted"]["dice"], answer["pasted"]["dice_kept"]) == ([3, 1], False)
-
-
-def test_the_cube_the_record_cannot_hold_is_reported() -> None:
-    """A game starts with the cube in the middle: the XGID's cube (2, Black's) is reported, not used."""
-    answer = pasted_game(START_O_31, "typed")
-    assert answer["pasted"]["cube"] == {"value": 2, "owner": "b"}
-    assert answer["view"]["cube"]["value"] == 1 and answer["view"]["cube"]["owner"] is None
+@pytest.mark.parametrize(("text", "rules", "why"), [
+    (START_O_31, {"cube": False}, "off"),  # the game is played without the cube
+    (START_O_31, {"cube_max": 2}, None),  # 2 is within a largest cube of 2
+    ("XGID=-b----E-C---eE---c-e----B-:2:-1:-1:31:0:0:0:0:10", {"cube_max": 2}, "max"),  # 4 is past it
+    ("XGID=-b----E-C---eE---c-e----B-:1:0:-1:31:0:0:0:0:10", {}, "impossible"),  # 2 in the middle
+    ("XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:2:6:1:7:10", {}, "crawford"),  # 2 in the Crawford game
+])
+def test_a_cube_the_game_cannot_have_is_reported_and_left_in_the_middle(text: str, rules: dict[str, Any],
+                                                                         why: str | None) -> None:
+    config = {"game": "backgammon", "seed": 5, "rules": rules, "start": {"pasted": text}}
+    answer = call("new_game", config)
+    assert answer["ok"], answer
+    assert (answer["pasted"]["cube_kept"], answer["pasted"]["cube_why"]) == (why is None, why)
+    kept = (2, "b") if why is None else (1, None)
+    assert (answer["view"]["cube"]["value"], answer["view"]["cube"]["owner"]) == kept
+    assert answer["view"]["thrown"] == [3, 1]  # the dice are kept whatever becomes of the cube
 
 
 def test_the_view_gives_an_xgid_that_reads_back_to_the_position() -> None:
-    """The view's XGID: Black on roll with 31, the start's checkers (symmetrical), cube in the middle."""
-    xgid = parse_xgid(pasted_game(START_O_31, "typed")["view"]["xgid"])
-    assert (xgid.board, xgid.turn, xgid.dice, xgid.cube, xgid.owner) == (START, "b", (3, 1), 1, "centre")
+    """The view's XGID: Black on roll with 31, the start's checkers (symmetrical), the cube 2 his."""
+    xgid = parse_xgid(pasted_game(START_O_31, "seeded")["view"]["xgid"])
+    assert (xgid.board, xgid.turn, xgid.dice, xgid.cube, xgid.owner) == (START, "b", (3, 1), 2, "mover")
 
 
 @pytest.mark.parametrize(("text", "words"), [

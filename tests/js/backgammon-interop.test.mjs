@@ -7,12 +7,22 @@ import { test } from "node:test";
 import { pastedWords } from "../../web/js/backgammon/interop.js";
 
 const NAMES = { w: "Anne", b: "Deep Rabat" };
-const NOT_KEPT = "Its dice (3-1) are not kept: this game's dice come from its seed (choose real dice to keep them).";
-const CUBE_NOT_KEPT = "Its cube (at 2, owned by Deep Rabat) is not kept: a game here starts with the cube in the middle, at 1.";
+const STARTED = "Started from the XGID: its checkers, Deep Rabat on roll with 3-1 thrown.";
+const CUBE_OFF =
+  "Its cube (at 2, owned by Deep Rabat) is not kept: this game is played without the cube; " +
+  "the game starts with the cube in the middle, at 1.";
 
-// pasted.py's doctest: "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10" with typed dice
-// is Black on roll with 3-1 thrown (kept as the first throw), the cube at 2 on Black's side.
-const XGID = { kind: "xgid", turn: "b", dice: [3, 1], dice_kept: true, cube: { value: 2, owner: "b" }, offered: false };
+// pasted.py's doctest: "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10" is Black on roll
+// with 3-1 thrown, the cube at 2 on Black's side: the record's start keeps both.
+const XGID = {
+  kind: "xgid",
+  turn: "b",
+  dice: [3, 1],
+  cube: { value: 2, owner: "b" },
+  cube_kept: true,
+  cube_why: null,
+  offered: false,
+};
 
 test("a Position ID gives the checkers, White on roll, and nothing else to say", () => {
   const report = { kind: "position_id", turn: "w" };
@@ -20,28 +30,36 @@ test("a Position ID gives the checkers, White on roll, and nothing else to say",
   assert.equal(pastedWords(report, NAMES, { started: false }), "");
 });
 
-test("an XGID with typed dice: who is on roll and his dice, then the cube that is not kept", () => {
-  assert.equal(pastedWords(XGID, NAMES), `Started from the XGID: its checkers, Deep Rabat on roll with 3-1 thrown. ${CUBE_NOT_KEPT}`);
+test("an XGID: who is on roll, his dice, and the cube kept with its owner", () => {
+  assert.equal(pastedWords(XGID, NAMES), `${STARTED} Its cube too: at 2, owned by Deep Rabat.`);
 });
 
-test("an XGID with seeded dice: its dice are said not kept", () => {
-  assert.equal(
-    pastedWords({ ...XGID, dice_kept: false, cube: null }, NAMES),
-    `Started from the XGID: its checkers, Deep Rabat on roll. ${NOT_KEPT}`,
-  );
+test("a cube the game's rules cannot have is said not kept, and why", () => {
+  assert.equal(pastedWords({ ...XGID, cube_kept: false, cube_why: "off" }, NAMES), `${STARTED} ${CUBE_OFF}`);
+  const crawford = pastedWords({ ...XGID, cube_kept: false, cube_why: "crawford" }, NAMES);
+  assert.match(crawford, /not kept: the cube stays in the middle in the Crawford game;/);
 });
 
 test("a centred cube not at 1, a double offered, no dice at all", () => {
-  const report = { kind: "xgid", turn: "w", dice: null, dice_kept: false, cube: { value: 4, owner: null }, offered: true };
+  const report = {
+    kind: "xgid",
+    turn: "w",
+    dice: null,
+    cube: { value: 4, owner: null },
+    cube_kept: false,
+    cube_why: "impossible",
+    offered: true,
+  };
   assert.equal(
     pastedWords(report, NAMES),
     "Started from the XGID: its checkers, Anne on roll. " +
-      "Its cube (at 4, in the middle) is not kept: a game here starts with the cube in the middle, at 1. " +
+      "Its cube (at 4, in the middle) is not kept: a cube at 1 lies in the middle, and one above 1 is owned by the player who took it; " +
+      "the game starts with the cube in the middle, at 1. " +
       "Its double offered is not kept: the player on roll may double again.",
   );
 });
 
 test("not as a new game's start: only what could not be kept", () => {
-  assert.equal(pastedWords({ ...XGID, dice_kept: false }, NAMES, { started: false }), `${NOT_KEPT} ${CUBE_NOT_KEPT}`);
-  assert.equal(pastedWords({ ...XGID, cube: null }, NAMES, { started: false }), "");
+  assert.equal(pastedWords({ ...XGID, cube_kept: false, cube_why: "off" }, NAMES, { started: false }), CUBE_OFF);
+  assert.equal(pastedWords(XGID, NAMES, { started: false }), "");
 });

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Generator, Iterator
+from dataclasses import replace
 from typing import Any
 
-from ..kernel.actions import ActionError, Throw
+from ..kernel.actions import ActionError
+from ..kernel.cube import Cube
 from ..kernel.game import Command, Json
 from ..kernel.limits import clip
 from ..kernel.match import LENGTHS
@@ -28,22 +30,26 @@ from .pasted import read_pasted
 from .record import GAME, Record
 from .review import game_review, review_slices
 from .sgffile import is_sgf, read_sgf
+from .start import cube_problem
 
 SETTINGS = frozenset({"game", "preset", "rules", "seed", "dice", "players", "start", "match"})
 
 
 def start_game(config: dict[str, Any]) -> Json:
     """A new game's answer; with a pasted start (`{"pasted": text}`), the report of what was kept of
-    it (an XGID's match is the game's match)."""
+    it (an XGID's match is the game's match, its dice and cube the start's, if the rules allow the cube)."""
     start = config.get("start")
     if not (isinstance(start, dict) and set(start) == {"pasted"}):
         return game(new_game(config))
-    pasted = read_pasted(start["pasted"], typed=config.get("dice") == "typed")
+    pasted = read_pasted(start["pasted"])
     match = {"match": pasted.match.to_json()} if pasted.match is not None else {}
-    record = new_game({**config, "start": pasted.start.to_json(), **match})
-    if pasted.throw is not None:
-        record = record.with_action(Throw(pasted.throw))
-    return game(record) | {"pasted": pasted.report}
+    record = new_game({**config, "start": replace(pasted.start, cube=Cube()).to_json(), **match})
+    report = pasted.report
+    if pasted.start.cube != Cube():
+        why = cube_problem(pasted.start.cube, record.options, record.match)
+        record = record if why else replace(record, start=pasted.start)
+        report = report | {"cube_kept": why is None, "cube_why": why}
+    return game(record) | {"pasted": report}
 
 
 def game(record: Record) -> Json:
@@ -169,7 +175,7 @@ class Backgammon:
 
     def position(self, text: str) -> Json:
         """A Position ID or an XGID, checked: the Position ID and the player on roll it gives."""
-        pasted = read_pasted(text, typed=True)
+        pasted = read_pasted(text)
         return {"position": pasted.start.to_json()["position_id"], "turn": pasted.start.turn}
 
     def tables_for(self, data: object) -> Json:

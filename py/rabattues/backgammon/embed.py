@@ -17,6 +17,7 @@ there with the engine's reason; the steps before it are all kept.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from ..kernel.actions import Throw, parse_throw
@@ -43,9 +44,9 @@ def steps(request: dict[str, Any]) -> Json:
         raise RecordError(f"unknown setting {clip(unknown[0])!r}")
     tokens = _tokens(request.get("moves", ""))
     start, throw, report = Start(START, "w"), None, None
-    if request.get("position") is not None:
-        pasted = read_pasted(request["position"], typed=True)
-        start, throw, report = pasted.start, pasted.throw, pasted.report
+    if request.get("position") is not None:  # its dice are shown as a step of their own, the throw
+        pasted = read_pasted(request["position"])
+        start, throw, report = replace(pasted.start, dice=None), pasted.start.dice, pasted.report
     if request.get("dice") is not None:
         throw = _throw(request["dice"])
     record = Record(options=preset(PRESET), preset=PRESET, seed=0, dice="typed", start=start)

@@ -2,14 +2,17 @@
 
 A Position ID gives the checkers only (White to roll). An XGID also gives who is on roll, the
 dice thrown, the cube, a double offered and, in a match, the match (its length, the score and
-the Crawford game). A game's record keeps its start's checkers and player on roll, the match,
-and the dice as a first throw when the game's dice are typed; it starts with the cube in the
-middle and nothing offered. What the XGID says and the record cannot keep is
-listed in the report, which the page words, so nothing is dropped without a word.
+the Crawford game). A game's record keeps its start's checkers, player on roll, dice and cube
+(start.py) and the match; not a double offered, nor a cube that cannot be (one at 1 owned, or
+above 1 in the middle; the game's rules may refuse one too: api.py). What the XGID says and the
+record cannot keep is listed in the report, which the page words, so nothing is dropped without
+a word.
 
->>> pasted = read_pasted("XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10", typed=True)
->>> pasted.start.turn, pasted.throw, pasted.report["cube"]
-('b', (3, 1), {'value': 2, 'owner': 'b'})
+>>> pasted = read_pasted("XGID=-b----E-C---eE---c-e----B-:1:-1:-1:31:0:0:0:0:10")
+>>> pasted.start.turn, pasted.start.dice, pasted.start.cube
+('b', (3, 1), Cube(value=2, owner='b'))
+>>> pasted.report["cube"], pasted.report["cube_kept"]
+({'value': 2, 'owner': 'b'}, True)
 """
 
 from __future__ import annotations
@@ -17,21 +20,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..kernel.colors import Color, other
+from ..kernel.cube import Cube
 from ..kernel.match import Match
 from ..kernel.record_errors import RecordError
 from .position_id import parse_position_id
-from .record import Start
-from .xgid import parse_xgid
+from .start import Start
+from .xgid import XgidPosition, parse_xgid
 
 Json = dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
 class Pasted:
-    """The start a pasted text gives, the throw to play first (or None), and what was and was not kept."""
+    """The start a pasted text gives (its dice and cube with it), and what was and was not kept."""
 
     start: Start
-    throw: tuple[int, int] | None
     report: Json
     match: Match | None = None
     """The XGID's match (None: money play, or a Position ID)."""
@@ -42,23 +46,29 @@ def is_xgid(text: str) -> bool:
     return text.startswith("XGID=") or ":" in text
 
 
-def read_pasted(text: object, *, typed: bool) -> Pasted:
+def read_pasted(text: object) -> Pasted:
     """The start of a pasted Position ID or XGID (ValueError quoting it if it is neither)."""
     if not isinstance(text, str):
         raise RecordError("a pasted position must be text")
     text = text.strip()
     if not is_xgid(text):
-        return Pasted(Start(parse_position_id(text), "w"), None, {"kind": "position_id", "turn": "w"})
+        return Pasted(Start(parse_position_id(text), "w"), {"kind": "position_id", "turn": "w"})
     xgid = parse_xgid(text)
-    turn = xgid.turn
-    other = "b" if turn == "w" else "w"
-    cube = None
-    if xgid.cube != 1 or xgid.owner != "centre":
-        owner = None if xgid.owner == "centre" else turn if xgid.owner == "mover" else other
-        cube = {"value": xgid.cube, "owner": owner}
-    keep = typed and xgid.dice is not None
-    report = {"kind": "xgid", "turn": turn, "dice": list(xgid.dice) if xgid.dice else None, "dice_kept": keep,
-              "cube": cube, "offered": xgid.offered,
-              "match": xgid.match.to_json() if xgid.match is not None else None}
-    return Pasted(Start(xgid.board, turn), xgid.dice if keep else None, report, xgid.match)
+    said, cube = _cube(xgid)
+    report = {"kind": "xgid", "turn": xgid.turn, "dice": list(xgid.dice) if xgid.dice else None,
+              "cube": said, "cube_kept": said is not None and cube != Cube(),
+              "cube_why": "impossible" if said is not None and cube == Cube() else None,
+              "offered": xgid.offered, "match": xgid.match.to_json() if xgid.match is not None else None}
+    return Pasted(Start(xgid.board, xgid.turn, xgid.dice, cube), report, xgid.match)
 
+
+def _cube(xgid: XgidPosition) -> tuple[Json | None, Cube]:
+    """The XGID's cube as the report says it (None: in the middle at 1), and as a start keeps it:
+    turned (above 1, owned), else in the middle at 1."""
+    if xgid.cube == 1 and xgid.owner == "centre":
+        return None, Cube()
+    owner: Color | None = None
+    if xgid.owner != "centre":
+        owner = xgid.turn if xgid.owner == "mover" else other(xgid.turn)
+    said = {"value": xgid.cube, "owner": owner}
+    return said, Cube(xgid.cube, owner) if xgid.cube > 1 and owner is not None else Cube()

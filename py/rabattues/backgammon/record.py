@@ -4,7 +4,8 @@
      "dice": "seeded", "players": {...}, "start": {"position_id": "...", "turn": "w"},
      "actions": ["o31", "8/5 6/5", "64", "24/18 13/9", "double", "take", ...]}
 
-`start` is optional (without it the game begins with the opening throws); so is `match`
+`start` is optional (without it the game begins with the opening throws; with it, the position,
+and the dice thrown and the cube if it has them: start.py); so is `match`
 (kernel/record.py; without it, money play): a match record holds one game after another, each
 new game beginning with its opening throw once the game before is over. A move is written
 as GNU Backgammon writes it; a throw with no legal move is followed directly by the next
@@ -17,30 +18,16 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..kernel import dice as seeded
-from ..kernel.colors import COLORS, Color
 from ..kernel.record import GameRecord
 from ..kernel.record_errors import RecordError
 from . import actions as actions_module
 from . import options as options_module
 from .actions import Action, Move
-from .board import Board
 from .game import GameState, check_match_rules, new_game
 from .options import PRESET, Options, preset
-from .position_id import format_position_id, parse_position_id
+from .start import CUBE_PROBLEMS, Start, cube_problem, read_start
 
 GAME = "backgammon"
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """A position to start from: the board seen by the player to roll, and who he is."""
-
-    board: Board
-    turn: Color = "w"
-
-    def to_json(self) -> dict[str, str]:
-        """`{"position_id": ..., "turn": ...}`."""
-        return {"position_id": format_position_id(self.board), "turn": self.turn}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -60,27 +47,26 @@ class Record(GameRecord[Options, Start, Action, GameState]):
         """The state before the first action."""
         if self.start is None:
             return new_game(self.options, match=self.match)
-        return new_game(self.options, self.start.board, self.start.turn, self.match)
+        return self.start.state(self.options, self.match)
 
     def check(self) -> None:
-        """§12.10: a match's rules (no Jacoby rule, a stake of 1)."""
+        """§12.10: a match's rules (no Jacoby rule, a stake of 1); a start's cube the rules allow."""
         if self.match is not None:
             try:
                 check_match_rules(self.options)
             except ValueError as error:
                 raise RecordError(str(error)) from None
+        problem = None if self.start is None else cube_problem(self.start.cube, self.options, self.match)
+        if problem is not None:
+            raise RecordError(f"the start's cube cannot be: {CUBE_PROBLEMS[problem]}")
 
     @classmethod
     def read_start(cls, value: object) -> Start:
-        """The optional start: a Position ID and the player to roll."""
-        good = isinstance(value, dict) and set(value) == {"position_id", "turn"} and value["turn"] in COLORS
-        if not good:
-            raise RecordError("'start' must be {\"position_id\": ..., \"turn\": \"w\" or \"b\"}")
-        assert isinstance(value, dict)
-        return Start(parse_position_id(value["position_id"]), "w" if value["turn"] == "w" else "b")
+        """The optional start: a Position ID, the player to roll, his dice and the cube (start.py)."""
+        return read_start(value)
 
-    def start_json(self) -> dict[str, str]:
-        """`{"position_id": ..., "turn": ...}`."""
+    def start_json(self) -> dict[str, object]:
+        """The start as JSON (start.py)."""
         assert self.start is not None
         return self.start.to_json()
 

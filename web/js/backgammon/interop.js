@@ -6,9 +6,11 @@ import { diceText } from "./label.js";
 
 /** @typedef {"w" | "b"} Color */
 /**
- * What the engine kept of a pasted position (docs/PROTOCOL.md, "Backgammon").
- * @typedef {{kind: "position_id" | "xgid", turn: Color, dice?: number[] | null, dice_kept?: boolean,
- *   cube?: {value: number, owner: Color | null} | null, offered?: boolean}} PastedReport
+ * What the engine kept of a pasted position (docs/PROTOCOL.md, "Backgammon"): its dice always, its
+ * cube unless `cube_why` says why not.
+ * @typedef {{kind: "position_id" | "xgid", turn: Color, dice?: number[] | null,
+ *   cube?: {value: number, owner: Color | null} | null, cube_kept?: boolean, cube_why?: string | null,
+ *   offered?: boolean}} PastedReport
  */
 
 /**
@@ -18,10 +20,13 @@ import { diceText } from "./label.js";
 export function pastedWords(report, names, { started = true } = {}) {
   const t = strings.interop;
   if (report.kind === "position_id") return started ? t.fromPositionId : "";
-  const dice = report.dice ? diceText(report.dice) : "";
-  const said = started ? [t.fromXgid(names[report.turn], report.dice_kept ? dice : "")] : [];
-  if (report.dice && !report.dice_kept) said.push(t.diceNotKept(dice));
-  if (report.cube) said.push(t.cubeNotKept(report.cube.value, report.cube.owner ? names[report.cube.owner] : ""));
+  const said = started ? [t.fromXgid(names[report.turn], report.dice ? diceText(report.dice) : "")] : [];
+  const cube = report.cube;
+  if (cube && report.cube_kept && started && cube.owner) said.push(t.cubeKept(cube.value, names[cube.owner]));
+  if (cube && !report.cube_kept) {
+    const why = t.cubeWhy[report.cube_why ?? "impossible"] ?? t.cubeWhy.impossible;
+    said.push(t.cubeNotKept(cube.value, cube.owner ? names[cube.owner] : "", why));
+  }
   if (report.offered) said.push(t.offeredNotKept);
   return said.join(" ");
 }

@@ -133,10 +133,15 @@ export const interop = {
   fromPositionId: "Started from the Position ID: its checkers, White on roll.",
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
     `Started from the XGID: its checkers, ${who} on roll${dice ? ` with ${dice} thrown` : ""}.`,
-  diceNotKept: (/** @type {string} */ dice) =>
-    `Its dice (${dice}) are not kept: this game's dice come from its seed (choose real dice to keep them).`,
-  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) =>
-    `Its cube (at ${value}, ${who ? `owned by ${who}` : "in the middle"}) is not kept: a game here starts with the cube in the middle, at 1.`,
+  cubeKept: (/** @type {number} */ value, /** @type {string} */ who) => `Its cube too: at ${value}, owned by ${who}.`,
+  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who, /** @type {string} */ why) =>
+    `Its cube (at ${value}, ${who ? `owned by ${who}` : "in the middle"}) is not kept: ${why}; the game starts with the cube in the middle, at 1.`,
+  cubeWhy: /** @type {Record<string, string>} */ ({
+    impossible: "a cube at 1 lies in the middle, and one above 1 is owned by the player who took it",
+    off: "this game is played without the cube",
+    max: "it is past this game's largest cube",
+    crawford: "the cube stays in the middle in the Crawford game",
+  }),
   offeredNotKept: "Its double offered is not kept: the player on roll may double again.",
   region: "Backgammon",
   badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>

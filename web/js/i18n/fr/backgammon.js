@@ -133,10 +133,15 @@ export const interop = {
   fromPositionId: `Partie commencée d'après l'identifiant de position${NB}: ses dames, Blanc à jouer.`,
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
     `Partie commencée d'après le XGID${NB}: ses dames, ${who} à jouer${dice ? `, avec ${dice} aux dés` : ""}.`,
-  diceNotKept: (/** @type {string} */ dice) =>
-    `Ses dés (${dice}) ne sont pas repris${NB}: les dés de cette partie viennent de sa graine (choisissez des dés jetés à la table pour les garder).`,
-  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) =>
-    `Son videau (à ${value}, ${who ? `à ${who}` : "au centre"}) n'est pas repris${NB}: une partie commence ici avec le videau au centre, à 1.`,
+  cubeKept: (/** @type {number} */ value, /** @type {string} */ who) => `Son videau aussi${NB}: à ${value}, à ${who}.`,
+  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who, /** @type {string} */ why) =>
+    `Son videau (à ${value}, ${who ? `à ${who}` : "au centre"}) n'est pas repris${NB}: ${why}${NB}; la partie commence avec le videau au centre, à 1.`,
+  cubeWhy: /** @type {Record<string, string>} */ ({
+    impossible: "un videau à 1 est au centre, et au-dessus de 1 il est au joueur qui l'a pris",
+    off: "cette partie se joue sans videau",
+    max: "il dépasse le plus grand videau de cette partie",
+    crawford: "le videau reste au centre pendant la partie Crawford",
+  }),
   offeredNotKept: `Le double qu'il propose n'est pas repris${NB}: le joueur dont c'est le tour pourra doubler de nouveau.`,
   region: "Backgammon",
   badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>

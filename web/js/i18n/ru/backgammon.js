@@ -135,10 +135,15 @@ export const interop = {
   fromPositionId: "Партия начата с позиции по Position ID: расстановка шашек из него, ход белых.",
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
     `Партия начата с позиции по XGID: расстановка шашек из него, ходят ${who}${dice ? `, выпало ${dice}` : ""}.`,
-  diceNotKept: (/** @type {string} */ dice) =>
-    `Кости из него (${dice}) не взяты: в этой партии кости даёт её зерно (выберите настоящие кости, чтобы их сохранить).`,
-  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who) =>
-    `Куб из него (на ${value}, ${who ? `у ${whose(who)}` : "в центре"}) не взят: партия здесь начинается с куба в центре, на 1.`,
+  cubeKept: (/** @type {number} */ value, /** @type {string} */ who) => `Куб тоже из него: на ${value}, у ${whose(who)}.`,
+  cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who, /** @type {string} */ why) =>
+    `Куб из него (на ${value}, ${who ? `у ${whose(who)}` : "в центре"}) не взят: ${why}; партия начинается с куба в центре, на 1.`,
+  cubeWhy: /** @type {Record<string, string>} */ ({
+    impossible: "куб на 1 лежит в центре, а выше 1 принадлежит тому, кто принял удвоение",
+    off: "эта партия играется без куба",
+    max: "он больше наибольшего куба этой партии",
+    crawford: "в партии Кроуфорда куб остаётся в центре",
+  }),
   offeredNotKept: "Предложенное в нём удвоение не взято: игрок, чей ход, сможет удвоить снова.",
   region: "Бэкгаммон",
   badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
