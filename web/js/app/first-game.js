@@ -5,6 +5,7 @@ import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/engine.js";
 import { strings } from "../i18n/strings.js";
 import { readGameAddress } from "./address.js";
+import { askForGame } from "./ask.js";
 import * as game from "./game.js";
 import { resume } from "./open.js";
 import * as rescue from "../saves/rescue.js";
@@ -59,7 +60,7 @@ export async function openShared() {
   const hash = location.hash;
   history.replaceState(null, "", location.pathname + location.search);
   try {
-    const answer = await game.askForGame(engine.openRecord(await sharedRecord(hash)));
+    const answer = await askForGame(engine.openRecord(await sharedRecord(hash)));
     if (!answer.ok) {
       say(strings.errors.importFailed(String(answer.error)));
       return false;

@@ -3,7 +3,8 @@
 // engine decides every rule, this module only keeps the record and the page in step.
 
 import { engine } from "../engine/engine.js";
-import { loadPage, pageOf } from "../games.js";
+import { pageOf } from "../games.js";
+import { asGame, ask, askForGame } from "./ask.js";
 import { strings } from "../i18n/strings.js";
 import * as rescue from "../saves/rescue.js";
 import { cancel, clearNews, current, followWhenIdle, later, nextGame, render, say, settle, soon, takeFollow } from "./render.js";
@@ -27,31 +28,6 @@ export const show = {
   /** @type {() => void} open the saved games */
   savedGames: () => {},
 };
-
-/** The engine's answer for a game (it has `ok`: record, view, history, and `last` after an action). @param {Answer} answer @returns {Game} */
-export const asGame = (answer) => /** @type {any} */ (answer);
-
-/**
- * An engine call that never throws: a refusal is the engine's answer (`ok: false`, `error`); a
- * call it could not answer (its worker stopped, hung or threw) is one with `failed` too.
- * @param {Promise<Answer>} call
- */
-async function ask(call) {
-  return call.catch((error) => /** @type {Answer} */ ({ ok: false, failed: true, error: String(error?.message ?? error) }));
-}
-
-/**
- * Ask the engine for another game to show: the page is busy until it is shown (no action on the
- * old game meanwhile, and the page is not idle), its game's part of the page loaded first.
- * @param {Promise<Answer>} call @returns {Promise<Answer>}
- */
-export async function askForGame(call) {
-  render({ busy: true });
-  const answer = await ask(call);
-  if (answer.ok) await loadPage(asGame(answer).view).catch(() => {}); // else drawn when it comes
-  if (!answer.ok) render({ busy: false });
-  return answer;
-}
 
 /**
  * Show a game the engine answered for (new, opened, imported), save it and let the computer play.

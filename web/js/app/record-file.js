@@ -7,7 +7,8 @@ import { strings } from "../i18n/strings.js";
 import * as rescue from "../saves/rescue.js";
 import * as store from "../saves/store.js";
 import { isolate } from "./bidi.js";
-import { asGame, askForGame, showGame } from "./game.js";
+import { asGame, askForGame } from "./ask.js";
+import { showGame } from "./game.js";
 import { say } from "./render.js";
 import { state } from "./state.js";
 

@@ -6,7 +6,7 @@
 // so a page with several boards starts one engine, and a reload finds it running.
 
 import { withSeed } from "../app/seed.js";
-import { ALIVE_LOCK } from "./alive.js";
+import { watchDeath } from "./alive.js";
 import { ENGINE_NAME, spawn } from "./spawn.js";
 import { expandAnswer } from "./views.js";
 
@@ -101,26 +101,15 @@ export class Engine {
     return port;
   }
 
-  /**
-   * Know at once when the worker dies: it holds a lock of this client's naming (worker.js `hold`)
-   * and this client waits for the same lock, which the browser grants only once the worker ended.
-   * Without locks (or an engine that cannot hold one) the silence alone tells (`check`).
-   * @param {Port} port
-   */
+  /** Know at once when the worker behind `port` dies (alive.js); the silence tells otherwise (`check`). @param {Port} port */
   watchDeath(port) {
     this.unwatch();
-    const locks = /** @type {LockManager | undefined} */ (globalThis.navigator?.locks);
-    if (!locks) return;
-    const name = `${ALIVE_LOCK}${Math.random().toString(36).slice(2)}`;
-    const stop = new AbortController();
-    this.unwatch = () => stop.abort();
-    const dead = () => {
-      if (this.port === port) this.fail("the engine stopped answering", true);
-    };
-    const held = (/** @type {Answer} */ answer) => {
-      if (answer.ok && this.port === port) locks.request(name, { signal: stop.signal }, dead).catch(() => {});
-    };
-    this.send("hold", [name], true).then(held, () => {});
+    const mine = () => this.port === port;
+    this.unwatch = watchDeath(
+      (name) => this.send("hold", [name], true),
+      mine,
+      () => mine() && this.fail("the engine stopped answering", true),
+    );
   }
 
   /** A port to the worker started first, or to a new one (a SharedWorker's when asked and available). @returns {Port} */

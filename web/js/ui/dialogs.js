@@ -1,5 +1,6 @@
 // The Saved games and New game dialogs, wired: what their buttons do to the game and its saves.
 
+import { askForGame } from "../app/ask.js";
 import * as game from "../app/game.js";
 import { resume } from "../app/open.js";
 import { clearNews, render, say } from "../app/render.js";
@@ -69,7 +70,7 @@ export function bindNewGame() {
     if (typeof page === "string") return refused(strings.loading.failed(page));
     const config = readNewGame(chosen, page);
     if ("error" in config) return refused(config.error);
-    const answer = await game.askForGame(engine.newGame(config));
+    const answer = await askForGame(engine.newGame(config));
     if (!answer.ok) return refused(String(answer.error));
     dialog.close();
     const started = /** @type {any} */ (answer);

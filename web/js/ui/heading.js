@@ -2,7 +2,7 @@
 // (each game names its own: games.js).
 
 import { gameOf } from "../games.js";
-import { $ } from "./dom.js";
+import { $, setText } from "./dom.js";
 
 /** Name the game being played in the header and the tab, and point the Rules link at its rules. @param {import("../app/state.js").State} state */
 export function updateHeading(state) {
@@ -13,9 +13,4 @@ export function updateHeading(state) {
   if (document.title !== tab) document.title = tab;
   const link = $("rules-link");
   if (link.getAttribute("href") !== game.rules) link.setAttribute("href", game.rules);
-}
-
-/** @param {HTMLElement} element @param {string} text */
-function setText(element, text) {
-  if (element.textContent !== text) element.textContent = text;
 }
