@@ -19,7 +19,7 @@ from .constants import constants as published
 from .kernel.api_call import api_call, sliced
 from .kernel.files import decode_data, decode_file
 from .kernel.game import Game
-from .kernel.json_input import decode, json_object, parse_json
+from .kernel.json_input import decode, json_object, only_keys, parse_json
 from .kernel.limits import as_json
 from .kernel.record_errors import RecordError
 
@@ -71,7 +71,7 @@ def _game_request(text: str, what: str, more: frozenset[str] = frozenset()) -> t
     if not isinstance(value, dict):
         raise RecordError(f"{what} must be an object")
     game = games.game_of(value)
-    return game, json_object(text, what, frozenset({"game"}) | game.settings | more)
+    return game, only_keys(value, what, frozenset({"game"}) | game.settings | more)
 
 
 @api_call

@@ -57,7 +57,11 @@ def parse_json(text: str, what: str) -> Any:
 
 def json_object(text: str, what: str, keys: frozenset[str]) -> dict[str, Any]:
     """A JSON object from the page with only the named keys."""
-    value = parse_json(text, what)
+    return only_keys(parse_json(text, what), what, keys)
+
+
+def only_keys(value: object, what: str, keys: frozenset[str]) -> dict[str, Any]:
+    """A parsed JSON value that must be an object with only the named keys."""
     if not isinstance(value, dict):
         raise RecordError(f"{what} must be an object")
     unknown = sorted(set(value) - keys)
