@@ -27,7 +27,7 @@ from ..kernel.colors import Color
 from .board import BAR, OFF, Board, pip_count
 from .game import GameState
 from .movegen import apply_play
-from .paths import Path, orders
+from .paths import Path, first_path, orders
 
 Json = dict[str, Any]
 PagePoint = int | str
@@ -102,14 +102,14 @@ def move_choice(state: GameState, only: str | None = None) -> Json:
     moves = state.moves()
     if moves is None or state.is_terminal() or only == "":
         return {"moves": [], "boards": [], "after": {}}
-    found = orders(state.board, moves.dice, moves)
+    found = orders(state.board, moves.dice, moves) if only is None else {}
     table = _Boards(state.turn)
     out: list[Json] = []
     after: dict[str, int] = {}
     for move in moves:
         if only is not None and move.text != only:
             continue
-        paths = found[move.text] if only is None else found[move.text][:1]
+        paths = found[move.text] if only is None else [first_path(state.board, moves.dice, moves, only)]
         shown = [page_path(p, state.turn) for p in paths]
         for path, steps in zip(paths, shown, strict=True):
             for k in range(1, len(path)):  # the whole path is the move: its own board

@@ -16,6 +16,8 @@ this finds every position, each by exactly one sequence.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .board import Board, Counts
 
 Step = tuple[int, int]
@@ -97,6 +99,13 @@ def _sources(me: list[int], where: _Open) -> list[int]:
 def step_sources(me: list[int], you: list[int], die: int) -> list[int]:
     """The points a checker may leave with one die now (`me`, `you` as in this module's docstring)."""
     return _sources(me, _Open(you, die))
+
+
+def sources_for(you: list[int], die: int) -> Callable[[list[int]], list[int]]:
+    """`step_sources` for one die, all turn long: which points are closed never changes in a turn,
+    so they are found once (a search through thousands of steps asks again and again)."""
+    where = _Open(you, die)
+    return lambda me: _sources(me, where)
 
 
 def step(me: list[int], you: list[int], source: int, target: int) -> bool:

@@ -24,7 +24,7 @@ from .board import BAR, OFF, Counts, pip_count
 from .choose import dice_faces, move_choice, page_path
 from .game import GameState, Step
 from .options import preset
-from .paths import orders
+from .paths import first_path
 from .position_id import format_position_id
 from .record import Record
 from .xgid import format_xgid
@@ -148,7 +148,7 @@ def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
         return line | {"kind": "resign", "times": action.times}
     if isinstance(action, Move) and step.move is not None and before.dice is not None:
         moves = before.moves()
-        path = orders(before.board, before.dice, moves)[step.move.text][0] if moves else ()
+        path = first_path(before.board, before.dice, moves, step.move.text) if moves else ()
         return line | {"kind": "move", "move": step.move.text, "dice": list(before.dice),
                        "steps": page_path(path, before.turn)}
     return line | {"kind": token}

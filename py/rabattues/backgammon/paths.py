@@ -16,11 +16,12 @@ uses as many dice as the move and ends in its position.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
 
 from .board import Board
-from .movegen import step, step_sources
+from .movegen import sources_for, step
 from .moves import LegalMoves
 
 
@@ -44,10 +45,11 @@ def orders(board: Board, dice: tuple[int, int], moves: LegalMoves) -> dict[str, 
     by_position = {_key(m.after): m.text for m in moves}
     found: dict[str, list[Path]] = {m.text: [] for m in moves}
     length = len(moves.moves[0].play)
+    leave = _leave(board, dice)
     if dice[0] == dice[1]:
-        candidates = [p for m in moves for p in _permutations(board, m.play, dice[0])]
+        candidates = [p for m in moves for p in _permutations(board, m.play, dice[0], leave)]
     else:
-        candidates = _sequences(board, [dice[0], dice[1]], length)
+        candidates = _sequences(board, [dice[0], dice[1]], length, leave)
     for after, path in candidates:
         text = by_position.get(after)
         if text is not None and path not in found[text]:
@@ -56,6 +58,35 @@ def orders(board: Board, dice: tuple[int, int], moves: LegalMoves) -> dict[str, 
         own = [p for p in found[m.text] if tuple((s.source, s.target) for s in p) == m.play]
         found[m.text] = own + [p for p in found[m.text] if p not in own]
     return found
+
+
+def first_path(board: Board, dice: tuple[int, int], moves: LegalMoves, text: str) -> Path:
+    """A legal move's first order in `orders` (its own: as its notation reads), found without the
+    other moves' orders: what a history entry and a replay draw. The dice are tried in the order
+    `orders` tries them, so the path is the same."""
+    move = next(m for m in moves if m.text == text)
+    first, second = dice
+    leave = _leave(board, dice)
+    for dice_order in [(first,) * 4] if first == second else [(first, second), (second, first)]:
+        me, you = _lists(board)
+        path: list[Single] = []
+        for (source, target), die in zip(move.play, dice_order, strict=False):
+            if target != max(source - die, 0) or source not in leave[die](me):
+                break
+            path.append(Single(source, target, die, step(me, you, source, target)))
+        else:
+            return tuple(path)
+    return orders(board, dice, moves)[text][0]
+
+
+Sources = dict[int, Callable[[list[int]], list[int]]]
+"""For each die, the points a checker may leave with it now, given the mover's counts."""
+
+
+def _leave(board: Board, dice: tuple[int, int]) -> Sources:
+    """Where a checker may leave from with each die, in this turn's position."""
+    you = _lists(board)[1]
+    return {die: sources_for(you, die) for die in set(dice)}
 
 
 def _key(board: Board) -> tuple[int, ...]:
@@ -73,7 +104,8 @@ def _board(me: list[int], you: list[int]) -> tuple[int, ...]:
     return tuple(me) + tuple(you[::-1])
 
 
-def _sequences(board: Board, dice: list[int], length: int) -> list[tuple[tuple[int, ...], Path]]:
+def _sequences(board: Board, dice: list[int], length: int, leave: Sources,
+               ) -> list[tuple[tuple[int, ...], Path]]:
     """Every sequence of `length` legal single steps with two different dice, each die once."""
     out: list[tuple[tuple[int, ...], Path]] = []
 
@@ -83,7 +115,7 @@ def _sequences(board: Board, dice: list[int], length: int) -> list[tuple[tuple[i
             out.append((_board(me, you), path))
             return
         for die in left:
-            for source in step_sources(me, you, die):
+            for source in leave[die](me):
                 me2, you2 = me[:], you[:]
                 target = max(source - die, 0)
                 hit = step(me2, you2, source, target)
@@ -93,7 +125,7 @@ def _sequences(board: Board, dice: list[int], length: int) -> list[tuple[tuple[i
     return out
 
 
-def _permutations(board: Board, play: tuple[tuple[int, int], ...], die: int,
+def _permutations(board: Board, play: tuple[tuple[int, int], ...], die: int, leave: Sources,
                   ) -> list[tuple[tuple[int, ...], Path]]:
     """A double's play in each order of its steps that is legal step by step (same steps, same position)."""
     out: list[tuple[tuple[int, ...], Path]] = []
@@ -101,7 +133,7 @@ def _permutations(board: Board, play: tuple[tuple[int, int], ...], die: int,
         me, you = _lists(board)
         path: list[Single] = []
         for source, target in order:
-            if source not in step_sources(me, you, die):
+            if source not in leave[die](me):
                 break
             path.append(Single(source, target, die, step(me, you, source, target)))
         else:
