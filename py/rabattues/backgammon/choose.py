@@ -94,22 +94,28 @@ COMPACT_PATHS = 1_000
 double in a crowded position has tens of thousands of paths, megabytes written out in full."""
 
 
-def move_choice(state: GameState, only: str | None = None) -> Json:
+def move_choice(state: GameState, only: str | None = None, every_order: bool = True) -> Json:
     """The legal moves of the dice thrown (`moves`, each with its step orders and the board after
     it), the board after each path begun (`after`) and the boards both name (`boards`). With
     `only`, a move's notation, that move alone with its first path (what a replay draws as it
-    plays it; "": no move at all). Past COMPACT_PATHS paths, each step is an index into `singles`."""
+    plays it; "": no move at all). Without `every_order` (the computer's move: nobody chooses its
+    steps), each move with its first path alone. Past COMPACT_PATHS paths, each step is an index
+    into `singles`."""
     moves = state.moves()
     if moves is None or state.is_terminal() or only == "":
         return {"moves": [], "boards": [], "after": {}}
-    found = orders(state.board, moves.dice, moves) if only is None else {}
+    if only is None and every_order:
+        found = orders(state.board, moves.dice, moves)
+    else:
+        found = {m.text: [first_path(state.board, moves.dice, moves, m)] for m in moves
+                 if only is None or m.text == only}
     table = _Boards(state.turn)
     out: list[Json] = []
     after: dict[str, int] = {}
     for move in moves:
         if only is not None and move.text != only:
             continue
-        paths = found[move.text] if only is None else [first_path(state.board, moves.dice, moves, only)]
+        paths = found[move.text]
         shown = [page_path(p, state.turn) for p in paths]
         for path, steps in zip(paths, shown, strict=True):
             for k in range(1, len(path)):  # the whole path is the move: its own board

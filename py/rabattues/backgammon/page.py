@@ -82,7 +82,8 @@ def view(record: Record, state: GameState, actions: int | None = None, only: str
         "cube": cube_json(state.cube, enabled=state.options.cube, offered=state.offered,
                           cube_max=state.options.cube_max, unturned=CENTRED_FACE),
         "actions": [_decision(state, a) for a in state.legal_actions() if not isinstance(a, Move)],
-        **move_choice(state, only),  # moves, boards, after (and singles)
+        # moves, boards, after (and singles); a computer's move is not chosen step by step
+        **move_choice(state, only, every_order=record.players[state.current_player()].kind == "human"),
         "bear_off_move": every_die_off(state),
         "outcome": state.outcome.to_json() if state.outcome else None, "match": match_json(state),
         "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
@@ -148,7 +149,7 @@ def entry(n: int, before: GameState, action: Action, step: Step) -> Json:
         return line | {"kind": "resign", "times": action.times}
     if isinstance(action, Move) and step.move is not None and before.dice is not None:
         moves = before.moves()
-        path = first_path(before.board, before.dice, moves, step.move.text) if moves else ()
+        path = first_path(before.board, before.dice, moves, step.move) if moves else ()
         return line | {"kind": "move", "move": step.move.text, "dice": list(before.dice),
                        "steps": page_path(path, before.turn)}
     return line | {"kind": token}

@@ -22,7 +22,7 @@ from itertools import permutations
 
 from .board import Board
 from .movegen import sources_for, step
-from .moves import LegalMoves
+from .moves import LegalMove, LegalMoves
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +60,10 @@ def orders(board: Board, dice: tuple[int, int], moves: LegalMoves) -> dict[str, 
     return found
 
 
-def first_path(board: Board, dice: tuple[int, int], moves: LegalMoves, text: str) -> Path:
+def first_path(board: Board, dice: tuple[int, int], moves: LegalMoves, move: LegalMove) -> Path:
     """A legal move's first order in `orders` (its own: as its notation reads), found without the
     other moves' orders: what a history entry and a replay draw. The dice are tried in the order
     `orders` tries them, so the path is the same."""
-    move = next(m for m in moves if m.text == text)
     first, second = dice
     leave = _leave(board, dice)
     for dice_order in [(first,) * 4] if first == second else [(first, second), (second, first)]:
@@ -76,7 +75,7 @@ def first_path(board: Board, dice: tuple[int, int], moves: LegalMoves, text: str
             path.append(Single(source, target, die, step(me, you, source, target)))
         else:
             return tuple(path)
-    return orders(board, dice, moves)[text][0]
+    return orders(board, dice, moves)[move.text][0]
 
 
 Sources = dict[int, Callable[[list[int]], list[int]]]

@@ -17,7 +17,7 @@ import * as store from "../saves/store.js";
 
 /** How long after the player's action the computer's answer is shown (ms), its thinking included:
  * long enough to see that the turn changed, short enough to feel at once. */
-const COMPUTER_DELAY = { normal: 450, reduced: 250, claimWindow: 1600 };
+const COMPUTER_DELAY = { normal: 350, reduced: 250, claimWindow: 1600 };
 
 /** What the page does besides drawing the state: animate an action, say it in the live region. */
 export const show = {
