@@ -135,7 +135,7 @@ def test_the_backgammon_words_in_french_and_russian(desktop: tuple[Page, PageGua
     page.locator("#language").select_option("ru")
     expect(page.locator("#move-list")).to_contain_text(f"Белые 5-1: {move}")
     expect(page.locator("#board .pips-w")).to_contain_text("пип")
-    assert "Доска для нард" in (page.locator("#board").get_attribute("aria-label") or "")
+    assert "Доска для бэкгаммона" in (page.locator("#board").get_attribute("aria-label") or "")
 
 
 def test_the_board_turns_to_the_humans_side_and_flips(desktop: tuple[Page, PageGuard]) -> None:
