@@ -29,6 +29,6 @@ export const match = {
   resignText: "Соперник сразу выигрывает партию: столько, сколько вы уступаете, умноженное на куб.",
   resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "Гаммон", 3: "Бэкгаммон" }),
   resigns: (/** @type {string} */ who, /** @type {number} */ times) =>
-    `${who}: сдача${["", "", " с гаммоном", " с бэкгаммоном"][times] ?? ""}`,
+    `${who} сдаются${["", "", " с гаммоном", " с бэкгаммоном"][times] ?? ""}`,
   resigned: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} сдаются: выиграли ${who}`,
 };
