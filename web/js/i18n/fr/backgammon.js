@@ -147,7 +147,7 @@ export const interop = {
   cubeWhy: /** @type {Record<string, string>} */ ({
     impossible: "un videau à 1 est au centre, et au-dessus de 1 il est chez le joueur qui a accepté le double",
     off: "cette partie se joue sans videau",
-    max: "il dépasse le plus grand videau de cette partie",
+    max: "il dépasse la limite du videau de cette partie",
     crawford: "le videau reste au centre pendant la partie Crawford",
   }),
   offeredNotKept: `Le double qu'il propose n'est pas repris${NB}: le joueur dont c'est le tour pourra doubler de nouveau.`,
