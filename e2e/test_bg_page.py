@@ -14,6 +14,7 @@ from bg_pages import DESKTOP
 from bg_pointer import area
 from browsing import PageGuard, returning, wait_ready
 from helpers import button, idle, record_text
+from rabattues import api
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.position_id import format_position_id
 
@@ -121,6 +122,15 @@ def test_a_damaged_backgammon_file_is_refused_in_words_and_the_game_shown_stays(
     check_bg_board(page)
 
 
+CUBE_WORDS = {
+    "fr": {"no double": "pas de double", "double, take": "double, accepter",
+           "double, drop": "double, refuser", "too good": "trop bon pour doubler"},
+    "ru": {"no double": "не удваивать", "double, take": "удвоить, принять",
+           "double, drop": "удвоить, отказаться", "too good": "слишком хорошо, чтобы удваивать"},
+}
+"""A cube decision as French and Russian players say it (docs/BACKGAMMON.md, its words)."""
+
+
 def test_the_backgammon_words_in_french_and_russian(desktop: tuple[Page, PageGuard]) -> None:
     page, _ = desktop
     new_backgammon(page, seed=4, players="hotseat")
@@ -132,10 +142,17 @@ def test_the_backgammon_words_in_french_and_russian(desktop: tuple[Page, PageGua
     expect(page.locator("#move-list")).to_contain_text(f"Blanc 5-1\u00a0: {move}")
     expect(page.locator("#board .pips-w")).to_contain_text("pips")
     expect(page.locator("#status")).to_contain_text("Noir")
+    # Black's cube decision before his throw: the engine names it in GNU Backgammon's English, the
+    # hint's title in the language shown.
+    action = json.loads(api.hint(record_text(page)))["action"]
+    button(page, "Conseil").click()
+    title = page.locator("#bg-hint-title")
+    expect(title).to_have_text(f"Videau\u00a0: {CUBE_WORDS['fr'][action]} (estimation)")
     page.locator("#language").select_option("ru")
+    expect(title).to_have_text(f"Куб: {CUBE_WORDS['ru'][action]} (оценка)")
     expect(page.locator("#move-list")).to_contain_text(f"Белые 5-1: {move}")
     expect(page.locator("#board .pips-w")).to_contain_text("пип")
-    assert "Доска для нард" in (page.locator("#board").get_attribute("aria-label") or "")
+    assert "Доска для бэкгаммона" in (page.locator("#board").get_attribute("aria-label") or "")
 
 
 def test_the_board_turns_to_the_humans_side_and_flips(desktop: tuple[Page, PageGuard]) -> None:

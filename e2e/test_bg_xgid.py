@@ -118,7 +118,7 @@ def test_the_copy_xgid_button_is_only_for_backgammon(desktop: tuple[Page, PageGu
 
 def test_the_xgid_note_in_french_and_russian(desktop: tuple[Page, PageGuard]) -> None:
     page, _ = desktop
-    for lang, words in (("fr", "Son videau aussi\u00a0: à 2, à Noir."), ("ru", "Куб тоже из него: на 2")):
+    for lang, words in (("fr", "Son videau aussi\u00a0: à 2, chez Noir."), ("ru", "Куб тоже из него: на 2")):
         page.locator("#language").select_option(lang)
         new_backgammon(page, dice="typed", pasted=START_BLACK_31)
         idle(page)

@@ -108,7 +108,8 @@ def test_the_end_of_a_game_in_russian(page: Page, module_guard: PageGuard) -> No
     choose_language(page, "ru")
     name = NAMES["ru"][winner.winner]
     expect(page.locator("#move-list li.end")).to_have_text(f"{name} выигрывают 1 очко.")
-    expect(page.locator("#banner-title")).to_have_text(f"{name} сбрасывают все пятнадцать шашек и побеждают")
+    expect(page.locator("#banner-title")).to_have_text(
+        f"{name} убирают с доски все пятнадцать шашек и побеждают")
     expect(page.locator("#fact-rules")).to_have_text("Шарпантье, 1699")
     choose_language(page, "en")
     expect(page.locator("#move-list li.end")).to_have_text(f"{NAMES['en'][winner.winner]} wins 1 point.")

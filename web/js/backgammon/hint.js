@@ -60,7 +60,7 @@ export function showHint(hint) {
     return list.replaceChildren();
   }
   if (hint.kind !== "moves") {
-    setText($("bg-hint-title"), b.hintCube(hint.action ?? ""));
+    setText($("bg-hint-title"), b.hintCube(b.cubeActions[hint.action] ?? hint.action ?? ""));
     return list.replaceChildren();
   }
   const match = hint.unit === "mwc"; // in a match: the match winning chances after each move, as GNU Backgammon shows them

@@ -1,10 +1,11 @@
 // La page des règles du backgammon en français (mêmes blocs et mêmes marques que rules-en.js).
 // Vocabulaire des joueurs de backgammon : la flèche, le jan intérieur et le jan extérieur, la
-// barre, la dame seule (le blot), frapper, rentrer, sortir ses dames, le videau, doubler, accepter
-// ou refuser le double, la partie simple, le gammon et le backgammon, la partie libre (pour
-// de l'argent) et le match, la partie Crawford. Espace insécable avant « : », « ; », « ? », « ! ».
+// barre, la dame seule (le blot), frapper, rentrer, sortir ses dames, le videau (au centre, puis
+// chez le joueur qui a accepté), doubler, accepter ou refuser le double, la partie simple, le gammon
+// et le backgammon, la partie libre (pour de l'argent) et le match, la partie Crawford. Espace insécable avant « : », « ; », « ? », « ! ».
 
-const NB = "\u00a0";
+import { NB } from "./fr/words.js";
+import { choicesBgFr } from "./rules-bg-fr-choices.js";
 
 export const rulesBgFr = {
   pageTitle: "Règles du backgammon — Dames Rabattues",
@@ -59,7 +60,7 @@ export const rulesBgFr = {
           `Le premier jet${NB}: chacun jette un dé${NB}; en cas d’égalité, on rejette. Le plus fort commence, et joue les deux dés qui viennent d’être jetés comme son premier coup [@gnubg-manual, « Movement of the Checkers »] [@backgammon]. Ensuite, chacun jette les deux dés à son tour.`,
           `Chaque dé fait avancer une dame d’autant de flèches que son nombre. Les deux dés peuvent faire avancer deux dames, ou la même deux fois${NB}; la flèche où elle s’arrête entre les deux doit alors être libre elle aussi [@gnubg-manual, « Movement of the Checkers »] [@backgammon].`,
           `Une dame ne peut s’arrêter que sur une flèche libre, que n’occupent pas deux dames adverses ou plus [@gnubg-manual, « Movement of the Checkers »] [@backgammon].`,
-          `Un doublet se joue quatre fois${NB}: quatre coups de son nombre, par une à quatre dames [@gnubg-manual, « Movement of the Checkers »] [@backgammon].`,
+          `Un doublet se joue quatre fois${NB}: quatre déplacements de son nombre, par une à quatre dames [@gnubg-manual, « Movement of the Checkers »] [@backgammon].`,
           `On doit jouer les deux dés si on le peut. Si un seul peut être joué, on le joue${NB}; si l’un ou l’autre peut l’être, mais pas les deux, le plus fort${NB}; un doublet autant de fois qu’on peut, jusqu’à quatre. Si aucun dé ne peut être joué, on passe son tour [@gnubg-manual, « Movement of the Checkers »] [@backgammon]. Si les deux dés ne peuvent être joués que dans un ordre, c’est cet ordre qu’on joue [@backgammon].`,
         ],
         {
@@ -140,7 +141,7 @@ export const rulesBgFr = {
         ],
         {
           quote: "bg-gammons",
-          say: `si le perdant n’a sorti aucune de ses dames, il est gammon et perd deux fois la valeur du videau. Pire encore, si le perdant n’a sorti aucune de ses dames et en a encore une sur la barre ou dans le jan intérieur du gagnant, il est backgammon et perd trois fois la valeur du videau.`,
+          say: `si le perdant n’a sorti aucune de ses dames, il perd par gammon, soit deux fois la valeur du videau. Pire encore, si le perdant n’a sorti aucune de ses dames et en a encore une sur la barre ou dans le jan intérieur du gagnant, il perd par backgammon, soit trois fois la valeur du videau.`,
         },
         `Une partie peut aussi finir par un abandon (le bouton «${NB}Abandonner${NB}», ou dans un enregistrement ou un fichier de match lu ici)${NB}: le joueur qui doit agir concède une partie simple, un gammon ou un backgammon, et son adversaire gagne 1, 2 ou 3 fois le videau. Ce sont les trois abandons que propose GNU Backgammon [@gnubg-manual, « Resigning »] [@spec, §12.8].`,
       ],
@@ -150,8 +151,8 @@ export const rulesBgFr = {
       heading: "Le videau",
       blocks: [
         [
-          `Le videau commence au milieu, sur sa face 64, qui compte pour 1 [@backgammon].`,
-          `Au début de son tour, avant de jeter les dés, un joueur peut doubler si le videau est au milieu ou de son côté [@gnubg-manual, « Doubling »] [@backgammon].`,
+          `Le videau commence au centre, sur sa face 64, qui compte pour 1 [@backgammon].`,
+          `Au début de son tour, avant de jeter les dés, un joueur peut doubler si le videau est au centre ou de son côté [@gnubg-manual, « Doubling »] [@backgammon].`,
           `Son adversaire accepte${NB}: la valeur du videau double, le videau passe de son côté, et lui seul pourra doubler ensuite (redoubler). Ou il refuse${NB}: il abandonne la partie et perd la valeur qu’avait le videau avant ce double [@gnubg-manual, « Doubling »] [@backgammon].`,
           `Le videau ne monte pas au-delà de 64 [@backgammon]${NB}; voir «${NB}Là où les sources divergent${NB}».`,
         ],
@@ -217,46 +218,7 @@ export const rulesBgFr = {
         },
       ],
     },
-    {
-      id: "options",
-      heading: "Les options",
-      blocks: [
-        `Chaque option est nommée dans l’enregistrement de la partie, pour qu’elle se rejoue de même partout [@spec, §12.8]${NB}:`,
-        {
-          head: ["Option", "Valeurs", "Sauf choix contraire"],
-          rows: [
-            ["Videau", "oui ou non", "oui"],
-            ["Videau jusqu’à", "2 à 64", "64"],
-            ["Règle Jacoby (partie libre seulement)", "oui ou non", "non"],
-            ["Enjeu (partie libre seulement)", "points par partie", "1"],
-            ["Match", "partie libre, ou 1 à 25 points", "partie libre"],
-          ],
-        },
-        `La règle Jacoby${NB}: gammons et backgammons comptent comme des parties simples tant que le videau n’a pas tourné, c’est-à-dire tant qu’aucun double n’a été accepté${NB}; sans videau, toute partie est alors simple [@gnubg-manual, « Optional Rules »] [@spec, §12.8].`,
-        {
-          quote: "bg-jacoby",
-          say: "La règle Jacoby. Gammons et backgammons ne comptent que comme une partie simple si aucun joueur n’a proposé de double au cours de la partie.",
-        },
-        `La boîte «${NB}Nouvelle partie${NB}» propose la partie libre ou un match de 1 à 25 points, le videau et la règle Jacoby, et peut partir d’une position collée depuis GNU Backgammon ou eXtreme Gammon${NB}: son identifiant de position, ou un XGID, qui peut porter le score d’un match [@spec, §12.9].`,
-        `Ne se jouent pas ici${NB}: les beavers, les raccoons et les doubles automatiques, règles facultatives que cite le manuel de GNU Backgammon [@gnubg-manual, « Optional Rules »] et que les *Régles of Backgammon* n’ont pas [@backgammon]. Un fichier de match qui contient un beaver est refusé [@spec, §12.8].`,
-      ],
-    },
-    {
-      id: "decisions",
-      heading: "Là où les sources divergent, et ce que fait l’application",
-      blocks: [
-        `**Jusqu’où monte le videau.** Le manuel de GNU Backgammon ne met aucune limite aux redoublements [@gnubg-manual, « Doubling »]${NB}; le videau des *Régles of Backgammon* porte les faces 2 à 64 [@backgammon]. L’application s’arrête à 64, et l’option «${NB}Videau jusqu’à${NB}» abaisse la limite.`,
-        { quote: "bg-no-limit", say: "Le nombre de redoublements dans une partie n’a pas de limite." },
-        `**Le départ.** Les *Régles of Backgammon* ne donnent pas le départ [@backgammon]${NB}; l’application prend celui du manuel de GNU Backgammon [@gnubg-manual, « Setup »].`,
-        `**Des dés jouables dans un seul ordre.** Les *Régles of Backgammon* laissent l’adversaire exiger cet ordre [@backgammon]${NB}; le manuel de GNU Backgammon dit qu’il faut jouer les deux nombres si c’est possible [@gnubg-manual, « Movement of the Checkers »]. Ici, cela revient au même${NB}: l’application ne propose que les coups qui jouent autant de dés qu’on peut en jouer, si bien qu’un tel jet se joue toujours dans son seul ordre.`,
-        `**Un double refusé.** Le manuel de GNU Backgammon fait payer à celui qui refuse l’enjeu d’avant le double [@gnubg-manual, « Doubling »]${NB}; les *Régles of Backgammon* n’en disent rien [@backgammon]. L’application suit le manuel${NB}: la partie est perdue à la valeur du videau d’avant le double, jamais en gammon.`,
-        `**La règle Jacoby.** Le manuel de GNU Backgammon la range parmi les règles facultatives répandues, et l’exclut du match [@gnubg-manual, « Optional Rules »]${NB}; les *Régles of Backgammon* ne l’ont pas [@backgammon]. L’application la propose en option, désactivée sauf choix contraire, en partie libre seulement. Elle lit «${NB}aucun joueur n’a proposé de double${NB}» comme «${NB}aucun double accepté${NB}»${NB}: un double refusé a déjà mis fin à la partie.`,
-        `**L’abandon.** Dans GNU Backgammon, un joueur propose d’abandonner une partie simple, un gammon ou un backgammon, et son adversaire accepte ou refuse [@gnubg-manual, « Resigning »]. Ici, un abandon (par le bouton, ou lu dans un enregistrement ou un fichier de match) met fin à la partie sur-le-champ${NB}: un fichier de match ne garde que les abandons acceptés [@spec, §12.8].`,
-        `**Les deux joueurs à un point du match en même temps.** La règle de Crawford parle d’un joueur qui arrive à un point du match [@gnubg-manual, « Rules for Match Play »]. Quand les deux y arrivent ensemble, ce que seul un match commencé à un score donné permet, l’application n’a pas de partie Crawford [@spec, §12.10].`,
-        `**Le videau mort.** Le manuel de GNU Backgammon n’en parle pas [@gnubg-manual, « Rules for Match Play »]. L’application refuse un double qui ne peut rien changer, quand gagner la partie à la valeur actuelle du videau donne déjà le match, comme le refuse GNU Backgammon 1.07 [@spec, §12.10].`,
-        `**Le score après la dernière partie.** L’exemple du manuel de GNU Backgammon écrit 6–4 après le gammon de Blanc à 4–4 dans un match en 5 points, bien qu’il dise que gagner plus de points que le match n’en demande ne rapporte aucun bonus [@gnubg-manual, « Rules for Match Play »]. Pour une partie, l’application ne compte jamais plus de points qu’il n’en manque à son gagnant, et écrit 5–4.`,
-      ],
-    },
+    ...choicesBgFr,
     {
       id: "sources",
       heading: "Sources",

@@ -60,6 +60,14 @@ export const bg = {
   hintHelp: "Choose a move to place it on the board, then confirm it.",
   matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match to ${n}; cube ${cube ? "on" : "off"}`,
   hintCube: (/** @type {string} */ action) => `Cube: ${action} (estimate)`,
+  // The engine's words for a cube decision (GNU Backgammon's), in this language.
+  cubeActions: /** @type {Record<string, string>} */ ({
+    "no double": "no double",
+    "double, take": "double, take",
+    "double, drop": "double, drop",
+    "too good": "too good to double",
+    "cannot double": "cannot double",
+  }),
   estimate: "Estimates from the computer's evaluator (a neural network trained by self-play), not exact figures.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
     `Backgammon, money play; cube ${cube ? "on" : "off"}${jacoby ? "; Jacoby" : ""}`,

@@ -55,7 +55,13 @@ export const analysis = {
   unknownLoss: (/** @type {number} */ n) => `(dont ${n} d'une ampleur que la page ne connaît pas)`,
   noDecisions: `Aucune décision à juger dans cette partie${NB}: chaque jet se joue de lui-même.`,
   allClear: "Toutes les décisions étaient justes, et aucune n'était serrée.",
-  noun: /** @type {Record<string, string>} */ ({ double: "double", no_double: "pas de double", take: "acceptation", drop: "refus" }),
+  // Masculine nouns: the review's marks (« douteux », « mauvais ») agree with them.
+  noun: /** @type {Record<string, string>} */ ({
+    double: "double",
+    no_double: "pas de double",
+    take: "double accepté",
+    drop: "double refusé",
+  }),
   choice: /** @type {Record<string, string>} */ ({ double: "doubler", no_double: "ne pas doubler", take: "accepter", drop: "refuser" }),
   rating: /** @type {Record<string, string>} */ ({
     very_bad: "gaffe",
@@ -106,7 +112,7 @@ export const board = {
     `${who}${NB}: ${points}${NB}; ${count(off, "dame levée", "dames levées")}`,
   turn: (/** @type {string} */ who) => `À ${who} de jeter`,
   cube: (/** @type {number} */ value, /** @type {string} */ where) => `videau à ${value}, ${where}`,
-  cubeMiddle: "au milieu",
+  cubeMiddle: "au centre",
   cubeOwner: (/** @type {string} */ who) => `chez ${who}`,
   again: "rejoue",
   againBy: (/** @type {string} */ who) => `${who} rejoue`,

@@ -1,13 +1,13 @@
 // French: backgammon: its board, moves, review, Position IDs and XGIDs (a part of fr.js, the same keys in every language).
 
-import { NB } from "./words.js";
+import { NB, count } from "./words.js";
 
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: `Backgammon${NB}: jouer pour moi un coup forcé (le seul permis)`,
   autoBearOff: `Backgammon${NB}: sortir mes dames pour moi quand chaque dé en sort une`,
   autoBearOffHelp: `Dans une course, quand chaque dé d'un jet sort une dame, ce coup est joué pour vous, comme le joue la sortie automatique de GNU Backgammon${NB}; toute autre sortie reste à votre choix.`,
-  positionId: `Partir d'une position, par son identifiant de GNU Backgammon ou son XGID (facultatif)`,
+  positionId: "Partir d'une position donnée par un identifiant de position GNU Backgammon ou un XGID (facultatif)",
   gameName: "Backgammon",
   subtitle: "le jeu de table tel qu'on le joue aujourd'hui",
   dames: "Dames Rabattues",
@@ -17,17 +17,17 @@ export const bg = {
   help: "Partie libre ou match (règle de Crawford), contre un ami ou l'ordinateur, dans la notation de GNU Backgammon.",
   label: "Tablier de backgammon",
   pips: (/** @type {number} */ n) => (n <= 1 ? `${n} pip` : `${n} pips`),
-  point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
-    count ? `flèche ${n}${NB}: ${count} ${who}` : `flèche ${n}${NB}: vide`,
-  bar: (/** @type {number} */ w, /** @type {number} */ b) => `barre${NB}: ${w} Blanc, ${b} Noir`,
+  point: (/** @type {number} */ n, /** @type {number} */ dames, /** @type {string} */ who) =>
+    dames ? `flèche ${n}${NB}: ${count(dames, "dame", "dames")} de ${who}` : `flèche ${n}${NB}: vide`,
+  bar: (/** @type {number} */ w, /** @type {number} */ b) => `barre${NB}: Blanc ${w}, Noir ${b}`,
   tray: (/** @type {string} */ who, /** @type {number} */ n) => `dames sorties de ${who}${NB}: ${n}`,
   selected: "choisie",
   canGo: "la dame peut aller ici",
-  on: (/** @type {number} */ count, /** @type {number} */ n) => `${count} sur la ${n}`,
+  on: (/** @type {number} */ dames, /** @type {number} */ n) => `${dames} sur la ${n}`,
   side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ bar, /** @type {number} */ off) =>
-    `${who}${NB}: ${points || "aucune dame sur le tablier"}${bar ? `${NB}; ${bar} sur la barre` : ""}${NB}; ${off} sorties`,
+    `${who}${NB}: ${points || "aucune dame sur le tablier"}${bar ? `${NB}; ${bar} sur la barre` : ""}${NB}; ${count(off, "dame sortie", "dames sorties")}`,
   cubeAt: (/** @type {number} */ value, /** @type {string | null} */ owner) =>
-    owner ? `videau à ${value}, à ${owner}` : "videau au centre",
+    owner ? `videau à ${value}, chez ${owner}` : "videau au centre",
   opening: (
     /** @type {string} */ w,
     /** @type {number} */ dw,
@@ -50,20 +50,28 @@ export const bg = {
   drops: (/** @type {string} */ who) => `${who} refuse`,
   toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} joue ${dice}`,
   onRoll: (/** @type {string} */ who) => `À ${who} de jouer`,
-  chosen: (/** @type {string} */ move) => `Coup choisi${NB}: ${move}. Confirmez-le, ou annulez.`,
-  tapHelp: `Touchez une dame${NB}: elle avance du plus grand dé, et une deuxième touche la fait avancer de l'autre. Faites-la glisser pour choisir où elle va${NB}; les flèches du clavier et Entrée marchent aussi.`,
+  chosen: (/** @type {string} */ move) => `Coup choisi${NB}: ${move}. Confirmez-le ou annulez-le.`,
+  tapHelp: `Touchez une dame${NB}: elle avance du plus grand dé${NB}; touchez-la encore, elle avance de l'autre. Faites-la glisser pour choisir où elle va${NB}; les flèches du clavier et la touche Entrée fonctionnent aussi.`,
   undo: "Annuler",
   confirm: "Confirmer",
   hint: "Conseil",
-  hintMoves: "Meilleurs coups, par espérance estimée",
-  hintMovesMatch: "Meilleurs coups, par chances estimées de gagner le match",
+  hintMoves: "Meilleurs coups, classés par espérance estimée",
+  hintMovesMatch: "Meilleurs coups, classés par chances estimées de gagner le match",
   hintHelp: "Choisissez un coup pour le placer sur le tablier, puis confirmez-le.",
-  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Backgammon, match en ${n}${NB}; videau ${cube ? "oui" : "non"}`,
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) =>
+    `Backgammon, match en ${count(n, "point", "points")}${NB}; ${cube ? "avec" : "sans"} videau`,
   hintCube: (/** @type {string} */ action) => `Videau${NB}: ${action} (estimation)`,
+  cubeActions: /** @type {Record<string, string>} */ ({
+    "no double": "pas de double",
+    "double, take": "double, accepter",
+    "double, drop": "double, refuser",
+    "too good": "trop bon pour doubler",
+    "cannot double": "pas de double possible",
+  }),
   estimate:
     "Estimations de l'évaluateur de l'ordinateur (un réseau de neurones entraîné en jouant contre lui-même), pas des chiffres exacts.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
-    `Backgammon, partie libre${NB}; videau ${cube ? "oui" : "non"}${jacoby ? `${NB}; règle Jacoby` : ""}`,
+    `Backgammon, partie libre${NB}; ${cube ? "avec" : "sans"} videau${jacoby ? `${NB}; règle Jacoby` : ""}`,
   heading: "Analyse (estimations)",
   chancesWin: "Victoire",
   chancesGammon: "Gammon",
@@ -72,9 +80,9 @@ export const bg = {
 
 // La revue d'une partie de backgammon (js/backgammon/review.js).
 export const bgReview = {
-  working: "Revue de la partie en cours… (quelques secondes)",
+  working: "La partie est passée en revue… (quelques secondes)",
   failed: (/** @type {string} */ why) => `La revue n'a pas pu être faite${NB}: ${why}`,
-  note: `Estimations de l'évaluateur de l'ordinateur, pas des chiffres exacts${NB}: chaque coup jugé comme le conseil le juge (0 coup d'avance), chaque décision de videau sur les 21 jets (1 coup d'avance), la chance de chaque jet par rapport aux 21 jets. Espérances par unité de videau${NB}; marques et niveau comme les donne GNU Backgammon.`,
+  note: `Estimations de l'évaluateur de l'ordinateur, pas des chiffres exacts${NB}: chaque coup jugé comme le conseil le juge (sans anticiper de jet), chaque décision de videau sur les 21 jets possibles (en anticipant un jet), la chance de chaque jet par rapport aux 21 jets possibles. Espérances par unité de videau${NB}; marques et niveau comme les donne GNU Backgammon.`,
   summaryHeading: "Bilan",
   luckHeading: "La chance aux dés",
   moves: "Coups (avec un choix)",
@@ -84,7 +92,7 @@ export const bgReview = {
   cubeErrors: "Erreurs de videau",
   lost: "Espérance perdue",
   inPoints: "… en points (× le videau)",
-  rate: "Perdue par décision",
+  rate: "Perte par décision",
   rating: "Niveau",
   luck: "Chance aux dés",
   luckMarks: "Jets marqués",
@@ -110,7 +118,7 @@ export const bgReview = {
     `${who} ${dice}${NB}: ${mark}, ${luck}`,
   noLuck: "Aucun jet assez heureux ou malheureux pour être marqué.",
   errorsHeading: "Erreurs",
-  noErrors: `Aucune erreur à revoir${NB}: aucune de la taille que GNU Backgammon marque (douteuse, mauvaise, très mauvaise).`,
+  noErrors: `Aucune erreur à revoir${NB}: aucune n'atteint les seuils que marque GNU Backgammon (douteuse, mauvaise, très mauvaise).`,
   errorLine: (
     /** @type {string} */ who,
     /** @type {string} */ dice,
@@ -118,28 +126,28 @@ export const bgReview = {
     /** @type {string} */ mark,
     /** @type {string} */ loss,
   ) => `${who} ${dice}${NB}: ${move} — ${mark}, espérance perdue ${loss}`,
-  rank: "no",
+  rank: "n°",
   moveHead: "Coup",
   choiceHead: "Choix",
   equityHead: "Espérance",
-  lostHead: "Perdue",
+  lostHead: "Perte",
   played: "(joué)",
 };
 
 export const interop = {
   copyXgid: "Copier le XGID",
-  positionIdCopied: (/** @type {string} */ id) => `Position copiée en identifiant de position de GNU Backgammon${NB}: ${id}`,
-  xgidCopied: (/** @type {string} */ xgid) => `Position copiée en XGID (eXtreme Gammon)${NB}: ${xgid}`,
+  positionIdCopied: (/** @type {string} */ id) => `Position copiée sous forme d'identifiant de position GNU Backgammon${NB}: ${id}`,
+  xgidCopied: (/** @type {string} */ xgid) => `Position copiée sous forme de XGID (eXtreme Gammon)${NB}: ${xgid}`,
   fromPositionId: `Partie commencée d'après l'identifiant de position${NB}: ses dames, Blanc à jouer.`,
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
     `Partie commencée d'après le XGID${NB}: ses dames, ${who} à jouer${dice ? `, avec ${dice} aux dés` : ""}.`,
-  cubeKept: (/** @type {number} */ value, /** @type {string} */ who) => `Son videau aussi${NB}: à ${value}, à ${who}.`,
+  cubeKept: (/** @type {number} */ value, /** @type {string} */ who) => `Son videau aussi${NB}: à ${value}, chez ${who}.`,
   cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who, /** @type {string} */ why) =>
-    `Son videau (à ${value}, ${who ? `à ${who}` : "au centre"}) n'est pas repris${NB}: ${why}${NB}; la partie commence avec le videau au centre, à 1.`,
+    `Son videau (à ${value}, ${who ? `chez ${who}` : "au centre"}) n'est pas repris${NB}: ${why}${NB}; la partie commence avec le videau au centre, à 1.`,
   cubeWhy: /** @type {Record<string, string>} */ ({
-    impossible: "un videau à 1 est au centre, et au-dessus de 1 il est au joueur qui l'a pris",
+    impossible: "un videau à 1 est au centre, et au-dessus de 1 il est chez le joueur qui a accepté le double",
     off: "cette partie se joue sans videau",
-    max: "il dépasse le plus grand videau de cette partie",
+    max: "il dépasse la limite du videau de cette partie",
     crawford: "le videau reste au centre pendant la partie Crawford",
   }),
   offeredNotKept: `Le double qu'il propose n'est pas repris${NB}: le joueur dont c'est le tour pourra doubler de nouveau.`,

@@ -1,14 +1,17 @@
 // Russian: backgammon: its board, moves, review, Position IDs and XGIDs (a part of ru.js, the same keys in every language).
 
-import { whose, count } from "./words.js";
+import { whose, count, upTo } from "./words.js";
+
+/** Where a checker borne off goes, in the move's words (« выброс с 6 »). */
+const OFF = "выброс";
 
 // Backgammon (js/backgammon/): the board's words, the move list, the status, the New game dialog.
 export const bg = {
   autoForced: "Бэкгаммон: делать за меня вынужденный ход (единственный возможный)",
-  autoBearOff: "Бэкгаммон: выбрасывать шашки за меня, когда каждый кубик выбрасывает по шашке",
+  autoBearOff: "Бэкгаммон: выбрасывать шашки за меня, когда каждая кость выбрасывает по шашке",
   autoBearOffHelp:
-    "В гонке, когда каждый кубик броска выбрасывает по шашке, этот ход делается за вас, как его делает автоматический выброс GNU Backgammon; любой другой выброс вы выбираете сами.",
-  positionId: "Начать с позиции по её Position ID из GNU Backgammon или XGID (необязательно)",
+    "В гонке, когда каждая кость броска выбрасывает по шашке, этот ход делается за вас, как его делает автоматический выброс GNU Backgammon; любой другой выброс вы выбираете сами.",
+  positionId: "Начать с позиции, заданной Position ID из GNU Backgammon или XGID (необязательно)",
   gameName: "Бэкгаммон",
   subtitle: "игра семейства tables в её нынешнем виде",
   dames: "Dames Rabattues",
@@ -16,15 +19,15 @@ export const bg = {
   cube: "Куб удвоения",
   jacoby: "Правило Джейкоби (гаммоны и бэкгаммоны считаются только после принятого удвоения)",
   help: "Игра на деньги или матч (правило Кроуфорда), с другом или с компьютером, в нотации GNU Backgammon.",
-  label: "Доска для нард",
+  label: "Доска для бэкгаммона",
   pips: (/** @type {number} */ n) => count(n, "пип", "пипа", "пипов"),
-  point: (/** @type {number} */ n, /** @type {number} */ count, /** @type {string} */ who) =>
-    count ? `пункт ${n}: ${count}, ${who}` : `пункт ${n}: пусто`,
-  bar: (/** @type {number} */ w, /** @type {number} */ b) => `бар: белых ${w}, чёрных ${b}`,
-  tray: (/** @type {string} */ who, /** @type {number} */ n) => `выброшено (${whose(who)}): ${n}`,
-  selected: "выбрано",
+  point: (/** @type {number} */ n, /** @type {number} */ checkers, /** @type {string} */ who) =>
+    checkers ? `пункт ${n}: ${count(checkers, "шашка", "шашки", "шашек")} ${whose(who)}` : `пункт ${n}: пусто`,
+  bar: (/** @type {number} */ w, /** @type {number} */ b) => `бар: у Белых ${w}, у Чёрных ${b}`,
+  tray: (/** @type {string} */ who, /** @type {number} */ n) => `выброшено шашек ${whose(who)}: ${n}`,
+  selected: "выбран",
   canGo: "шашка может пойти сюда",
-  on: (/** @type {number} */ count, /** @type {number} */ n) => `${count} на ${n}`,
+  on: (/** @type {number} */ checkers, /** @type {number} */ n) => `${checkers} на ${n}`,
   side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ bar, /** @type {number} */ off) =>
     `${who}: ${points || "нет шашек на доске"}${bar ? `; на баре ${bar}` : ""}; выброшено ${off}`,
   cubeAt: (/** @type {number} */ value, /** @type {string | null} */ owner) =>
@@ -43,9 +46,9 @@ export const bg = {
   movedWords: (/** @type {string} */ who, /** @type {string} */ dice, /** @type {string} */ move, /** @type {string} */ words) =>
     `${who} ${dice}: ${move} (${words})`,
   stepWords: (/** @type {string} */ from, /** @type {string} */ to, /** @type {boolean} */ hit) =>
-    `с ${from} на ${to}${hit ? " с выбиванием" : ""}`,
+    to === OFF ? `выброс с ${from}` : `с ${from} на ${to}${hit ? " с выбиванием" : ""}`,
   fromBar: "бара",
-  toOff: "выброс",
+  toOff: OFF,
   doubles: (/** @type {string} */ who) => `${who} удваивают`,
   takes: (/** @type {string} */ who) => `${who} принимают удвоение`,
   drops: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
@@ -53,18 +56,25 @@ export const bg = {
   onRoll: (/** @type {string} */ who) => `Ход ${whose(who)}`,
   chosen: (/** @type {string} */ move) => `Выбран ход: ${move}. Подтвердите или отмените.`,
   tapHelp:
-    "Коснитесь шашки — она пойдёт на большее число, второе касание — на другое. Перетащите её, чтобы выбрать пункт; работают и стрелки с Enter.",
+    "Коснитесь шашки — она пойдёт на большее число; коснитесь ещё раз — на другое. Перетащите её, чтобы выбрать пункт; можно ходить и стрелками с клавишей Enter.",
   undo: "Отменить",
   confirm: "Подтвердить",
   hint: "Подсказка",
   hintMoves: "Лучшие ходы по оценке эквити",
   hintMovesMatch: "Лучшие ходы по оценке шансов на победу в матче",
-  hintHelp: "Нажмите на ход, чтобы расставить его на доске, затем подтвердите.",
-  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Нарды, матч до ${n}; куб ${cube ? "да" : "нет"}`,
+  hintHelp: "Выберите ход, чтобы показать его на доске, затем подтвердите.",
+  matchRules: (/** @type {number} */ n, /** @type {boolean} */ cube) => `Бэкгаммон, матч ${upTo(n)}; ${cube ? "с кубом" : "без куба"}`,
   hintCube: (/** @type {string} */ action) => `Куб: ${action} (оценка)`,
+  cubeActions: /** @type {Record<string, string>} */ ({
+    "no double": "не удваивать",
+    "double, take": "удвоить, принять",
+    "double, drop": "удвоить, отказаться",
+    "too good": "слишком хорошо, чтобы удваивать",
+    "cannot double": "удвоить нельзя",
+  }),
   estimate: "Оценки нейросети компьютера (обученной игрой с самой собой), а не точные значения.",
   rules: (/** @type {boolean} */ cube, /** @type {boolean} */ jacoby) =>
-    `Бэкгаммон, игра на деньги; куб ${cube ? "да" : "нет"}${jacoby ? "; правило Джейкоби" : ""}`,
+    `Бэкгаммон, игра на деньги; ${cube ? "с кубом" : "без куба"}${jacoby ? "; правило Джейкоби" : ""}`,
   heading: "Анализ (оценки)",
   chancesWin: "Победа",
   chancesGammon: "Гаммон",
@@ -75,7 +85,7 @@ export const bg = {
 export const bgReview = {
   working: "Идёт разбор партии… (несколько секунд)",
   failed: (/** @type {string} */ why) => `Разбор не удался: ${why}`,
-  note: "Оценки нейросети компьютера, а не точные значения: каждый ход оценён так же, как в подсказке (0 ходов вперёд), каждое решение с кубом — по 21 броску (1 ход вперёд), везение броска — по сравнению с 21 броском. Эквити на единицу куба; отметки и уровень игры — как в GNU Backgammon.",
+  note: "Оценки нейросети компьютера, а не точные значения: каждый ход оценён так же, как в подсказке (без просчёта вперёд), каждое решение с кубом — по 21 возможному броску (на бросок вперёд), везение броска — по сравнению с 21 возможным броском. Эквити на единицу куба; отметки и уровень игры — как в GNU Backgammon.",
   summaryHeading: "Итоги",
   luckHeading: "Везение",
   moves: "Ходы (с выбором)",
@@ -100,7 +110,8 @@ export const bgReview = {
     beginner: "Начинающий",
     awful: "Ужасный!",
   }),
-  marks: /** @type {Record<string, string>} */ ({ doubtful: "сомнительный", bad: "плохой", very_bad: "очень плохой" }),
+  // A verdict, the same for a move and a cube decision (ход, удвоение, принятие, отказ): no gender to agree with.
+  marks: /** @type {Record<string, string>} */ ({ doubtful: "сомнительно", bad: "плохо", very_bad: "очень плохо" }),
   luckNames: /** @type {Record<string, string>} */ ({
     very_lucky: "очень удачный",
     lucky: "удачный",
@@ -111,8 +122,7 @@ export const bgReview = {
     `${who} ${dice}: ${mark}, ${luck}`,
   noLuck: "Ни один бросок не был настолько удачным или неудачным, чтобы его отметить.",
   errorsHeading: "Ошибки",
-  noErrors:
-    "Ошибок, которые стоит разобрать, нет: ни одной того размера, что отмечает GNU Backgammon (сомнительная, плохая, очень плохая).",
+  noErrors: "Ошибок, которые стоит разобрать, нет: ни одной из тех, что отмечает GNU Backgammon (сомнительные, плохие, очень плохие).",
   errorLine: (
     /** @type {string} */ who,
     /** @type {string} */ dice,
@@ -130,21 +140,21 @@ export const bgReview = {
 
 export const interop = {
   copyXgid: "Копировать XGID",
-  positionIdCopied: (/** @type {string} */ id) => `Позиция скопирована как Position ID из GNU Backgammon: ${id}`,
-  xgidCopied: (/** @type {string} */ xgid) => `Позиция скопирована как XGID (eXtreme Gammon): ${xgid}`,
-  fromPositionId: "Партия начата с позиции по Position ID: расстановка шашек из него, ход белых.",
+  positionIdCopied: (/** @type {string} */ id) => `Позиция скопирована в виде Position ID для GNU Backgammon: ${id}`,
+  xgidCopied: (/** @type {string} */ xgid) => `Позиция скопирована в виде XGID (eXtreme Gammon): ${xgid}`,
+  fromPositionId: "Партия начата с позиции по Position ID: расстановка шашек из него, ход Белых.",
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
     `Партия начата с позиции по XGID: расстановка шашек из него, ходят ${who}${dice ? `, выпало ${dice}` : ""}.`,
   cubeKept: (/** @type {number} */ value, /** @type {string} */ who) => `Куб тоже из него: на ${value}, у ${whose(who)}.`,
   cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who, /** @type {string} */ why) =>
-    `Куб из него (на ${value}, ${who ? `у ${whose(who)}` : "в центре"}) не взят: ${why}; партия начинается с куба в центре, на 1.`,
+    `Куб из него (на ${value}, ${who ? `у ${whose(who)}` : "в центре"}) не перенесён: ${why}; партия начинается с куба в центре, на 1.`,
   cubeWhy: /** @type {Record<string, string>} */ ({
     impossible: "куб на 1 лежит в центре, а выше 1 принадлежит тому, кто принял удвоение",
     off: "эта партия играется без куба",
-    max: "он больше наибольшего куба этой партии",
+    max: "он выше предела куба в этой партии",
     crawford: "в партии Кроуфорда куб остаётся в центре",
   }),
-  offeredNotKept: "Предложенное в нём удвоение не взято: игрок, чей ход, сможет удвоить снова.",
+  offeredNotKept: "Предложенное в нём удвоение не перенесено: игрок, чей ход, сможет удвоить снова.",
   region: "Бэкгаммон",
   badMove: (/** @type {number} */ n, /** @type {string} */ value, /** @type {string} */ why) =>
     `Ход ${n} («${value}») из адреса нельзя сыграть: ${why}.`,

@@ -1,13 +1,10 @@
 // Russian: match play and resigning (a part of ru.js, the same keys in every language). Гаммон and
 // бэкгаммон, as everywhere on the page; the players are plural («Белые сдаются»).
 
-import { count } from "./words.js";
-
-/** «до 1 очка», «до 5 очков», «до 21 очка» (the genitive after «до»). @param {number} n */
-const upTo = (n) => `до ${n} ${n % 10 === 1 && n % 100 !== 11 ? "очка" : "очков"}`;
+import { count, upTo } from "./words.js";
 
 export const match = {
-  scoring: "Счёт",
+  scoring: "Формат",
   money: "Игра на деньги",
   to: (/** @type {number} */ n) => `Матч ${upTo(n)}`,
   heading: (/** @type {number} */ n) => `Матч ${upTo(n)}`,
@@ -22,7 +19,7 @@ export const match = {
     `${count(points, "очко", "очка", "очков")} (куб ${cube} × ${times}${capped ? ", не больше, чем было нужно для матча" : ""})`,
   next: "Следующая партия",
   between: (/** @type {string} */ who) => `Партию выиграли ${who}. Следующая партия: бросьте кости на право первого хода.`,
-  after: (/** @type {string} */ score, /** @type {number} */ n) => `Счёт: ${score} (матч до ${n})`,
+  after: (/** @type {string} */ score, /** @type {number} */ n) => `Счёт: ${score} (матч ${upTo(n)})`,
   won: (/** @type {string} */ who, /** @type {number} */ a, /** @type {number} */ b) => `Матч выиграли ${who}, ${a}–${b}`,
   chances: (/** @type {string} */ w, /** @type {string} */ pw, /** @type {string} */ b, /** @type {string} */ pb) =>
     `Шансы на победу в матче: ${w} ${pw}, ${b} ${pb}`,
@@ -30,8 +27,8 @@ export const match = {
   resign: "Сдаться",
   resignTitle: "Сдать партию?",
   resignText: "Соперник сразу выигрывает партию: столько, сколько вы уступаете, умноженное на куб.",
-  resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "С гаммоном", 3: "С бэкгаммоном" }),
+  resignTimes: /** @type {Record<string, string>} */ ({ 1: "Простую партию", 2: "Гаммон", 3: "Бэкгаммон" }),
   resigns: (/** @type {string} */ who, /** @type {number} */ times) =>
-    `${who}: сдача${["", "", " с гаммоном", " с бэкгаммоном"][times] ?? ""}`,
+    `${who} сдаются${["", "", " с гаммоном", " с бэкгаммоном"][times] ?? ""}`,
   resigned: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} сдаются: выиграли ${who}`,
 };

@@ -46,7 +46,8 @@ export const moves = {
 };
 
 export const result = {
-  race: (/** @type {string} */ who) => `${who} сбрасывают все пятнадцать шашек и побеждают`,
+  // Words for both games: Dames Rabattues « сбрасывают » its checkers, backgammon « выбрасывает » them.
+  race: (/** @type {string} */ who) => `${who} убирают с доски все пятнадцать шашек и побеждают`,
   drop: (/** @type {string} */ who, /** @type {string} */ loser) => `${loser} отказываются от удвоения: ${who} побеждают`,
   worth: (/** @type {number} */ points) => count(points, "очко", "очка", "очков"),
   detail: (/** @type {number} */ stake, /** @type {number | null} */ cube, /** @type {number | null} */ multiplier) =>

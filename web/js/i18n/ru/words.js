@@ -20,6 +20,9 @@ export function count(n, one, few, many) {
   return `${n} ${form === "one" ? one : form === "few" ? few : many}`;
 }
 
+/** «до 1 очка», «до 5 очков», «до 21 очка» (the genitive after «до»). @param {number} n */
+export const upTo = (n) => `до ${n} ${n % 10 === 1 && n % 100 !== 11 ? "очка" : "очков"}`;
+
 /** «4», «4 и 3», «1, 2 и 3». @param {(string | number)[]} items */
 export function list(items) {
   const words = items.map(String);
