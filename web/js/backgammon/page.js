@@ -10,7 +10,7 @@ import { BgBoard } from "./board.js";
 import { askHint, bindHint } from "./hint.js";
 import { bindBgInput } from "./input.js";
 import { bindMatchFile } from "./match-file.js";
-import { choiceFor, choosing, confirm, drag, press, release, tap, undo } from "./play.js";
+import { choiceFor, choosing, confirm, drag, placed, press, release, tap, undo } from "./play.js";
 
 export { status, updateControls } from "./controls.js";
 export { describeBgEntry as describe } from "./label.js";
@@ -53,7 +53,8 @@ export function makeBoard(svg) {
     },
     /** @param {Entry} last @param {View} before @param {View} view */
     async play(last, before, view) {
-      await board.play(last, before, view);
+      const own = last.kind === "move" && placed(before.moves ?? []) === last.move; // already on the board
+      await board.play(own ? { ...last, steps: [] } : last, before, view);
       drawn = view;
     },
     forget() {

@@ -32,7 +32,10 @@ export function choiceFor() {
   const view = /** @type {any} */ (state.view);
   const moves = view.moves ?? [];
   const chosen = /** @type {Single[]} */ (state.chosen);
-  if (!choosing()) return { chosen: [], selected: null, origins: new Set(), targets: new Set(), dice: [] };
+  if (!choosing()) {
+    const kept = placed(moves) ? chosen : []; // the move confirmed stays where the player put it
+    return { chosen: kept, selected: null, origins: new Set(), targets: new Set(), dice: kept.length ? usedDice(moves, kept) : [] };
+  }
   const selected = /** @type {Place | null} */ (state.touched ?? state.selected);
   const targets = selected === null ? new Set() : new Set(destinations(moves, chosen, selected).keys());
   return {
@@ -42,6 +45,15 @@ export function choiceFor() {
     targets,
     dice: usedDice(moves, chosen),
   };
+}
+
+/**
+ * The move the player put on the board and confirmed, while the engine answers (its notation),
+ * else null: the board keeps it there, and does not play it again. @param {any[]} moves
+ */
+export function placed(moves) {
+  if (!state.busy || state.stepping || !state.chosen.length) return null;
+  return complete(moves, /** @type {Single[]} */ (state.chosen))?.move ?? null;
 }
 
 /** The move the steps chosen name, once complete. */
