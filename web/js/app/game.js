@@ -15,9 +15,19 @@ import * as store from "../saves/store.js";
 /** @typedef {import("../engine/types.js").Game} Game @typedef {import("../engine/types.js").Entry} Entry */
 /** @typedef {import("../engine/types.js").View} View @typedef {import("../engine/types.js").Answer} Answer */
 
-/** How long after the player's action the computer's answer is shown (ms), its thinking included:
- * long enough to see that the turn changed, short enough to feel at once. */
-const COMPUTER_DELAY = { normal: 350, reduced: 250, claimWindow: 1600 };
+/** How long after the player's action the computer's answer is shown (ms), its thinking included,
+ * at the pace the player chose: long enough to see that the turn changed, short enough to feel at
+ * once; none with the animations off. Motion reduced, at most REDUCED_PAUSE. */
+const COMPUTER_PAUSE = { off: 0, normal: 350, slow: 700 };
+const REDUCED_PAUSE = 250;
+/** A passed die the human may claim (the 1699 game): his time to claim it, whatever the pace. */
+const CLAIM_WINDOW = 1600;
+
+/** The pause before an action the page plays (the computer's, or one the player asked it to play). */
+function pause() {
+  const chosen = COMPUTER_PAUSE[state.speed];
+  return state.reducedMotion ? Math.min(chosen, REDUCED_PAUSE) : chosen;
+}
 
 /** What the page does besides drawing the state: animate an action, say it in the live region. */
 export const show = {
@@ -151,7 +161,7 @@ export async function scheduleComputer() {
   if (!state.record || view.outcome || view.room === 0 || state.stepping) return; // looking back: the game waits
   const forMe = playedForHuman(view);
   if (forMe && view.players[view.current].kind === "human") {
-    return later(() => void perform(forMe), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
+    return later(() => void perform(forMe), pause());
   }
   if (state.autoThrow && view.players[view.current].kind === "human") return autoThrow(view);
   if (view.players.w.kind !== "computer" && view.players.b.kind !== "computer") return;
@@ -166,8 +176,8 @@ export async function scheduleComputer() {
     return render({ computerWaiting: false });
   }
   const humanMayClaim = view.actions.some((a) => a.kind === "claim" && view.players[a.player].kind === "human");
-  const pause = humanMayClaim ? COMPUTER_DELAY.claimWindow : state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal;
-  const delay = Math.max(0, pause - (performance.now() - asked)); // its thinking counts in the pause
+  const wait = humanMayClaim ? CLAIM_WINDOW : pause();
+  const delay = Math.max(0, wait - (performance.now() - asked)); // its thinking counts in the pause
   later(() => {
     if (record !== state.record || state.stepping) return; // the player looks back meanwhile: the game waits
     render({ computerWaiting: false });
@@ -197,7 +207,7 @@ function autoThrow(view) {
     if (deciding) say(strings.settings.stopped, "info");
     return;
   }
-  later(() => void perform("throw"), state.reducedMotion ? COMPUTER_DELAY.reduced : COMPUTER_DELAY.normal);
+  later(() => void perform("throw"), pause());
 }
 
 /**
