@@ -123,6 +123,8 @@ def test_a_landscape_phone_shows_the_whole_board_beside_its_controls(browser: Br
     screenshot(page, f"phone-landscape-{width}-{game}", full_page=False)
     assert inside(board, screen), (board, screen)  # the whole board on the first screen
     assert status[0] >= board[2] and status[3] <= size["height"], (status, board)  # the controls beside it
+    controls = page.evaluate(BOX, ".controls")  # the status across their column, not a word a line
+    assert status[2] - status[0] >= 0.8 * (controls[2] - controls[0]), (status, controls)
     # The board's words read at 9 CSS px or more: point numbers, names, pip counts.
     sizes = page.locator("#board .num, #board .name, #board .pips").evaluate_all(WORD_SIZES)
     assert sizes and min(sizes) >= 9, sorted(sizes)[:3]
