@@ -1,5 +1,6 @@
 """The Settings' automatic bear-off, as GNU Backgammon's: in a race, a throw whose every die bears a
-checker off is played for the player; any other bear-off waits for him. Screenshot in e2e/artifacts/."""
+checker off is played for the player; any other bear-off waits for him. The choice is remembered in
+this browser, as the forced move's is. Screenshot in e2e/artifacts/."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import json
 from playwright.sync_api import Page, expect
 
 from bg_helpers import check_bg_board, import_game
-from browsing import PageGuard, screenshot
+from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle, record_text
 from rabattues.backgammon.board import from_points
 from rabattues.backgammon.position_id import format_position_id
@@ -48,3 +49,24 @@ def test_a_bear_off_with_a_choice_is_left_to_the_player(desktop: tuple[Page, Pag
     page.wait_for_timeout(1500)  # twice the pause before a move played for the player: none comes
     assert json.loads(record_text(page))["actions"] == ["61"]
     expect(button(page, "Confirm")).to_be_visible()
+
+
+def test_the_bear_off_and_forced_move_choices_are_remembered(desktop: tuple[Page, PageGuard]) -> None:
+    page, guard = desktop
+    two_a_point = format_position_id(from_points({p: 2 for p in range(1, 7)}, BLACK_HOME))
+    bear_off_for_me(page)
+    page.locator("#auto-forced").check()
+    page.reload()
+    wait_ready(page, guard=guard)
+    idle(page)
+    expect(page.locator("#auto-bear-off")).to_be_checked()
+    expect(page.locator("#auto-forced")).to_be_checked()
+    import_game(page, start=two_a_point, turn="w", seed=3)  # seed 3 throws 2-6 first
+    button(page, "Throw").click()
+    expect(page.locator("#move-list")).to_contain_text("6/off 2/off")  # played for him, as ticked before
+    page.locator("#settings summary").click()
+    page.locator("#auto-bear-off").uncheck()
+    page.reload()
+    wait_ready(page, guard=guard)
+    expect(page.locator("#auto-bear-off")).not_to_be_checked()
+    expect(page.locator("#auto-forced")).to_be_checked()

@@ -1,5 +1,6 @@
 """Backgammon's embedded board (embed.html?game=backgammon), in a real Chromium: a position with
-its dice, an XGID on a phone, a game replayed step by step as the engine replays it, bad
+its dice, an XGID on a phone, frames of phones' sizes read whole (every word of the board at 9 px or
+more, nothing outside the frame), a game replayed step by step as the engine replays it, bad
 parameters said in words over a board, and axe. Screenshots in e2e/artifacts/."""
 
 from __future__ import annotations
@@ -15,6 +16,24 @@ from bg_pages import DESKTOP, PHONE
 from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle
 from interop_helpers import START_BLACK_31, START_ID, replayed_position, shown_position
+from rabattues.backgammon.board import from_points
+from rabattues.backgammon.position_id import format_position_id
+
+STACKS = format_position_id(from_points({6: 7, 8: 3, 13: 5}, {6: 6, 8: 3, 13: 5, 24: 1}))
+"""Seven and six checkers on a point: each stack's count written on it."""
+FRAMES = {"300x260": (300, 260), "320x480": (320, 480), "375x667": (375, 667), "667x375": (667, 375),
+          "740x300": (740, 300)}
+# Every word the board writes, at its size on the screen; every box of the frame's controls and words.
+READ = """() => {
+  const words = [...document.querySelectorAll('#board text')].filter((t) => t.textContent.trim())
+    .map((t) => ({what: t.getAttribute('class'),
+                  px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a}));
+  const boxes = [...document.querySelectorAll('#board, .embed-text, button:not([hidden]), a')].map((n) => {
+    const b = n.getBoundingClientRect(); return [n.id || n.className, b.left, b.top, b.right, b.bottom]; });
+  const text = document.querySelector('.embed-text');
+  return {words, boxes, cut: text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight + 1,
+          scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight]};
+}"""
 
 # ─── 2. The embedded board ───────────────────────────────────────────────────────────────────
 
@@ -67,10 +86,30 @@ def test_an_embed_of_an_xgid_on_a_phone(browser: Browser, base_url: str) -> None
     context.close()
 
 
+@pytest.mark.parametrize("size", list(FRAMES))
+def test_a_phone_sized_frame_is_read_whole(browser: Browser, base_url: str, size: str) -> None:
+    width, height = FRAMES[size]
+    device = {"viewport": {"width": width, "height": height}, "device_scale_factor": 2,
+              "is_mobile": True, "has_touch": True}
+    page, guard, context = embed(browser, base_url, f"position={STACKS}&dice=31&moves=6/5%208/5,52", device)
+    shown = page.evaluate(READ)
+    screenshot(page, f"bg-embed-{size}", full_page=False)
+    kinds = {w["what"].split()[0] for w in shown["words"]}
+    assert {"num", "name", "pips", "count"} <= kinds, kinds  # point numbers, names, pip counts, stack counts
+    small = [w for w in shown["words"] if w["px"] < 9]
+    assert not small, small
+    assert shown["scroll"] == [width, height], shown["scroll"]  # nothing past the frame
+    outside = [b for b in shown["boxes"] if b[1] < 0 or b[2] < 0 or b[3] > width + 0.5 or b[4] > height + 0.5]
+    assert not outside, outside
+    assert not shown["cut"], "the words under the board are cut"
+    guard.assert_clean()
+    context.close()
+
+
 def test_an_embed_replays_a_game_step_by_step_as_the_engine_does(browser: Browser, base_url: str) -> None:
     actions = ["31", "8/5 6/5", "64", "24/18 13/9", "52", "13/8 13/11"]
     page, guard, context = embed(browser, base_url, f"moves={quote(', '.join(actions))}")
-    expect(page.locator("#embed-step")).to_have_text("The position given")
+    expect(page.locator("#embed-step")).to_have_text("The start")  # no position given: the game's start
     assert shown_position(page) == f"{START_ID}:w"
     base = {"format": 1, "game": "backgammon", "preset": "money",
             "rules": {"cube": True, "cube_max": 64, "jacoby": False, "stake": 1}, "seed": 0, "dice": "typed",

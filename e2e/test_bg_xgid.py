@@ -1,9 +1,9 @@
 """Backgammon's XGIDs in the page, in a real Chromium: an XGID pasted in New game (its dice and
-cube kept with real and with seeded dice, a cube the rules refuse said not kept, refused in
-words), the position copied as a Position ID and as an XGID, the note in French and Russian.
-Expectations come from the XGID's definition read by hand, from GNU Backgammon's Position ID of
-the start, or from the engine's replay in CPython of the record the page saved. Screenshots in
-e2e/artifacts/."""
+cube kept with real and with seeded dice, its review's graph from the start, a cube the rules
+refuse said not kept, refused in words), the position copied as a Position ID and as an
+XGID, the note in French and Russian. Expectations come from the XGID's definition read by hand,
+from GNU Backgammon's Position ID of the start, or from the engine's replay in CPython of the
+record the page saved. Screenshots in e2e/artifacts/."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bg_helpers import check_bg_board, play_human_turn
+from bg_helpers import REVIEW_TIMEOUT_MS, check_bg_board, play_human_turn
 from bg_pages import DESKTOP, ready_page
 from browsing import PageGuard, screenshot
 from helpers import button, idle, record, record_text
@@ -62,6 +62,17 @@ def test_a_seeded_game_from_an_xgid_plays_on_with_the_seeds_dice(desktop: tuple[
     assert record(page)["actions"] == [played, first]
     state = check_bg_board(page)  # the page's board is CPython's replay of its record
     assert state.cube == Cube(2, "b")
+
+
+def test_the_review_of_a_game_from_an_xgid_with_dice_starts_at_it(desktop: tuple[Page, PageGuard]) -> None:
+    page, _ = desktop
+    new_backgammon(page, dice="seeded", seed=7, pasted=START_BLACK_31)
+    play_human_turn(page)  # Black's 3-1: the game's first action, no throw before it
+    button(page, "Review the game").click()
+    expect(page.locator("#bg-review")).to_have_attribute("data-state", "ready", timeout=REVIEW_TIMEOUT_MS)
+    hits = page.locator("#bg-review .review-svg .hit")
+    expect(hits).to_have_count(1)  # the start, Black with his 3-1 thrown (White has not thrown yet)
+    expect(hits.first).to_have_attribute("data-n", "0")
 
 
 def test_a_cube_the_game_cannot_have_is_said_not_kept(desktop: tuple[Page, PageGuard]) -> None:

@@ -77,7 +77,7 @@ def test_examples_page_replays_example_1(browser: Browser, base_url: str) -> Non
     expected = positions(START, EXAMPLE_1)
     board = frame.locator("#board")
     expect(board).to_have_attribute("data-position", expected[0])
-    expect(frame.locator("#embed-step")).to_have_text("The position given")
+    expect(frame.locator("#embed-step")).to_have_text("The start")  # example 1 gives throws from the start
     for step in range(1, 5):
         frame.get_by_role("button", name="Next", exact=True).click()
         idle(ex1)

@@ -168,3 +168,16 @@ def test_the_graphs_points_are_the_chances_before_each_throw_and_the_end() -> No
     # RACE: White on roll, 67 pips against 73, is the favourite before his first throw (the
     # cube's double and take, if any, change nothing on the board).
     assert points[0]["win"]["w"] > 0.6
+
+
+@pytest.mark.parametrize(("dice", "win"), [((6, 6), 1.0), ((2, 1), 0.0)])
+def test_a_start_with_its_dice_has_the_graphs_first_point(dice: tuple[int, int], win: float) -> None:
+    # White's four checkers on his 6 point, Black's last on his 1 point: thrown 6-6 bears all four
+    # off and wins; 2-1 cannot, and Black bears off next. The dice are known: the point is 1 or 0,
+    # not the 1/36 of a throw to come.
+    board = from_points({6: 4}, {1: 1})
+    config = {"game": "backgammon", "seed": 3, "players": COMPUTERS,
+              "start": {"position_id": format_position_id(board), "turn": "w", "dice": list(dice)}}
+    record = parse(json.loads(api.new_game(json.dumps(config)))["record"])
+    points = game_review(record)["points"]
+    assert points[0] == {"n": 0, "win": {"w": win, "b": 1 - win}}

@@ -27,7 +27,7 @@ import { buildNewGameForm, openNewGame, updateNewGameReady } from "./ui/new-game
 import { bindPad } from "./ui/pad.js";
 import { between, matchOf } from "./ui/match.js";
 import { endKey, updateBanner, updateScore } from "./ui/scoreboard.js";
-import { MOTION, buildSettings, storeSpeed, storedSpeed, updateSettings } from "./ui/preferences.js";
+import { MOTION, buildSettings, storePlayedForMe, storeSpeed, storedPlayedForMe, storedSpeed, updateSettings } from "./ui/preferences.js";
 import { bindShare } from "./ui/share-dialog.js";
 import { updateLastEvent, updateStepbar } from "./ui/stepbar.js";
 
@@ -45,7 +45,7 @@ export function wire(drawn) {
   game.show.announce = (last) => announce(state, last);
   translate();
   bind();
-  render({ winbarShown: storedWinbar() });
+  render({ winbarShown: storedWinbar(), ...storedPlayedForMe() });
   listen();
 }
 
@@ -122,11 +122,15 @@ function bind() {
     render({ speed });
   });
   onChange($("auto-forced"), (event) => {
-    render({ autoForced: /** @type {HTMLInputElement} */ (event.target).checked });
+    const autoForced = /** @type {HTMLInputElement} */ (event.target).checked;
+    storePlayedForMe("autoForced", autoForced);
+    render({ autoForced });
     void game.scheduleComputer();
   });
   onChange($("auto-bear-off"), (event) => {
-    render({ autoBearOff: /** @type {HTMLInputElement} */ (event.target).checked });
+    const autoBearOff = /** @type {HTMLInputElement} */ (event.target).checked;
+    storePlayedForMe("autoBearOff", autoBearOff);
+    render({ autoBearOff });
     void game.scheduleComputer();
   });
   onChange($("auto-throw"), (event) => {

@@ -34,6 +34,7 @@ const names = strings.color; // live views: the language shown when read
 const asked = askedGame(location.search);
 const game = gameNamed(asked ?? DEFAULT);
 const part = await (game ?? /** @type {NonNullable<typeof game>} */ (gameNamed(DEFAULT))).embed();
+document.body.dataset.game = game ? (asked ?? DEFAULT) : DEFAULT; // embed.css lays each game's frame out
 const board = part.makeBoard(/** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("board"))));
 /** The embed's one state: changed only through `render(mutation)`. */
 const state = {
@@ -44,6 +45,8 @@ const state = {
   index: 0,
   /** the step that shows the position given (with its dice, when the address gives them) */
   given: 0,
+  /** whether the address gives a position (else the replay starts from the game's start) */
+  positioned: false,
   /** @type {Game | null} a game played on from a step */
   game: /** @type {Game | null} */ (null),
   /** @type {string[]} what could not be done as the address asked */
@@ -66,7 +69,7 @@ function render(mutation = {}) {
     move = game.last ? part.describe(game.last, names) : strings.status.toThrow(names[game.view.current]);
     if (game.view.outcome) move = `${move} ${strings.status.won(names[game.view.outcome.winner])}.`.trim();
   } else if (views.length) {
-    label = index <= given ? e.given : e.step(index - given, views.length - 1 - given);
+    label = index <= given ? (state.positioned ? e.given : e.start) : e.step(index - given, views.length - 1 - given);
     move = index <= given ? part.positionLine(views[index], names) : part.describe(history[index - 1], names);
   } else if (!state.ready) {
     move = e.loading;
@@ -126,7 +129,7 @@ async function begin({ ask, problems }) {
     const given = steps.given ?? 0,
       index = Math.min(ask.step ?? given, steps.views.length - 1);
     board.show(steps.views[index], steps.history[index - 1] ?? null);
-    render({ views: steps.views, history: steps.history, given, index });
+    render({ views: steps.views, history: steps.history, given, index, positioned: ask.position !== null });
   }
   await finish(told);
   if (steps && ask.play) await play();

@@ -90,6 +90,9 @@ def _review(record: Record) -> Generator[None, None, Json]:
     decisions: list[Json] = []  # the moves and the cube decisions, in the order of the game
     luck: list[Json] = []
     points: list[Json] = []  # the chances before each throw (the 21 throws' average) and at each end
+    first = game.states[0]
+    if first.dice is not None and first.outcome is None:  # a start's dice thrown: no throw before its move
+        points.append(point(0, first, thrown_chances(first, outcomes.of(first.board))))
     since = time.monotonic()
     for number, (action, state) in enumerate(zip(record.actions, game.states, strict=False), start=1):
         if time.monotonic() - since > SLICE_SECONDS:
@@ -130,11 +133,18 @@ class _Outcomes:
 def point(number: int, state: GameState, chances: Chances | None) -> Json:
     """Each player's chance of winning the game after action `number`, in `state`: 1 or 0 once it
     is over (also a match's game before the next one's opening), even before an opening, else the
-    player on roll's cubeless chances before his throw (`chances`)."""
+    player on roll's cubeless chances (`chances`: before his throw, or with a start's dice thrown)."""
     if state.outcome is not None:
         return {"n": number, "win": {c: 1.0 if c == state.outcome.winner else 0.0 for c in COLORS}}
     mine = 0.5 if chances is None else round(chances.win, 4)
     return {"n": number, "win": {state.turn: mine, other(state.turn): round(1 - mine, 4)}}
+
+
+def thrown_chances(state: GameState, outcomes: Outcomes) -> Chances:
+    """The chances of the player on roll after his best play of the dice he has thrown."""
+    assert state.dice is not None
+    faces = (min(state.dice), max(state.dice))
+    return next(c for d, _w, c in outcomes if d == faces)
 
 
 def value_of(state: GameState) -> Callable[[Chances], float]:

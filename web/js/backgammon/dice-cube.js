@@ -32,7 +32,7 @@ export function drawBgCube(s, view) {
   if (!changed(s.cube, cube)) return;
   s.cube.replaceChildren();
   if (!cube.enabled) return;
-  const node = drawCube(s.cube, /** @type {any} */ ({ BAR_X: 0, BAR_W: 0, H: 0, CUBE: 40 }));
+  const node = drawCube(s.cube, /** @type {any} */ ({ BAR_X: 0, BAR_W: 0, H: 0, CUBE: s.g.narrow ? 50 : 40 })); // the phone's, for its larger figure
   node.classList.remove("hidden");
   node.classList.toggle("offered", cube.offered);
   const { x, y } = s.g.cubeSpot(cube.owner, cube.offered);

@@ -10,7 +10,7 @@
 import { readBgEmbedAddress } from "../app/address.js";
 import { quote } from "../app/bidi.js";
 import { strings } from "../i18n/strings.js";
-import { NARROW } from "../ui/board-settings.js";
+import { PHONE } from "../ui/board-settings.js";
 import { $ } from "../ui/dom.js";
 import { BgBoard } from "./board.js";
 import { pastedWords } from "./interop.js";
@@ -24,10 +24,10 @@ export { describeBgEntry as describe } from "./label.js";
 const e = strings.embed;
 const names = strings.color; // live views: the language shown when read
 
-/** The backgammon board in the frame; a portrait phone's frame gets the phone's board, its words larger. @param {SVGSVGElement} svg @returns {EmbedBoard} */
+/** The backgammon board in the frame; a phone's frame (or one as small) gets the phone's board, its words larger. @param {SVGSVGElement} svg @returns {EmbedBoard} */
 export function makeBoard(svg) {
   const board = new BgBoard(svg);
-  const shape = matchMedia(NARROW);
+  const shape = matchMedia(PHONE);
   board.narrow = shape.matches;
   shape.addEventListener("change", () => {
     board.narrow = shape.matches;

@@ -4,6 +4,7 @@
 // the first time a backgammon game is shown or chosen: a page showing a 1699 game starts without it.
 
 import { strings } from "../i18n/strings.js";
+import { PHONE } from "../ui/board-settings.js";
 import { $ } from "../ui/dom.js";
 import { onClick } from "../ui/events.js";
 import { BgBoard } from "./board.js";
@@ -31,11 +32,18 @@ export function makeBoard(svg) {
   /** @type {View | null} */
   let drawn = null;
   let drawnChoice = "";
+  // The board's larger words on a phone either way up (the page's narrow board is the 1699 game's portrait one).
+  const phone = matchMedia(PHONE);
+  board.narrow = phone.matches;
+  const redraw = () => {
+    board.narrow = phone.matches;
+    if (board.shown && board.onSvg) board.show(board.shown.view, board.shown.choice);
+  };
+  phone.addEventListener("change", redraw);
   return {
-    configure({ flipped, narrow }) {
+    configure({ flipped }) {
       board.flipped = flipped;
-      board.narrow = narrow;
-      if (board.shown && board.onSvg) board.show(board.shown.view, board.shown.choice);
+      redraw();
     },
     setMotion(motion) {
       board.motion = motion;

@@ -113,16 +113,17 @@ export function makeGeometry({ narrow = false, bottom = "w" } = {}) {
     /** The cube: in the bar's middle, at its owner's end, or offered toward the player who answers. */
     cubeSpot(/** @type {Color | null} */ owner, /** @type {Color | null} */ answerer) {
       if (answerer) {
-        if (narrow) return { x: pointsCX + 40, y: diceCenter(answerer).y };
+        // In the answerer's strip, just before his dice; the words about them move before it (tagSpot).
+        if (narrow) return { x: diceCenter(answerer).x - 33 - DIE / 2 - 12 - s.CUBE / 2, y: diceCenter(answerer).y };
         return { x: s.DX + s.DW - 46, y: H / 2 + (atBottom(answerer) ? 60 : -60) };
       }
       const y = owner === null ? H / 2 : atBottom(owner) ? H - FIELD_Y - 44 : FIELD_Y + 44;
       return { x: s.BAR_X + s.BAR_W / 2, y };
     },
-    /** Where the words under a colour's dice lie ("6 passed", "2 lost"): under them, or beside them in a strip. */
-    tagSpot: (/** @type {Color} */ c) =>
+    /** Where the words under a colour's dice lie ("6 passed", "2 lost"): under them, or beside them in a strip (before the cube offered to him). */
+    tagSpot: (/** @type {Color} */ c, cubeBeside = false) =>
       narrow
-        ? { x: diceCenter(c).x - 33 - DIE / 2 - 10, y: diceCenter(c).y + 7, "text-anchor": "end" }
+        ? { x: diceCenter(c).x - 33 - DIE / 2 - 10 - (cubeBeside ? s.CUBE + 12 : 0), y: diceCenter(c).y + 7, "text-anchor": "end" }
         : { x: diceCenter(c).x, y: diceCenter(c).y + DIE / 2 + 28, "text-anchor": "middle" },
     /** Where the caption lies: the middle of the dice half, or across the points' middle. */
     captionSpot: () => ({ x: narrow ? pointsCX : s.DX + s.DW / 2, y: H / 2 + 7 }),

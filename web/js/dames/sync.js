@@ -102,6 +102,7 @@ export async function syncCube(s, view, ms) {
   setText(/** @type {SVGTextElement} */ (node.querySelector("text")), String(cube.face));
   // Offered: pushed toward the player who must take or drop (the one to act now).
   const { x, y } = s.g.cubeSpot(cube.owner, cube.offered ? view.current : null);
+  for (const c of COLORS) s.tags[c].setAttribute("x", String(s.g.tagSpot(c, cube.offered && view.current === c).x));
   const to = translate(x, y),
     from = node.getAttribute("transform");
   node.setAttribute("transform", to);

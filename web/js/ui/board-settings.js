@@ -6,6 +6,8 @@
 
 const FLIP_KEY = "rabattues:flip";
 export const NARROW = "(max-width: 600px) and (orientation: portrait)";
+/** A phone either way up (or a frame as small): backgammon's board draws its words larger there. */
+export const PHONE = `${NARROW}, (orientation: landscape) and (max-height: 560px)`;
 
 /** @typedef {{flipped: boolean, narrow: boolean}} BoardSettings */
 

@@ -1,5 +1,6 @@
-// The page's settings (not a game's): how slow the animations are (remembered in this browser)
-// and throwing for the human while there is nothing to decide (for this visit only).
+// The page's settings (not a game's): how slow the animations are and backgammon's moves played
+// for the player (remembered in this browser), and throwing for the human while there is nothing
+// to decide (for this visit only: it stops by itself, at a decision).
 
 import { strings } from "../i18n/strings.js";
 import { $, make } from "./dom.js";
@@ -25,6 +26,33 @@ export function storedSpeed() {
 export function storeSpeed(speed) {
   try {
     localStorage.setItem(SPEED_KEY, speed);
+  } catch {
+    /* storage off */
+  }
+}
+
+/** Backgammon's moves played for the player, each remembered under its key. */
+const PLAYED_FOR_ME = { autoForced: "rabattues:auto-forced", autoBearOff: "rabattues:auto-bear-off" };
+
+/** The moves played for the player as ticked before in this browser (unticked where storage is refused). */
+export function storedPlayedForMe() {
+  const ticked = (/** @type {string} */ key) => {
+    try {
+      return localStorage.getItem(key) === "on";
+    } catch {
+      return false;
+    }
+  };
+  return { autoForced: ticked(PLAYED_FOR_ME.autoForced), autoBearOff: ticked(PLAYED_FOR_ME.autoBearOff) };
+}
+
+/**
+ * Remember one of them (storage off: it lasts as long as the page).
+ * @param {keyof typeof PLAYED_FOR_ME} setting @param {boolean} on
+ */
+export function storePlayedForMe(setting, on) {
+  try {
+    localStorage.setItem(PLAYED_FOR_ME[setting], on ? "on" : "");
   } catch {
     /* storage off */
   }

@@ -7,6 +7,7 @@ export const embed = {
   region: "Dames Rabattues",
   loading: "Loading the rules engine…",
   given: "The position given",
+  start: "The start",
   step: (/** @type {number} */ n, /** @type {number} */ of) => `Step ${n} of ${of}`,
   previous: "Previous",
   next: "Next",

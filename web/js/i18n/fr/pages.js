@@ -7,6 +7,7 @@ export const embed = {
   region: "Dames Rabattues",
   loading: "Chargement du moteur de règles…",
   given: "La position donnée",
+  start: "Le départ",
   step: (/** @type {number} */ n, /** @type {number} */ of) => `Étape ${n} sur ${of}`,
   previous: "Précédent",
   next: "Suivant",

@@ -6,6 +6,7 @@ export const embed = {
   region: "Dames Rabattues",
   loading: "Загружается движок правил…",
   given: "Заданная позиция",
+  start: "Начальная позиция",
   step: (/** @type {number} */ n, /** @type {number} */ of) => `Шаг ${n} из ${of}`,
   previous: "Назад",
   next: "Далее",
