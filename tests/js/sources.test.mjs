@@ -4,72 +4,11 @@
 // source is an entry and it is translated where the reader's language differs. Run by
 // `node --test tests/js/` (make check): no browser needed.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
-
 import { QUOTES } from "../../web/js/pages/quotes.js";
 import { citations, links, plain, titles, tokens } from "../../web/js/pages/rules-text.js";
 import { SOURCES, source } from "../../web/js/pages/sources.js";
-import { rulesEn } from "../../web/js/i18n/rules-en.js";
-import { rulesFr } from "../../web/js/i18n/rules-fr.js";
-import { rulesRu } from "../../web/js/i18n/rules-ru.js";
-import { rulesBgEn } from "../../web/js/i18n/rules-bg-en.js";
-import { rulesBgFr } from "../../web/js/i18n/rules-bg-fr.js";
-import { rulesBgRu } from "../../web/js/i18n/rules-bg-ru.js";
-import { citedSources } from "../../web/js/pages/rules-blocks.js";
-import { fr } from "../../web/js/i18n/fr.js";
-import { ru } from "../../web/js/i18n/ru.js";
-import { strings } from "../../web/js/i18n/strings.js";
-import { table } from "../../web/js/i18n/i18n.js";
-
-/** Each game's rules page in each language. */
-const GAME_PAGES = { dames: { en: rulesEn, fr: rulesFr, ru: rulesRu }, backgammon: { en: rulesBgEn, fr: rulesBgFr, ru: rulesBgRu } };
-/** Both rules pages in a language. @param {"en" | "fr" | "ru"} lang */
-const pagesIn = (lang) => [GAME_PAGES.dames[lang], GAME_PAGES.backgammon[lang]];
-const BG_FIGURES = JSON.parse(readFileSync(new URL("../../web/rules-figures-backgammon.json", import.meta.url), "utf8"));
-const EXAMPLES = { en: () => table("en").examples, fr: () => fr.examples, ru: () => ru.examples };
-const FIGURES = JSON.parse(readFileSync(new URL("../../web/rules-figures.json", import.meta.url), "utf8"));
-
-/** Every claim of a rules page: [where, text, ids cited alongside (a quotation's own source)]. @param {any} page */
-function claims(page) {
-  /** @type {[string, string, string[]][]} */
-  const out = [];
-  for (const section of page.sections) {
-    section.blocks.forEach((/** @type {any} */ block, /** @type {number} */ i) => {
-      const where = `${section.id}[${i}]`;
-      if (typeof block === "string") out.push([where, block, []]);
-      else if (Array.isArray(block)) {
-        for (const [k, item] of block.entries()) out.push([`${where}.${k}`, item, []]);
-      } else if ("quote" in block) out.push([where, block.say, [QUOTES[block.quote]?.source]]);
-      else if ("figures" in block) out.push([where, block.caption, []]);
-    });
-  }
-  return out;
-}
-
-/** Every text of the examples page in a language: [key, text]. @param {"en" | "fr" | "ru"} lang */
-function examplesTexts(lang) {
-  return Object.entries(EXAMPLES[lang]()).filter(([, v]) => typeof v === "string");
-}
-
-/** Every text a page writes, headings and tables included. @param {any} page */
-function allTexts(page) {
-  const texts = [page.title, page.lead, ...Object.values(page.ui)];
-  for (const section of page.sections) {
-    texts.push(section.heading);
-    for (const block of section.blocks) {
-      if (typeof block === "string") texts.push(block);
-      else if (Array.isArray(block)) texts.push(...block);
-      else if ("quote" in block) texts.push(block.say, QUOTES[block.quote].text);
-      else if ("figures" in block) texts.push(block.caption, ...block.labels);
-      else if ("head" in block) texts.push(...block.head, ...block.rows.flat());
-    }
-  }
-  return texts;
-}
-
-const LANGS = /** @type {const} */ (["en", "fr", "ru"]);
-const entryTexts = SOURCES.flatMap((s) => LANGS.map((lang) => /** @type {[string, string]} */ ([`${s.id}.${lang}`, s.entry[lang]])));
+import { pagesIn, claims, examplesTexts, allTexts, LANGS, entryTexts } from "./rules-pages.mjs";
 
 test("the parser finds citations, titles and bold, and leaves the rest as text", () => {
   assert.deepEqual(tokens("a *T* [@x, p. 2] **b** [@y]"), [
@@ -231,63 +170,5 @@ test("every quotation comes from a listed source, and is translated where the re
         assert.equal(block.say === "", q.lang === lang, `${lang} ${block.quote}: a translation exactly where the languages differ`);
       }
     }
-  }
-});
-
-test("every figure the pages draw is in its game's figures file, with a label each", () => {
-  for (const [game, file] of /** @type {const} */ ([
-    ["dames", FIGURES],
-    ["backgammon", BG_FIGURES],
-  ])) {
-    for (const lang of LANGS) {
-      for (const section of GAME_PAGES[game][lang].sections) {
-        for (const block of section.blocks.filter((/** @type {any} */ b) => b && typeof b === "object" && "figures" in b)) {
-          for (const id of block.figures) assert.ok(file.figures[id], `${game} ${lang}: figure ${id}`);
-          assert.equal(block.labels.length, block.figures.length, `${game} ${lang} ${block.figures}`);
-        }
-      }
-    }
-  }
-  assert.equal(BG_FIGURES.game, "backgammon");
-  assert.ok(strings.title);
-});
-
-test("each rules page lists the sources it cites, and those their entries cite: the same in every language", () => {
-  for (const [game, pages] of Object.entries(GAME_PAGES)) {
-    const lists = LANGS.map((lang) => [...citedSources(pages[lang])].toSorted());
-    for (const list of lists) assert.deepEqual(list, lists[0], game);
-    for (const id of lists[0]) {
-      for (const more of citations(source(id)?.entry.en ?? "")) assert.ok(lists[0].includes(more), `${game}: ${id} cites ${more}`);
-    }
-  }
-  // Each page's own sources (written from what each page is about): every source of the 1699 game's
-  // page; backgammon's rests on its two texts and the specification.
-  assert.deepEqual([...citedSources(rulesBgEn)].toSorted(), ["backgammon", "gnubg-manual", "spec"]);
-  assert.deepEqual(
-    [...citedSources(rulesEn)].toSorted(),
-    SOURCES.map((s) => s.id)
-      .filter((id) => id !== "gnubg-manual")
-      .toSorted(),
-  );
-});
-
-test("backgammon's rules page has the same sections in every language, and each of its rules cites a source", () => {
-  const ids = (/** @type {any} */ page) => page.sections.map((/** @type {any} */ s) => s.id);
-  assert.deepEqual(ids(rulesBgFr), ids(rulesBgEn));
-  assert.deepEqual(ids(rulesBgRu), ids(rulesBgEn));
-  const rules = ["setup", "moving", "hitting", "bearing-off", "scoring", "cube", "match", "options"];
-  assert.deepEqual(
-    rules.filter((id) => !ids(rulesBgEn).includes(id)),
-    [],
-  );
-  for (const lang of LANGS) {
-    const missing = [];
-    for (const section of GAME_PAGES.backgammon[lang].sections.filter((/** @type {any} */ s) => rules.includes(s.id))) {
-      for (const [where, text, alongside] of claims({ sections: [section] })) {
-        const block = section.blocks[Number(where.slice(where.indexOf("[") + 1, where.indexOf("]")))];
-        if (!("figures" in Object(block)) && citations(text).length + alongside.length === 0) missing.push(where);
-      }
-    }
-    assert.deepEqual(missing, [], lang);
   }
 });
