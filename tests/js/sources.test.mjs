@@ -4,6 +4,7 @@
 // source is an entry and it is translated where the reader's language differs. Run by
 // `node --test tests/js/` (make check): no browser needed.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { QUOTES } from "../../web/js/pages/quotes.js";
 import { citations, links, plain, titles, tokens } from "../../web/js/pages/rules-text.js";
