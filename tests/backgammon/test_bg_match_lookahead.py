@@ -16,7 +16,7 @@ from rabattues.backgammon.chances import Chances
 from rabattues.backgammon.computer import decision
 from rabattues.backgammon.game import GameState
 from rabattues.backgammon.match_cube import decide
-from rabattues.backgammon.match_lookahead import state_decision
+from rabattues.backgammon.match_lookahead import OutOfTime, Pace, state_decision
 from rabattues.backgammon.options import Options
 from rabattues.kernel.actions import DOUBLE
 from rabattues.kernel.cube import Cube
@@ -54,9 +54,29 @@ def test_a_last_roll_against_a_leader_two_away_is_no_double() -> None:
     assert found.action == "no double"
 
 
+def test_with_the_cube_off_there_is_no_double() -> None:
+    """The post-Crawford last roll above, played without a cube: nobody may double."""
+    state = GameState(Options(cube=False), LAST_ROLL, "w", False, None, Cube(), match=Match(5, (1, 4)))
+    found = state_decision(state)
+    assert found is not None and found.action == "cannot double"
+
+
 def test_looking_ahead_past_its_time_gives_nothing() -> None:
     """With no time at all the decision is not made (the computer keeps its 1-ply one)."""
     assert state_decision(at(Match(7, (3, 5))), seconds=0.0) is None
+
+
+def test_the_pace_is_judged_from_the_sixth_play() -> None:
+    """Far too slow for its time, the look ahead gives up at its sixth play of 462, not before;
+    with no time limit, never."""
+    pace = Pace(1e-9)
+    for _ in range(5):
+        pace.step()
+    with pytest.raises(OutOfTime):
+        pace.step()
+    unlimited = Pace(None)
+    for _ in range(21 * 22):
+        unlimited.step()
 
 
 def test_a_sure_single_win_is_cashed() -> None:

@@ -12,13 +12,14 @@ at twice its value (he may redouble after the player's throw); double-drop wins 
 
 The values of the 21 × 21 positions cost as much as `lookahead.before_roll_deeper` (about half a
 second on CPython); the computer looks this far only at a close decision, and only within its
-time budget (`tree`'s `seconds`).
+time budget (`tree`'s `seconds`, the pace judged after each play found, so that a slow device
+gives up early).
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..kernel.colors import Color, other
 from ..kernel.match import Match
@@ -42,7 +43,7 @@ def state_decision(state: GameState, prune: int = 4, seconds: float | None = Non
     branches = tree(state.board, prune, seconds)
     if branches is None:
         return None
-    rules = Rules(state.match, state.turn, state.options.cube_max)
+    rules = Rules(state.match, state.turn, state.options.cube_max if state.options.cube else 0)
     return decision(branches, rules, state.cube.value, owner_seen(state))
 
 
@@ -77,29 +78,53 @@ class Branch:
     replies: tuple[Leaf, ...]
 
 
+class OutOfTime(Exception):
+    """Looking ahead would take more than the time allowed."""
+
+
+@dataclass(slots=True)
+class Pace:
+    """The time allowed, and the plays found so far: one for each throw of the player on roll and
+    one for each reply, 21 × 22 in all."""
+
+    seconds: float | None
+    started: float = field(default_factory=time.perf_counter)
+    done: int = 0
+
+    def step(self) -> None:
+        """One more play found; OutOfTime if all of them would take more than `seconds` at this pace
+        (judged from the sixth on: the first ones also compute a board's network sums)."""
+        self.done += 1
+        spent = time.perf_counter() - self.started
+        if self.seconds is not None and self.done >= 6 and spent * 21 * 22 / self.done > self.seconds:
+            raise OutOfTime
+
+
 def tree(board: Board, prune: int = 4, seconds: float | None = None) -> tuple[Branch, ...] | None:
     """The two throws ahead of the player on roll; None if that would take more than `seconds`
-    (judged after each of his throws). `prune`: plays of a throw judged, the best by the pruning network."""
-    started, branches, starts = time.perf_counter(), list[Branch](), Starts()
-    for done, (dice, weight) in enumerate(ROLLS):
-        spent = time.perf_counter() - started
-        if seconds is not None and done and spent * 21 / done > seconds:
-            return None
-        found = best_board_after(board, dice, prune, starts)
-        if found is None:  # he cannot move: the opponent throws from the same board
-            leaf = Leaf(weight, board, chances(board.flipped()).flipped(), False)
-        else:
-            leaf = Leaf(weight, found[0], found[1], found[0].mover[OFF] == 15)
-        branches.append(Branch(leaf, () if leaf.over else replies(leaf.board, prune)))
+    (judged after each play found). `prune`: plays of a throw judged, the best by the pruning network."""
+    pace, branches, starts = Pace(seconds), list[Branch](), Starts()
+    try:
+        for dice, weight in ROLLS:
+            found = best_board_after(board, dice, prune, starts)
+            pace.step()
+            if found is None:  # he cannot move: the opponent throws from the same board
+                leaf = Leaf(weight, board, chances(board.flipped()).flipped(), False)
+            else:
+                leaf = Leaf(weight, found[0], found[1], found[0].mover[OFF] == 15)
+            branches.append(Branch(leaf, () if leaf.over else replies(leaf.board, prune, pace)))
+    except OutOfTime:
+        return None
     return tuple(branches)
 
 
-def replies(board: Board, prune: int) -> tuple[Leaf, ...]:
+def replies(board: Board, prune: int, pace: Pace) -> tuple[Leaf, ...]:
     """The opponent's 21 throws from `board` (seen by the player who just moved), each played best;
     the boards seen by that player, on roll again."""
     theirs, starts, found = board.flipped(), Starts(), list[Leaf]()
     for dice, weight in ROLLS:
         reply = best_board_after(theirs, dice, prune, starts)
+        pace.step()
         if reply is None:  # he cannot move: the player is on roll on the same board
             found.append(Leaf(weight, board, chances(board), False))
         else:
@@ -114,6 +139,7 @@ class Rules:
     match: Match
     player: Color
     cube_max: int
+    """The largest cube (0: no cube at all)."""
 
 
 def decision(branches: tuple[Branch, ...], rules: Rules, value: int, owner: Owner) -> CubeDecision:
