@@ -10,8 +10,9 @@ The positions are those before a throw in GAMES games the engine plays against i
 score of SCORES (the player on roll's score first): it is kept at that score when the cube
 matters there, gnubg's 0-ply cubeful decision saying double or doubling within 0.2 of not
 doubling, until PER_SCORE are kept for the score. For each kept one gnubg's 2-ply cubeful
-equities of no double, double-take and double-drop (normalised, for the player on roll) and its
-2-ply cubeless chances are written as a JSON line. `judge_match_cube.py` compares the engine's
+equities of no double, double-take and double-drop (normalised, for the player on roll), its
+decision in its own words (`action`: "Double, take", "Too good to double, pass"...) and its 2-ply
+cubeless chances are written as a JSON line. `judge_match_cube.py` compares the engine's
 decisions with them.
 """
 
@@ -59,14 +60,14 @@ def gnubg_board(board: Board) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(board.opponent[1:26]), tuple(board.mover[1:26])
 
 
-def equities(board: Board, score: tuple[int, int, int], plies: int) -> tuple[float, float, float]:
+def equities(board: Board, score: tuple[int, int, int], plies: int) -> tuple[float, float, float, str]:
     """gnubg's cubeful no double, double-take and double-drop for the player on roll (gnubg's
-    player 0, whose score is the score's first)."""
+    player 0, whose score is the score's first), and its decision in words."""
     length, mine, theirs = score
     cube = gnubg.cubeinfo(1, -1, 0, length, (mine, theirs), 0)
     context = gnubg.evalcontext(1, plies, 1, 1, 0.0)
-    _best, no_double, take, drop, _code, _text = gnubg.cfevaluate(gnubg_board(board), cube, context)
-    return no_double, take, drop
+    _best, no_double, take, drop, _code, text = gnubg.cfevaluate(gnubg_board(board), cube, context)
+    return no_double, take, drop, text
 
 
 def chances(board: Board, score: tuple[int, int, int]) -> list[float]:
@@ -92,13 +93,14 @@ def main() -> None:
             for score in SCORES:
                 if kept[score] >= per_score:
                     continue
-                no_double, take, drop = equities(board, score, 0)
+                no_double, take, drop, _action = equities(board, score, 0)
                 if min(take, drop) < no_double - CLOSE:
                     continue
-                no_double, take, drop = equities(board, score, 2)
+                no_double, take, drop, action = equities(board, score, 2)
                 f.write(json.dumps({"id": format_position_id(board), "score": list(score),
                                     "no_double": round(no_double, 5), "double_take": round(take, 5),
-                                    "double_drop": round(drop, 5), "chances": chances(board, score)}) + "\n")
+                                    "double_drop": round(drop, 5), "action": action,
+                                    "chances": chances(board, score)}) + "\n")
                 kept[score] += 1
             if all(k >= per_score for k in kept.values()):
                 break

@@ -6,8 +6,9 @@ Runs the engine wheel of the built site in the site's own Pyodide under Node (th
 WebAssembly engine as Chrome's worker) and prints wall-clock times: a move decision at the
 expert level (every legal move judged, 0-ply) and at the default level (the best few looked
 at one throw further within its time), each with its mean and 95th percentile, the old fixed
-1-ply, and the default level's cube decision (21 throws, a close one deeper); and how long
-the bear-off database takes to be ready there.
+1-ply, and the default level's cube decision (21 throws, a close one deeper), in money play and
+in a match (7-point 3-3), and a match cube decision two throws ahead with no time limit; and how
+long the bear-off database takes to be ready there.
 """
 
 from __future__ import annotations
@@ -18,12 +19,16 @@ from dataclasses import replace
 
 from rabattues.backgammon.bearoff import database, is_bearoff
 from rabattues.backgammon.board import START, Board
-from rabattues.backgammon.computer import cube_decision
+from rabattues.backgammon.computer import cube_decision, match_decision
+from rabattues.backgammon.game import GameState
 from rabattues.backgammon.levels import DEFAULT, LEVELS, choose
 from rabattues.backgammon.lookahead import judge_deeper
+from rabattues.backgammon.match_lookahead import state_decision
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import default_networks
 from rabattues.backgammon.options import Options
+from rabattues.kernel.cube import Cube
+from rabattues.kernel.match import Match
 
 
 def positions(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
@@ -37,6 +42,11 @@ def positions(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
         board = apply_play(board, rng.choice(plays)) if plays else board
         board = START if board.mover[0] == 15 else board.flipped()
     return found
+
+
+def in_match(board: Board) -> GameState:
+    """The board at 3-3 of a 7-point match, before the throw, cube centred."""
+    return GameState(Options(), board, "w", False, None, Cube(), match=Match(7, (3, 3)))
 
 
 def per_call(work: list[tuple[Board, tuple[int, int]]], decide: object) -> tuple[float, float, float]:
@@ -75,3 +85,9 @@ mean, p95, worst = per_call(work[:40], lambda b, d: cube_decision(
     b, Options(), 1, "centre", plies=level.cube_plies, seconds=level.cube_seconds, prune=level.prune))
 print(f"cube decision, {DEFAULT}: {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, {worst:.0f} ms at most "
       f"(40 positions)")
+mean, p95, worst = per_call(work[:40], lambda b, d: match_decision(in_match(b), level))
+print(f"match cube decision, {DEFAULT}: {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, "
+      f"{worst:.0f} ms at most (40 positions)")
+mean, p95, worst = per_call(work[:5], lambda b, d: state_decision(in_match(b), level.prune))
+print(f"match cube decision two throws ahead, no time limit: {mean:.0f} ms mean, {worst:.0f} ms at most "
+      f"(5 positions)")

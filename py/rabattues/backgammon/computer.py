@@ -3,13 +3,14 @@
 Moves: as the level chooses (`levels.py`; the default looks one throw further at the best
 few within a time budget). Cube: Janowski's model (`cube.py`) from the chances of the player
 on roll averaged over his 21 throws (1-ply). In match play both are judged in match winning
-chances (`match_moves.py`, `match_cube.py`).
+chances (`match_moves.py`, `match_cube.py`); there the default level values a close cube
+decision two throws ahead, within its time budget (`match_lookahead.py`).
 """
 
 from __future__ import annotations
 
 from ..kernel.actions import DOUBLE, DROP, TAKE
-from . import evaluate, match_cube, match_moves
+from . import evaluate, match_cube, match_lookahead, match_moves
 from .actions import Action, Move
 from .board import Board, is_race, pip_count
 from .chances import Chances
@@ -60,13 +61,24 @@ def cube_from(chances: Chances, board: Board, options: Options, value: int, owne
 
 
 def state_cube(state: GameState, level: Level | None = None) -> CubeDecision:
-    """The cube decision of the player on roll in this state, as the level decides it (in a match,
-    by match_cube.py, from the chances before his throw that the level's cube_plies 1 gives)."""
+    """The cube decision of the player on roll in this state, as the level decides it."""
     level = level or LEVELS[DEFAULT]
     if state.match is not None:
-        return match_cube.state_decision(state, evaluate.before_roll(state.board, level.prune))
+        return match_decision(state, level)
     return cube_decision(state.board, state.options, state.cube.value, cube_owner(state),
                          plies=level.cube_plies, seconds=level.cube_seconds, prune=level.prune)[0]
+
+
+def match_decision(state: GameState, level: Level) -> CubeDecision:
+    """The match cube decision from the chances before the throw (1-ply, `match_cube.py`); with
+    cube_plies 2, a close one two throws ahead (`match_lookahead.py`) unless that takes more
+    than the level's cube_seconds."""
+    found = match_cube.state_decision(state, evaluate.before_roll(state.board, level.prune))
+    if level.cube_plies >= 2 and match_lookahead.is_close(state, found):
+        deeper = match_lookahead.state_decision(state, level.prune or 4, level.cube_seconds)
+        if deeper is not None:
+            return deeper
+    return found
 
 
 def cube_owner(state: GameState) -> Owner:

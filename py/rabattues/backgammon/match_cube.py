@@ -14,8 +14,10 @@ is assumed to redouble at his own cash point one level up. The worth is x·live 
 the cube's efficiency (cube.py); in the Crawford game, and with a cube dead for both players, the
 dead worth alone.
 
-The player on roll doubles when both answers are worth more to him than not doubling; his
-opponent takes when taking leaves him a better chance than dropping. When the cube taken is dead
+The player on roll doubles when both answers are worth more to him than not doubling, and also
+when his opponent should drop and he can win no gammon (playing on could win no more than the
+cube's value, which the double wins now: GNU Backgammon's "double, pass" rather than "too
+good"); his opponent takes when taking leaves him a better chance than dropping. When the cube taken is dead
 for the doubler and alive for the taker (the leader 2-away doubling a trailer who needs more),
 the taker's redouble at once costs him nothing the doubler could win: double-take is then worth
 no more than that redouble taken or dropped.
@@ -140,8 +142,14 @@ def decide(chances: Chances, match: Match, mover: Color, *, value: int, owner: O
                       redoubled(chances, match, mover, 2 * value))
     double_drop = after(match, mover, mover, value)
     available = owner != "opponent" and below_max and match.may_double(mover, value)
-    double = available and min(double_take, double_drop) > no_double
+    double = available and doubles(no_double, double_take, double_drop, chances.win_gammon > 0)
     return CubeDecision(no_double, double_take, double_drop, double, double_take <= double_drop, available)
+
+
+def doubles(no_double: float, double_take: float, double_drop: float, can_win_gammon: bool) -> bool:
+    """Whether the player on roll should double, his three choices' MWC given: when both answers
+    are worth more than not doubling, or his opponent should drop and no gammon can be won."""
+    return min(double_take, double_drop) > no_double or (double_take > double_drop and not can_win_gammon)
 
 
 def redoubled(chances: Chances, match: Match, mover: Color, cube: int) -> float:
@@ -167,9 +175,14 @@ def state_decision(state: GameState, chances: Chances | None = None) -> CubeDeci
     """The match cube decision of the player on roll in this state (his chances before the throw:
     averaged over his 21 throws unless given)."""
     assert state.match is not None
-    board, cube = state.board, state.cube
-    owner: Owner = "centre" if cube.owner is None else "mover" if cube.owner == state.turn else "opponent"
+    board, cube, owner = state.board, state.cube, owner_seen(state)
     chances = evaluate.before_roll(board) if chances is None else chances
     x = efficiency(is_race(board), pip_count(board.mover))
     return decide(chances, state.match, state.turn, value=cube.value, owner=owner, x=x,
                   below_max=cube.value * 2 <= state.options.cube_max and state.options.cube)
+
+
+def owner_seen(state: GameState) -> Owner:
+    """Where the cube is, seen by the player on roll."""
+    owner = state.cube.owner
+    return "centre" if owner is None else "mover" if owner == state.turn else "opponent"

@@ -12,7 +12,7 @@ is symmetric: a player's chance and his opponent's add up to 1.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from ..kernel.colors import Color, other
 from ..kernel.match import LENGTHS, Match
@@ -54,6 +54,7 @@ def equity(match: Match, player: Color) -> float:
     return table_value(match.away(player), match.away(other(player)), post_crawford=match.is_post_crawford())
 
 
+@lru_cache(maxsize=4096)  # the cube's look ahead asks the same few thousands of times
 def after(match: Match, player: Color, winner: Color, points: int) -> float:
     """`player`'s chance once `winner` has won the game being played for `points`."""
     return equity(match.after(winner, points), player)
