@@ -167,12 +167,12 @@ def test_the_loading_indicator_follows_the_boot(browser: Browser, base_url: str)
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
                                                     "downloadThroughput": 8e6, "uploadThroughput": 8e6})
-    page.goto("/")
+    page.goto("/", wait_until="commit")  # watched from the start: the download may end before `load`
     seen: list[tuple[float, str]] = []
-    while page.get_attribute("body", "data-state") == "loading":
-        value = page.evaluate("[document.getElementById('loading-bar').value, "
-                              "document.getElementById('loading-text').textContent]")
-        if not seen or seen[-1] != tuple(value):
+    while page.evaluate("document.body?.dataset.state ?? 'loading'") == "loading":
+        value = page.evaluate("[document.getElementById('loading-bar')?.value ?? 0, "
+                              "document.getElementById('loading-text')?.textContent ?? '']")
+        if value[1] and (not seen or seen[-1] != tuple(value)):
             seen.append((float(value[0]), str(value[1])))
         page.wait_for_timeout(50)
     values = [v for v, _ in seen]
