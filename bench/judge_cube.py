@@ -5,8 +5,10 @@
 
 For each position (the player on roll before his throw, the cube in the middle, money), the
 engine decides whether to double and whether the opponent should take (`computer.cube_decision`).
-gnubg doubles when both double-take and double-drop are worth more than no double, and the
-opponent should take when double-take is worth no more than double-drop to the doubler.
+gnubg's decision follows its rule (`judge_match_cube.gnubg_decision`): it doubles when double-take
+and double-drop are both worth at least no double, and also when the opponent should drop and no
+gammon can be won (its "double, pass" for a sure single win); the opponent should take when
+double-take is worth less than double-drop to the doubler.
 Prints the shares of agreement, and what the disagreements cost by gnubg's equities: a wrong
 take or drop costs the taker |double-take − double-drop|; a wrong double or no double costs the
 doubler the difference between his best and his choice.
@@ -20,6 +22,7 @@ import sys
 from pathlib import Path
 
 from engine_player import install_weights
+from judge_match_cube import gnubg_decision
 from rabattues.backgammon.chances import Chances
 from rabattues.backgammon.computer import cube_decision, cube_from
 from rabattues.backgammon.options import preset
@@ -40,7 +43,7 @@ def judged(rows: list[dict[str, object]], plies: int, theirs: bool = False, prun
             decision = cube_from(Chances(*row["chances"]), board, options, 1, "centre")  # type: ignore[misc]
         else:
             decision, _chances = cube_decision(board, options, 1, "centre", plies=plies, prune=prune)
-        their_double, their_take = min(dt, dp) > nd, dt <= dp
+        their_double, their_take = gnubg_decision(row)
         ours_value = min(dt, dp) if decision.double else nd
         found.append({"double": decision.double == their_double, "take": decision.take == their_take,
                       "double_cost": max(nd, min(dt, dp)) - ours_value,
