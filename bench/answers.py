@@ -34,9 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "e2e"), str(ROOT / "bench")]
 
 from answers_probe import PROBE, SUMMARY  # noqa: E402
-from bg_helpers import HUMAN_VS_COMPUTER, new_backgammon, played_to_the_end  # noqa: E402
-from bg_pointer import area, drag_step  # noqa: E402
-from bg_taps import tapped_path  # noqa: E402
+from bg_helpers import HUMAN_VS_COMPUTER, new_backgammon, place_move, played_to_the_end, saved_view  # noqa: E402
 from interop_helpers import START_BLACK_31  # noqa: E402
 from page_timing import ARGS, CHROMIUM, served, wait_for  # noqa: E402
 from rabattues import api  # noqa: E402
@@ -93,26 +91,12 @@ def new_record(**config: Any) -> dict[str, Any]:
     return dict(answer["record"])
 
 
-def saved_view(page: Page) -> dict[str, Any]:
-    """The view the page saved for the game shown."""
-    return dict(json.loads(page.evaluate("""() => {
-        const id = JSON.parse(localStorage.getItem('rabattues:current'));
-        return JSON.stringify(JSON.parse(localStorage.getItem('rabattues:game:' + id)).view); }""")))
-
-
 def choose_move(page: Page) -> bool:
-    """Choose the first legal move by taps (a drag where taps cannot); False if there is none."""
+    """Put the first legal move on the board (bg_helpers.place_move); False if there is none."""
     view = saved_view(page)
     if not view.get("moves"):
         return False
-    move = view["moves"][0]
-    tapped = tapped_path(move, view["moves"])
-    for step in tapped or move["paths"][0]:
-        to = ("off", view["turn"]) if step["to"] == "off" else (str(step["to"]), None)
-        if tapped is None:
-            drag_step(page, str(step["from"]), to)
-        else:
-            area(page, str(step["from"])).click()
+    place_move(page, view, view["moves"][0])
     return True
 
 

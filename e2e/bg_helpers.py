@@ -121,11 +121,8 @@ def check_bg_board(page: Page) -> GameState:
     return state
 
 
-def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
-    """Play one of the legal moves the page offers, by taps, by dragging or by the keyboard, then
-    Confirm; the move's notation."""
-    view = saved_view(page)
-    move = view["moves"][choose % len(view["moves"])]
+def place_move(page: Page, view: dict[str, Any], move: dict[str, Any], how: str = "tap") -> None:
+    """Put a legal move of `view` on the board, by taps, by dragging or by the keyboard (not confirmed)."""
     tapped = tapped_path(move, view["moves"]) if how == "tap" else None
     for step in tapped or move["paths"][0]:
         to = ("off", view["turn"]) if step["to"] == "off" else (str(step["to"]), None)
@@ -135,6 +132,14 @@ def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
             key_step(page, str(step["from"]), to)
         else:
             area(page, str(step["from"])).click()  # one place to go, or the higher usable die: the step
+
+
+def play_human_turn(page: Page, choose: int = 0, how: str = "tap") -> str:
+    """Play one of the legal moves the page offers, by taps, by dragging or by the keyboard, then
+    Confirm; the move's notation."""
+    view = saved_view(page)
+    move = view["moves"][choose % len(view["moves"])]
+    place_move(page, view, move, how)
     confirm = button(page, "Confirm")
     expect(confirm).to_be_enabled()
     if how == "keys":

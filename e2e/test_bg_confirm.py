@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser
 
-from bg_helpers import check_bg_board, new_backgammon, saved_view
+from bg_helpers import check_bg_board, new_backgammon, place_move, saved_view
 from bg_pages import DESKTOP
-from bg_pointer import area, drag_step
-from bg_taps import tapped_path
 from browsing import PageGuard, returning, wait_ready
 from helpers import button, idle
 
@@ -36,13 +34,7 @@ def test_a_confirmed_move_stays_where_the_player_put_it(browser: Browser, base_u
     idle(page)
     view = saved_view(page)
     move = view["moves"][0]
-    tapped = tapped_path(move, view["moves"])
-    for step in tapped or move["paths"][0]:
-        to = ("off", view["turn"]) if step["to"] == "off" else (str(step["to"]), None)
-        if tapped is None:
-            drag_step(page, str(step["from"]), to)
-        else:
-            area(page, str(step["from"])).click()
+    place_move(page, view, move)
     source = str(move["steps"][0]["from"])
     placed = page.evaluate(WATCH, source)  # the checkers left where the move began, as placed
     button(page, "Confirm").click()
