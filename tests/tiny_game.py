@@ -107,7 +107,6 @@ class Record(GameRecord[Options, None, Any, State]):
         raise RecordError("a race starts at the beginning")
 
 
-
 class Telling:
     """Each throw's entry: who threw what."""
 
@@ -248,5 +247,4 @@ class RaceToTwenty:
         return {}
 
 
-RACE: Game = RaceToTwenty()
-"""Type-checked against the interface (mypy reads this file: make check)."""
+RACE: Game = RaceToTwenty()  # type-checked against the interface: make check's mypy reads this file

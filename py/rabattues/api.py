@@ -68,9 +68,7 @@ def _game_request(text: str, what: str, more: frozenset[str] = frozenset()) -> t
     """A request's game and the request, which may hold only that game's settings and `more`: only
     the game named is imported (a 1699 game's first request does not load backgammon's modules)."""
     value = parse_json(text, what)
-    if not isinstance(value, dict):
-        raise RecordError(f"{what} must be an object")
-    game = games.game_of(value)
+    game = games.game_of(value)  # a value that is no object: the default game, which only_keys refuses
     return game, only_keys(value, what, frozenset({"game"}) | game.settings | more)
 
 
