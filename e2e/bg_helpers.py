@@ -52,8 +52,8 @@ def engine_view(record_json: str) -> dict[str, Any]:
 
 
 def new_backgammon(page: Page, *, seed: int, players: str = "computer-b", cube: bool = True,
-                   jacoby: bool = False) -> None:
-    """Start a backgammon game through the New game dialog."""
+                   jacoby: bool = False, level: str | None = None) -> None:
+    """Start a backgammon game through the New game dialog (the computer's level by its label, if given)."""
     idle(page)
     button(page, "New game").click()
     dialog = page.locator("#new-dialog")
@@ -64,6 +64,8 @@ def new_backgammon(page: Page, *, seed: int, players: str = "computer-b", cube: 
     dialog.locator("#bg-cube").set_checked(cube)
     dialog.locator("#bg-jacoby").set_checked(jacoby)
     dialog.locator(f"input[name=players][value='{players}']").check()
+    if level is not None:
+        dialog.get_by_label("The computer's level").select_option(label=level)
     dialog.get_by_label("Seed", exact=True).fill(str(seed))
     button(page, "Start game").click()
     expect(dialog).to_be_hidden()

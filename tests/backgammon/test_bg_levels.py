@@ -1,21 +1,28 @@
-"""The computer's levels: what each one plays, the lookahead's budget, and the command line's `--level`."""
+"""The computer's levels: what each one plays, the lookahead's budget, the command line's `--level`, and a
+computer player's level named in the record (kept, checked, and played at)."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from rabattues import api
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.board import Board, is_race
+from rabattues.backgammon.evaluate import judge
 from rabattues.backgammon.game import legal_moves
 from rabattues.backgammon.levels import DEFAULT, LEVELS, choose, level_named, ranked
 from rabattues.backgammon.lookahead import reply_average
+from rabattues.backgammon.position_id import format_position_id
+from rabattues.backgammon.record import Record
 from rabattues.backgammon.simulate import random_positions
 
 
@@ -79,3 +86,77 @@ def test_the_command_line_plays_at_a_level_and_refuses_an_unknown_one() -> None:
     assert "wins" in done.stdout.splitlines()[-2]
     bad = subprocess.run([*run, "--level", "nope"], capture_output=True, text=True, env=env)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "unknown level 'nope'" in bad.stderr
+
+
+def record_text(level: str | None, board: Board, dice: tuple[int, int], kind: str = "computer") -> str:
+    """Black on roll with these dice on this board, played by a computer at `level` (None: unnamed)."""
+    black: dict[str, Any] = {"name": "Black", "kind": kind, **({"level": level} if level else {})}
+    return json.dumps({
+        "format": 1, "game": "backgammon", "preset": "money",
+        "rules": {"cube": False, "cube_max": 64, "jacoby": False, "stake": 1}, "seed": 5, "dice": "seeded",
+        "players": {"w": {"name": "White", "kind": "human"}, "b": black},
+        "start": {"position_id": format_position_id(board), "turn": "b", "dice": list(dice)}, "actions": []})
+
+
+def test_the_levels_a_record_names_are_the_computers_levels() -> None:
+    """The record reads the names without the networks; they are the levels' own, weakest first."""
+    assert list(Record.LEVELS) == list(LEVELS)
+    assert DEFAULT in Record.LEVELS
+
+
+def test_the_computer_moves_at_its_records_level() -> None:
+    """Each level's move is what that level chooses; a beginner's differ from an expert's somewhere."""
+    differ = 0
+    for board, dice in turns(12, 3):
+        moves = {}
+        for level in ("beginner", "expert"):
+            answer = json.loads(api.computer_action(record_text(level, board, dice)))
+            assert answer["action"] == choose(board, dice, LEVELS[level]).text
+            moves[level] = answer["action"]
+        differ += moves["beginner"] != moves["expert"]
+    assert differ >= 2
+
+
+def test_a_record_without_a_level_plays_the_default_level() -> None:
+    """Old records name no level: the computer plays at the default level, as it always did (in
+    positions where that level has one candidate, its best by a margin: the same on any machine)."""
+    checked = 0
+    for board, dice in turns(60, 4):
+        best, second = judge(board, dice)[:2]
+        if best.chances.equity - second.chances.equity <= LEVELS[DEFAULT].margin:
+            continue
+        beginner = choose(board, dice, LEVELS["beginner"])
+        unnamed = json.loads(api.computer_action(record_text(None, board, dice)))["action"]
+        assert unnamed == best.move.text
+        checked += beginner is not None and beginner.text != unnamed
+    assert checked >= 1
+
+
+def test_a_level_is_written_back_as_read_and_left_out_when_unnamed() -> None:
+    """The record keeps the level it was given; one without stays without."""
+    board, dice = turns(1, 5)[0]
+    for level in ("intermediate", None):
+        opened = json.loads(api.open_record(record_text(level, board, dice)))
+        black = opened["record"]["players"]["b"]
+        assert black == {"name": "Black", "kind": "computer", **({"level": level} if level else {})}
+
+
+@pytest.mark.parametrize(("level", "kind", "words"), [
+    ("grandmaster", "computer", "unknown level 'grandmaster' (beginner, intermediate, expert, master)"),
+    ("expert", "human", "only a computer player has a level"),
+    (3, "computer", "unknown level '3'"),
+])
+def test_a_bad_level_is_refused_by_name(level: Any, kind: str, words: str) -> None:
+    """An unknown level, a level for a person, or one that is no name: refused, saying which."""
+    board, dice = turns(1, 6)[0]
+    answer = json.loads(api.open_record(record_text(level, board, dice, kind)))
+    assert answer["ok"] is False
+    assert words in answer["error"]
+
+
+def test_the_1699_game_has_no_levels() -> None:
+    """Its computer plays the exact solver's moves: a level is refused."""
+    settings = {"players": {"w": {"name": "White", "kind": "human"},
+                            "b": {"name": "Black", "kind": "computer", "level": "expert"}}}
+    answer = json.loads(api.new_game(json.dumps(settings)))
+    assert answer == {"ok": False, "error": "player 'b': this game's computer has no levels"}

@@ -41,7 +41,8 @@ import { dames } from "./dames/index.js";
  * @typedef {{working: () => void, show: (answer: any, state: State | undefined) => void}} Reviewer
  *
  * A game's options in the New game dialog: built (again in the language shown), filled from the
- * game shown (null: a game of another kind, or none yet), read into `new_game`'s settings; `told`:
+ * game shown (null: a game of another kind, or none yet), read into `new_game`'s settings (a
+ * `level` among them is its computer player's, set on him by the dialog); `told`:
  * what the engine's answer says of the start the player gave (empty: nothing to say).
  * @typedef {{build(): void, fill(view: View | null): void, read(data: FormData): Record<string, any>,
  *            told(answer: any, names: Names): string}} NewGameOptions

@@ -22,6 +22,7 @@ from ..kernel.record_errors import RecordError, check_room
 from . import advice, bearoff, cli, cli_mat, computer, embed
 from .actions import format_action, parse_action
 from .board import CHECKERS, POINTS
+from .levels import DEFAULT, LEVELS
 from .matfile import format_mat
 from .matfile_read import is_match_file, read_mat
 from .options import PRESET, PRESETS
@@ -84,7 +85,8 @@ def computer_action(record: Record) -> str | None:
     state = replay(record).state
     if state.is_terminal() or record.players[state.current_player()].kind != "computer":
         return None
-    action = computer.decision(state)
+    level = record.players[state.current_player()].level
+    action = computer.decision(state, LEVELS[level] if level else None)
     if action is None:
         return "throw" if state.is_chance_node() else None
     return format_action(action)
@@ -120,7 +122,9 @@ class Backgammon:
     def constants(self) -> Json:
         """Its preset, its board and the lengths a match may have, under its name."""
         lengths = {"min": LENGTHS[0], "max": LENGTHS[-1]}
-        return {GAME: {"preset": PRESET, "points": POINTS, "checkers": CHECKERS, "match": lengths}}
+        levels = {"names": list(Record.LEVELS), "default": DEFAULT}
+        return {GAME: {"preset": PRESET, "points": POINTS, "checkers": CHECKERS, "match": lengths,
+                       "levels": levels}}
 
     def presets(self) -> dict[str, Json]:
         """The presets and their options."""

@@ -87,7 +87,8 @@ def ranked(board: Board, dice: tuple[int, int], level: Level, value: Value = mon
     if len(judged) < 2:
         return judged
     if level.noise:
-        rng = random.Random(hash((board.mover, board.opponent, dice)))
+        # Seeded from text, not hash(): a tuple's hash differs between CPython and Pyodide's 32-bit build.
+        rng = random.Random(f"{board.mover}{board.opponent}{dice}")
         errors = {j.move.text: rng.gauss(0.0, level.noise) for j in judged}
         return sorted(judged, key=lambda j: -(value(j.chances) + errors[j.move.text]))
     if level.plies == 0:

@@ -86,7 +86,7 @@ def view(record: Record, state: GameState, actions: int | None = None, only: str
         **move_choice(state, only, every_order=record.players[state.current_player()].kind == "human"),
         "bear_off_move": every_die_off(state),
         "outcome": state.outcome.to_json() if state.outcome else None, "match": match_json(state),
-        "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
+        "players": {c: p.to_json() for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,
         "house": record.options != preset(record.preset), "multiplied": True,  # gammons always count
         "room": MAX_ACTIONS - done,

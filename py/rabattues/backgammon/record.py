@@ -36,6 +36,8 @@ class Record(GameRecord[Options, Start, Action, GameState]):
 
     GAME: ClassVar[str] = GAME
     MATCHES: ClassVar[bool] = True
+    LEVELS: ClassVar[tuple[str, ...]] = ("beginner", "intermediate", "expert", "master")
+    """`levels.LEVELS`' names, weakest first (a record is read without loading the networks)."""
     DEFAULT_PRESET: ClassVar[str] = PRESET
     RULES: ClassVar[Any] = options_module
     ACTIONS: ClassVar[Any] = actions_module

@@ -68,7 +68,7 @@ def view(record: Record, state: GameState, table: Table, actions: int | None = N
         "table": table.to_json(),
         "actions": [_decision(state, a) for a in state.legal_actions()],
         "outcome": outcome,
-        "players": {c: {"name": p.name, "kind": p.kind} for c, p in record.players.items()},
+        "players": {c: p.to_json() for c, p in record.players.items()},
         "preset": record.preset, "rules": record.options.to_json(), "seed": record.seed, "dice": record.dice,
         "house": record.options != preset_options(record.preset), "multiplied": state.options.multipliers,
         "room": MAX_ACTIONS - done,

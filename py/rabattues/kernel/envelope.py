@@ -19,10 +19,16 @@ KEYS = frozenset({"format", "game", "preset", "rules", "match", "seed", "dice", 
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """A player's name and whether the app plays for him."""
+    """A player's name, whether the app plays for him, and how strongly (a level of the game's)."""
 
     name: str
     kind: Literal["human", "computer"] = "human"
+    level: str | None = None
+    """The computer's level (None: the game's default; a game without levels has none)."""
+
+    def to_json(self) -> dict[str, str]:
+        """The player as a record writes him (a level only where there is one)."""
+        return {"name": self.name, "kind": self.kind, **({"level": self.level} if self.level else {})}
 
 
 def default_players() -> dict[Color, Player]:
@@ -67,8 +73,9 @@ def dice_source(value: object) -> DiceSource:
     raise RecordError(f"bad 'dice' {clip(str(value))!r} (seeded or typed)")
 
 
-def read_players(value: object) -> dict[Color, Player]:
-    """The players object: for `w` and `b`, a name and a kind."""
+def read_players(value: object, levels: tuple[str, ...] = ()) -> dict[Color, Player]:
+    """The players object: for `w` and `b`, a name, a kind and, for a computer, one of the game's
+    `levels` if it has any."""
     if value is None:
         return default_players()
     if not isinstance(value, dict) or set(value) != set(COLORS):
@@ -76,12 +83,26 @@ def read_players(value: object) -> dict[Color, Player]:
     players: dict[Color, Player] = {}
     for color in COLORS:
         entry = value[color]
-        if not isinstance(entry, dict) or set(entry) - {"name", "kind"}:
-            raise RecordError(f"player {color!r} must be an object with 'name' and 'kind'")
+        if not isinstance(entry, dict) or set(entry) - {"name", "kind", "level"}:
+            raise RecordError(f"player {color!r} must be an object with 'name', 'kind' (and 'level')")
         name, kind = entry.get("name", NAMES[color]), entry.get("kind", "human")
         if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
             raise RecordError(f"player {color!r}: a name of 1 to {MAX_NAME} characters")
         if kind not in KINDS:
             raise RecordError(f"player {color!r}: bad kind {clip(str(kind))!r} (human or computer)")
-        players[color] = Player(name, "computer" if kind == "computer" else "human")
+        players[color] = Player(name, "computer" if kind == "computer" else "human",
+                                read_level(color, entry.get("level"), kind, levels))
     return players
+
+
+def read_level(color: Color, level: object, kind: object, levels: tuple[str, ...]) -> str | None:
+    """A computer's level: one of the game's, or none (its default)."""
+    if level is None:
+        return None
+    if kind != "computer":
+        raise RecordError(f"player {color!r}: only a computer player has a level")
+    if not levels:
+        raise RecordError(f"player {color!r}: this game's computer has no levels")
+    if level not in levels:
+        raise RecordError(f"player {color!r}: unknown level {clip(str(level))!r} ({', '.join(levels)})")
+    return str(level)

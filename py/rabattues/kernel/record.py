@@ -44,6 +44,8 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
     GAME: ClassVar[str]
     MATCHES: ClassVar[bool] = False
     """Whether the game is played in matches (a record's `match`)."""
+    LEVELS: ClassVar[tuple[str, ...]] = ()
+    """The levels a computer player may play at (none: one strength)."""
     NAMELESS: ClassVar[bool] = False
     """Whether a record without `game` is this game's (records were once written without it)."""
     REFUSED: ClassVar[type[ValueError]] = ValueError
@@ -136,7 +138,7 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
             "rules": self.options.to_json(),
             **({"match": self.match.to_json()} if self.match is not None else {}),
             "seed": self.seed, "dice": self.dice,
-            "players": {c: {"name": p.name, "kind": p.kind} for c, p in self.players.items()},
+            "players": {c: p.to_json() for c, p in self.players.items()},
         }
         if self.start is not None:
             data["start"] = self.start_json()
@@ -215,8 +217,9 @@ class GameRecord(Generic[OptionsT, StartT, ActionT, StateT]):
         start, match = data.get("start"), data.get("match")
         if match is not None and not cls.MATCHES:
             raise RecordError(f"a record of {cls.GAME} has no 'match': its games are played alone")
+        players = read_players(data.get("players"), cls.LEVELS)
         record = cls(options=options, preset=data["preset"], seed=seeded.check_seed(data["seed"]),
-                     dice=dice_source(data.get("dice", "seeded")), players=read_players(data.get("players")),
+                     dice=dice_source(data.get("dice", "seeded")), players=players,
                      start=None if start is None else cls.read_start(start),
                      actions=tuple(cls.read_action(a) for a in data["actions"]),
                      match=None if match is None else read_match(match))

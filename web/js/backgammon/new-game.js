@@ -1,6 +1,7 @@
 // Backgammon's options in the New game dialog: money play or a match (its length, 1 to 25 points:
-// the engine's constants), the cube, the Jacoby rule, and a position pasted from another program (a
-// Position ID or an XGID, read by the engine, which says what it kept). The engine checks them all.
+// the engine's constants), the computer's level (the engine's), the cube, the Jacoby rule, and a
+// position pasted from another program (a Position ID or an XGID, read by the engine, which says
+// what it kept). The engine checks them all.
 
 import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
@@ -11,8 +12,15 @@ import { pastedWords } from "./interop.js";
 
 const MONEY = "money";
 
-/** The scoring's choices, in the language shown, the one chosen kept: money play, then each match length. */
+/** The scoring's and the levels' choices, in the language shown, the ones chosen kept: money play,
+ * then each match length; the levels, weakest first. */
 export function build() {
+  const levels = /** @type {HTMLSelectElement} */ ($("bg-level"));
+  const level = levels.value || CONSTANTS.backgammon.levels.default;
+  levels.replaceChildren(
+    ...CONSTANTS.backgammon.levels.names.map((name) => make("option", { text: levelName(name), attrs: { value: name } })),
+  );
+  levels.value = level;
   const select = /** @type {HTMLSelectElement} */ ($("bg-match"));
   const chosen = select.value || MONEY;
   const { min, max } = CONSTANTS.backgammon.match;
@@ -24,22 +32,35 @@ export function build() {
   select.value = chosen;
 }
 
-/** The game's scoring, cube and Jacoby rule (another game shown: left as they are); no position pasted yet. @param {View | null} view */
+/** A level's name in the language shown. @param {string} name */
+export function levelName(name) {
+  return /** @type {Record<string, string>} */ (strings.bg.levels)[name] ?? name;
+}
+
+/** The level of the game's computer player (the default when it names none, or nobody is the computer). @param {View} view */
+export function computerLevel(view) {
+  const computer = view.players.w.kind === "computer" ? view.players.w : view.players.b.kind === "computer" ? view.players.b : null;
+  return computer?.level ?? CONSTANTS.backgammon.levels.default;
+}
+
+/** The game's scoring, level, cube and Jacoby rule (another game shown: left as they are); no position pasted yet. @param {View | null} view */
 export function fill(view) {
   if (view) {
     /** @type {HTMLSelectElement} */ ($("bg-match")).value = view.match ? String(view.match.length) : MONEY;
+    /** @type {HTMLSelectElement} */ ($("bg-level")).value = computerLevel(view);
     /** @type {HTMLInputElement} */ ($("bg-cube")).checked = !!view.rules.cube;
     /** @type {HTMLInputElement} */ ($("bg-jacoby")).checked = !!view.rules.jacoby;
   }
   /** @type {HTMLInputElement} */ ($("bg-position")).value = "";
 }
 
-/** The preset, rules, match and pasted start the form describes. @param {FormData} data */
+/** The preset, rules, match, the computer's level and pasted start the form describes. @param {FormData} data */
 export function read(data) {
   /** @type {Record<string, any>} */
   const settings = {
     preset: CONSTANTS.backgammon.preset,
     rules: { cube: data.get("bg-cube") === "on", jacoby: data.get("bg-jacoby") === "on" },
+    level: String(data.get("bg-level") ?? CONSTANTS.backgammon.levels.default), // the computer player's, if there is one
   };
   const scoring = String(data.get("bg-match") ?? MONEY);
   if (scoring !== MONEY) settings.match = Number(scoring); // its length: the engine checks it, and the rules a match allows

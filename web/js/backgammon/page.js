@@ -16,6 +16,7 @@ import { choiceFor, choosing, confirm, drag, placed, press, release, tap, undo }
 export { status, updateControls } from "./controls.js";
 export { describeBgEntry as describe } from "./label.js";
 export * as newGame from "./new-game.js";
+import { computerLevel, levelName } from "./new-game.js";
 
 /** @typedef {import("../games.js").GameBoard} GameBoard @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../engine/types.js").BackgammonView} View */
 
@@ -97,10 +98,13 @@ export function copyPosition(view) {
   return { text, copied: strings.interop.positionIdCopied(text) };
 }
 
-/** The rules played: money play or a match, the cube, the Jacoby rule. @param {View} view */
+/** The rules played: money play or a match, the cube, the Jacoby rule; the computer's level if it plays. @param {View} view */
 export function rulesText(view) {
-  if (view.match) return strings.bg.matchRules(view.match.length, view.rules.cube);
-  return strings.bg.rules(view.rules.cube, !!view.rules.jacoby);
+  const rules = view.match
+    ? strings.bg.matchRules(view.match.length, view.rules.cube)
+    : strings.bg.rules(view.rules.cube, !!view.rules.jacoby);
+  const computer = view.players.w.kind === "computer" || view.players.b.kind === "computer";
+  return computer ? strings.bg.withLevel(rules, levelName(computerLevel(view))) : rules;
 }
 
 /** The analysis panel's heading: estimates. */

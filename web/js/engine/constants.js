@@ -174,5 +174,11 @@ export const CONSTANTS = {
   },
   "kinds": ["opening", "throw", "claim", "double", "take", "drop"],
   "board": {"points": 6, "checkers": 15},
-  "backgammon": {"preset": "money", "points": 24, "checkers": 15, "match": {"min": 1, "max": 25}}
+  "backgammon": {
+    "preset": "money",
+    "points": 24,
+    "checkers": 15,
+    "match": {"min": 1, "max": 25},
+    "levels": {"names": ["beginner", "intermediate", "expert", "master"], "default": "master"}
+  }
 };

@@ -38,7 +38,7 @@
  *
  * @typedef {{winner: Color, how: "bear-off" | "drop" | "resign", multiplier: number, cube: number, points: number}} Outcome
  * @typedef {{action: string, kind: Kind, player: Color, die?: number, points?: number}} Decision a claim with its die, a drop with the points it loses
- * @typedef {{name: string, kind: "human" | "computer"}} Player
+ * @typedef {{name: string, kind: "human" | "computer", level?: string}} Player
  * The 1699 game's rules (py/rabattues/dames/options.py).
  * @typedef {{passing: string, claim: string, doubles: string, cube: boolean, cube_max: number,
  *            multipliers: boolean, stake: number}} Rules
@@ -82,7 +82,8 @@
  * @typedef {{default_preset: string, presets: Record<string, Rules>, options: Record<string, Choice>,
  *            throws: TypedThrows, start: DamesView, limits: Limits, kinds: Kind[], faces: number,
  *            board: {points: number, checkers: number},
- *            backgammon: {preset: string, points: number, checkers: number, match: {min: number, max: number}}}} Constants
+ *            backgammon: {preset: string, points: number, checkers: number, match: {min: number, max: number},
+ *                         levels: {names: string[], default: string}}}} Constants
  */
 
 export {};

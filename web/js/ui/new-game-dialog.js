@@ -75,10 +75,11 @@ export function readNewGame(game, page) {
   const data = new FormData(/** @type {HTMLFormElement} */ ($("new-form")));
   const players = String(data.get("players"));
   const seedText = String(data.get("seed") ?? "").trim();
+  const { level, ...options } = page.newGame.read(data); // a game with levels: its computer's
   /** @type {Record<string, any>} */
   const config = {
     game,
-    ...page.newGame.read(data),
+    ...options,
     players: {
       w: { name: strings.color.w, kind: players === "computer-w" ? "computer" : "human" },
       b: { name: strings.color.b, kind: players === "computer-b" ? "computer" : "human" },
@@ -89,6 +90,7 @@ export function readNewGame(game, page) {
     const name = String(data.get(`name-${color}`) ?? "").trim();
     if ([...name].length > CONSTANTS.limits.name_chars) return { error: strings.dialog.nameTooLong(CONSTANTS.limits.name_chars) };
     if (name) config.players[color].name = name;
+    if (level && config.players[color].kind === "computer") config.players[color].level = level;
   }
   if (config.dice === "seeded" && seedText) {
     const seed = readSeed(seedText);
