@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from browsing import PageGuard, returning, wait_ready
+from browsing import ARTIFACTS, PageGuard, returning, wait_ready
 from helpers import button, check_board, idle, record
 from rabattues import api
 from rabattues.dames.record import loads
@@ -175,6 +175,9 @@ def test_a_record_with_a_byte_order_mark_is_imported(fresh: Page, module_guard: 
     game = json.loads(api.act(json.dumps(game["record"]), "throw"))
     import_file(page, "marked.json", json.dumps(game["record"]).encode("utf-8-sig"))
     expect(page.locator(".message-info")).to_contain_text("Game imported")
+    news, panel = page.locator("#messages").bounding_box(), page.locator(".panel").bounding_box()
+    assert news and panel and news["x"] + news["width"] <= panel["x"]  # the panel stays readable
+    page.screenshot(path=str(ARTIFACTS / "news-desktop.png"))
     assert record(page) == game["record"]
     plays(page)
     module_guard.assert_clean()
