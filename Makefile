@@ -60,7 +60,7 @@ E2E_IN_CHROMIUM := e2e/test_smoke.py e2e/test_startup.py::test_first_visit_is_or
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help setup site constants golden serve test engine-tests beside-e2e check lint links pictures typecheck js unit unit-fast pyodide e2e e2e-shell e2e-chromium chromium bearoff gnubg bench-backgammon clean distclean
+.PHONY: help setup site constants golden serve test engine-tests check lint links pictures typecheck js unit unit-fast pyodide e2e e2e-shell e2e-chromium chromium bearoff gnubg bench-backgammon clean distclean
 
 help:
 	@echo "make serve   set up, build and serve the site on http://localhost:$(PORT)"
@@ -252,18 +252,13 @@ bench-backgammon: gnubg $(VENV_STAMP) $(BEAROFF)
 	cd $(CURDIR) && RABATTUES_BEAROFF=$(BEAROFF) PATH=$$PATH:/usr/games gnubg -q -t -p bench/gnubg_equity.py \
 	  | grep -E '^(positions|mean|moves|errors|plies)'
 
-# Set-up and build first, two steps at a time (each is one core's Python or Node, or the network),
-# then the e2e suite in the headless shell, the longest part, with everything else one after
-# another beside it: the quick checks, the engine's tests (unit, then Pyodide's) and the e2e part
-# in the full chromium. The browsers wait at times (the computer's pauses, timers, answers), and
-# the other lane uses the core they leave idle. Any failure stops.
+# Set-up, build and the quick checks first, two steps at a time (each is one core's Python or
+# Node, or the network: the two cores keep busy), then the engine's tests (unit, then Pyodide's)
+# beside the browser's (e2e): the browsers wait at times (the computer's pauses, timers,
+# answers), and the unit tests use the core they leave idle. Any failure stops.
 test:
-	@$(MAKE) --no-print-directory -j2 --output-sync=target site chromium
-	@$(MAKE) --no-print-directory -j2 --output-sync=target beside-e2e e2e-shell
-
-# What `make test` runs beside the headless shell's e2e suite, one after another.
-beside-e2e:
-	@$(MAKE) --no-print-directory -j1 lint typecheck js engine-tests e2e-chromium
+	@$(MAKE) --no-print-directory -j2 --output-sync=target site chromium lint typecheck js
+	@$(MAKE) --no-print-directory -j2 --output-sync=target engine-tests e2e
 
 # The engine's tests after each other: the unit tests, then the engine in Pyodide.
 engine-tests:
