@@ -9,9 +9,10 @@ runs inside gnubg's embedded Python:
 Each pair of games uses one stream of dice twice (pair i: `random.Random(i)`): in the first
 game the engine plays the first throw (the opening's two different dice), in the second GNU
 Backgammon does, so the luck of the dice largely cancels within a pair. No cube: a single win
-is worth 1, a gammon 2, a backgammon 3. GNU Backgammon plays its 0-ply choice: every legal
-move (the engine's move generator, checked equal to gnubg's) judged by its cubeless 0-ply
-evaluation of the position after it.
+is worth 1, a gammon 2, a backgammon 3. GNU Backgammon plays its 0-ply choice, its own
+`findbestmove` (its move generator and cubeless 0-ply evaluation), found among the engine's
+legal moves by the position it leads to (`gnubg_common.gnubg_player`: on 150 random positions
+the same move as the best of the engine's legal moves by gnubg's `evaluate`, 20 times faster).
 
 PLAYER is a level of `levels.py` (default: the default level) or `0ply` / `1ply`; WEIGHTS a
 contact network's file (its race network beside it, `contact` → `race` in the name) to judge a
