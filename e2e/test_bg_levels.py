@@ -60,6 +60,17 @@ def test_the_default_level_is_the_strongest_and_hot_seat_names_none(desktop: tup
     new_backgammon(page, seed=12)
     assert json.loads(record_text(page))["players"]["b"]["level"] == "master"
     expect(page.locator("#fact-rules")).to_have_text("Backgammon, money play; cube on; the computer: Master")
+    # The level is offered only when the computer plays.
+    button(page, "New game").click()
+    dialog = page.locator("#new-dialog")
+    level = dialog.get_by_label("The computer's level")
+    expect(level).to_be_visible()
+    dialog.locator("input[name=players][value='hotseat']").check()
+    expect(level).to_be_hidden()
+    dialog.locator("input[name=players][value='computer-w']").check()
+    expect(level).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
     new_backgammon(page, seed=12, players="hotseat")
     players = json.loads(record_text(page))["players"]
     assert "level" not in players["w"] and "level" not in players["b"]

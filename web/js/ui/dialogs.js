@@ -63,6 +63,7 @@ export function bindNewGame() {
     showGameOptions();
     void loadPage(chosenGame()).catch(() => {}); // its part of the page (its board), before it starts
   });
+  onChange($("players"), showGameOptions); // the computer's level only when the computer plays
   $("new-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const chosen = chosenGame();

@@ -25,11 +25,16 @@ export function chosenGame() {
   return /** @type {HTMLInputElement | null} */ (document.querySelector("#game-choices input:checked"))?.value ?? "";
 }
 
-/** Show the options of the game chosen (each block says whose it is: `data-options-of`), hide the others'. */
+/** Show the options of the game chosen (each block says whose it is: `data-options-of`), hide the others';
+ * those that only matter when the computer plays (`data-computer-only`: its level) only when it does. */
 export function showGameOptions() {
   const chosen = chosenGame();
   for (const block of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#new-form [data-options-of]"))) {
     block.hidden = block.dataset.optionsOf !== chosen;
+  }
+  const players = /** @type {HTMLInputElement | null} */ (document.querySelector("#players input:checked"))?.value;
+  for (const block of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#new-form [data-computer-only]"))) {
+    block.hidden = players === "hotseat";
   }
 }
 
@@ -39,9 +44,9 @@ export function openNewGame(state) {
   const shown = pageOf(view);
   choose("game", gameOf(view).name);
   for (const page of loadedPages()) page.newGame.fill(page === shown && state.record ? view : null);
-  showGameOptions();
   const players = view.players.b.kind === "computer" ? "computer-b" : view.players.w.kind === "computer" ? "computer-w" : "hotseat";
   choose("players", state.record ? players : "hotseat");
+  showGameOptions();
   const dice = state.record ? view.dice : "seeded";
   for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#new-form input[name=dice]"))) {
     input.checked = input.value === dice;
