@@ -83,10 +83,10 @@ def view_at(record: Record, number: int) -> Json:
 def computer_action(record: Record) -> str | None:
     """What the computer does now for a player it plays: a token, `throw`, or None."""
     state = replay(record).state
-    if state.is_terminal() or record.players[state.current_player()].kind != "computer":
+    player = record.players[state.current_player()]
+    if state.is_terminal() or player.kind != "computer":
         return None
-    level = record.players[state.current_player()].level
-    action = computer.decision(state, LEVELS[level] if level else None)
+    action = computer.decision(state, LEVELS[player.level] if player.level else None)
     if action is None:
         return "throw" if state.is_chance_node() else None
     return format_action(action)

@@ -37,17 +37,21 @@ export function levelName(name) {
   return /** @type {Record<string, string>} */ (strings.bg.levels)[name] ?? name;
 }
 
-/** The level of the game's computer player (the default when it names none, or nobody is the computer). @param {View} view */
-export function computerLevel(view) {
-  const computer = view.players.w.kind === "computer" ? view.players.w : view.players.b.kind === "computer" ? view.players.b : null;
-  return computer?.level ?? CONSTANTS.backgammon.levels.default;
+/** The game's computer player, if the computer plays. @param {View} view */
+export function computerPlayer(view) {
+  return view.players.w.kind === "computer" ? view.players.w : view.players.b.kind === "computer" ? view.players.b : null;
+}
+
+/** The level a computer player plays at (the default when he names none). @param {{level?: string} | null} player */
+export function levelOf(player) {
+  return player?.level ?? CONSTANTS.backgammon.levels.default;
 }
 
 /** The game's scoring, level, cube and Jacoby rule (another game shown: left as they are); no position pasted yet. @param {View | null} view */
 export function fill(view) {
   if (view) {
     /** @type {HTMLSelectElement} */ ($("bg-match")).value = view.match ? String(view.match.length) : MONEY;
-    /** @type {HTMLSelectElement} */ ($("bg-level")).value = computerLevel(view);
+    /** @type {HTMLSelectElement} */ ($("bg-level")).value = levelOf(computerPlayer(view));
     /** @type {HTMLInputElement} */ ($("bg-cube")).checked = !!view.rules.cube;
     /** @type {HTMLInputElement} */ ($("bg-jacoby")).checked = !!view.rules.jacoby;
   }

@@ -16,7 +16,7 @@ import { choiceFor, choosing, confirm, drag, placed, press, release, tap, undo }
 export { status, updateControls } from "./controls.js";
 export { describeBgEntry as describe } from "./label.js";
 export * as newGame from "./new-game.js";
-import { computerLevel, levelName } from "./new-game.js";
+import { computerPlayer, levelName, levelOf } from "./new-game.js";
 
 /** @typedef {import("../games.js").GameBoard} GameBoard @typedef {import("../engine/types.js").Entry} Entry @typedef {import("../engine/types.js").BackgammonView} View */
 
@@ -103,8 +103,8 @@ export function rulesText(view) {
   const rules = view.match
     ? strings.bg.matchRules(view.match.length, view.rules.cube)
     : strings.bg.rules(view.rules.cube, !!view.rules.jacoby);
-  const computer = view.players.w.kind === "computer" || view.players.b.kind === "computer";
-  return computer ? strings.bg.withLevel(rules, levelName(computerLevel(view))) : rules;
+  const computer = computerPlayer(view);
+  return computer ? strings.bg.withLevel(rules, levelName(levelOf(computer))) : rules;
 }
 
 /** The analysis panel's heading: estimates. */
