@@ -82,6 +82,11 @@ def test_a_phone_plays_by_taps_on_a_board_that_fits(phone: tuple[Page, PageGuard
     assert page.evaluate("document.documentElement.scrollWidth") <= 375, "nothing overflows the width"
     number = page.locator("#board .num").first.bounding_box()
     assert number is not None and number["height"] >= 9, f"point numbers readable: {number}"
+    # Resign, a flag named "Resign", ends the row of Undo, Confirm and Hint instead of a row of its own.
+    resign, hint = page.locator("#resign").bounding_box(), page.locator("#bg-hint").bounding_box()
+    assert resign and hint and resign["x"] >= hint["x"] + hint["width"], (resign, hint)
+    assert abs(resign["y"] + resign["height"] / 2 - hint["y"] - hint["height"] / 2) <= 1, (resign, hint)
+    expect(button(page, "Resign")).to_be_visible()
     check_bg_board(page)
 
 

@@ -131,5 +131,11 @@ def test_a_landscape_phone_shows_the_whole_board_beside_its_controls(browser: Br
     # The board drawn edge to edge in its box: its shape is the drawing's (no margin beside it).
     drawn = page.evaluate(SHAPE)
     assert drawn[1] == pytest.approx(drawn[0], rel=0.01), drawn
+    if game == "backgammon":  # Resign a flag at the end of the move's row, the help under it on the screen
+        resign, hint = page.evaluate(BOX, "#resign"), page.evaluate(BOX, "#bg-hint")
+        centres = (resign[1] + resign[3], hint[1] + hint[3])
+        assert resign[0] >= hint[2] and abs(centres[0] - centres[1]) <= 2, (resign, hint)
+        expect(button(page, "Resign")).to_be_visible()
+        assert page.evaluate(BOX, "#bg-help")[3] <= size["height"]
     guard.assert_clean()
     page.context.close()
