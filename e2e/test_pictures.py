@@ -42,6 +42,7 @@ def test_a_dames_rabattues_game_on_a_desktop(desktop: tuple[Page, PageGuard]) ->
     expect(bar).to_have_attribute("data-state", "ready", timeout=30_000)
     white = float(bar.get_attribute("data-win") or "nan")
     expect(page.locator("#winbar-w")).to_have_text(f"White {100 * white:.1f}%")
+    expect(page.locator(".brand h1")).to_have_text("Dames Rabattues")
     assert picture(page, "desktop").stat().st_size > 10_000
     guard.assert_clean()
 
@@ -64,5 +65,6 @@ def test_a_backgammon_game_on_a_phone(phone: tuple[Page, PageGuard]) -> None:
     assert state.outcome is None
     box = page.locator("#board").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375 + 0.5, box
+    expect(page.locator(".brand h1")).to_have_text("Backgammon")  # the heading names the game shown
     assert picture(page, "phone").stat().st_size > 10_000
     guard.assert_clean()
