@@ -236,3 +236,35 @@ def test_a_portrait_phone_frame_gets_the_phones_board(browser: Browser, base_url
     screenshot(page, "embed-phone", full_page=False)
     guard.assert_clean()
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_small_frame_shows_the_whole_caption_and_its_controls_on_one_row(browser: Browser, base_url: str,
+                                                                          lang: str) -> None:
+    """A 300 × 260 frame: the step's words wrap instead of being cut, Previous, Next and the link are
+    signs on one row with Play from here, and the board's numbers and stack counts read at 8.5 px or more."""
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce", device_scale_factor=2,
+                                  viewport={"width": 300, "height": 260}, is_mobile=True, has_touch=True)
+    guard = PageGuard(base_url).attach(context)
+    page = context.new_page()
+    page.goto(f"/embed.html?dice=43+11&step=2&lang={lang}")
+    frame_ready(page.main_frame)
+    text = page.locator(".embed-text")
+    expect(text).to_contain_text("2")
+    assert len(text.inner_text()) > 80  # long enough to need more than one line at this width
+    cut = text.evaluate("t => t.scrollWidth > t.clientWidth || t.scrollHeight > t.clientHeight + 1 "
+                        "|| getComputedStyle(t).textOverflow === 'ellipsis'")
+    assert not cut
+    scrolled = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+    assert scrolled == [300, 260], scrolled
+    controls = ("#embed-prev", "#embed-next", "#embed-play", "#embed-open")
+    boxes = [page.locator(s).bounding_box() for s in controls]
+    assert all(boxes) and len({round(b["y"] + b["height"] / 2) for b in boxes if b}) == 1, boxes
+    previous = "Previous" if lang == "en" else "Précédent"
+    expect(page.get_by_role("button", name=previous, exact=True)).to_be_visible()  # a sign, named by its word
+    sizes = page.locator("#board .num, #board .badge text").evaluate_all(
+        "ns => ns.map((n) => parseFloat(getComputedStyle(n).fontSize) * n.getScreenCTM().a)")
+    assert len(sizes) >= 12 and min(sizes) >= 8.5, sorted(sizes)[:3]
+    screenshot(page, f"embed-300x260-{lang}", full_page=False)
+    guard.assert_clean()
+    context.close()
