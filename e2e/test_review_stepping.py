@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import cache
 from typing import Any
 
 import pytest
@@ -42,12 +43,19 @@ def dames_text() -> str:
     return finished(20).dumps()
 
 
+@cache
 def backgammon_text() -> str:
     """A seeded backgammon game played to its end against the computer, in CPython (seed 3: 75
     actions, nine errors, each a move; a short game keeps the review's time in the page short)."""
     config = {"game": "backgammon", "seed": 3, "players": HUMAN_VS_COMPUTER}
     answer = json.loads(api.new_game(json.dumps(config)))
     return json.dumps(played_to_the_end(answer["record"]))
+
+
+@cache
+def backgammon_review() -> dict[str, Any]:
+    """The engine's review of that game in CPython, made once for the three sizes."""
+    return game_review(loads(backgammon_text()))
 
 
 def lines_of(text: str) -> int:
@@ -125,7 +133,7 @@ def test_the_backgammon_review_ranks_each_errors_moves(browser: Browser, base_ur
                                                        size: str) -> None:
     page, guard = open_page(browser, base_url, "/", SIZES[size])
     text = backgammon_text()
-    review = game_review(loads(text))
+    review = backgammon_review()
     errors = [d for d in review["decisions"] if d["mark"]]
     assert errors, "the seeded game has errors to read"
     open_review(page, text, "#bg-review")
