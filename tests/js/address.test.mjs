@@ -30,6 +30,45 @@ test("the game page: bad values are problems, and the rest of the address still 
   assert.equal(many.problems.length, 5, "a flood of unknown settings is said five times at most");
 });
 
+test("the game page: a backgammon game, its computer's level and a pasted position", () => {
+  const { game, problems } = readGameAddress("?game=backgammon&seed=7&computer=b&level=expert&position=4HPwATDgc/ABMA");
+  assert.deepEqual(problems, []);
+  assert.deepEqual(game, {
+    game: "backgammon",
+    preset: CONSTANTS.backgammon.preset,
+    seed: 7,
+    players: { w: "human", b: "computer" },
+    level: "expert",
+    start: { pasted: "4HPwATDgc/ABMA" },
+  });
+  assert.deepEqual(readGameAddress("?game=dames-rabattues&preset=modern").game, { game: "dames-rabattues", preset: "modern" });
+});
+
+test("the game page: a game that is not one asks for nothing; a level needs a computer, and a game with levels", () => {
+  const chess = readGameAddress("?game=chess&seed=3");
+  assert.equal(chess.game, null);
+  assert.deepEqual(chess.problems, [{ what: "game", value: "chess" }]);
+  const bad = readGameAddress("?game=backgammon&level=grandmaster&computer=w&preset=modern");
+  assert.deepEqual(bad.game, { game: "backgammon", preset: CONSTANTS.backgammon.preset, players: { w: "computer", b: "human" } });
+  assert.deepEqual(
+    bad.problems.map((p) => [p.what, p.among]),
+    [
+      ["level", CONSTANTS.backgammon.levels.names],
+      ["preset", [CONSTANTS.backgammon.preset]],
+    ],
+  );
+  const alone = readGameAddress("?game=backgammon&level=beginner");
+  assert.deepEqual(alone.game, { game: "backgammon", preset: CONSTANTS.backgammon.preset });
+  assert.deepEqual(
+    alone.problems.map((p) => p.what),
+    ["level-alone"],
+  );
+  assert.deepEqual(
+    readGameAddress("?level=beginner&computer=b").problems.map((p) => p.what),
+    ["unknown"],
+  ); // the 1699 game has none
+});
+
 test("an address longer than the limit is not read at all", () => {
   const long = `?seed=1&dice=${"4".repeat(CONSTANTS.limits.address_chars)}`;
   assert.deepEqual(

@@ -4,12 +4,14 @@
 // as text for it to check. Problems come back as data; the caller words them.
 
 import { CONSTANTS } from "../engine/constants.js";
+import { gameNamed } from "../games.js";
 import { quote } from "./bidi.js";
 import { readSeed } from "./seed.js";
 
 /**
- * @typedef {{what: "too-long" | "unknown" | "seed" | "preset" | "computer", value: string}} Problem
- * @typedef {{preset: string, seed?: number, start?: string, players?: {w: string, b: string}}} GameAsk
+ * @typedef {{what: "too-long" | "unknown" | "game" | "seed" | "preset" | "computer" | "level" | "level-alone",
+ *            value: string, among?: string[]}} Problem
+ * @typedef {{game?: string, preset: string, seed?: number, start?: any, players?: {w: string, b: string}, level?: string}} GameAsk
  * @typedef {{preset: string, position: string | null, dice: string, step: number, play: boolean}} EmbedAsk
  */
 
@@ -23,31 +25,45 @@ function settings(search) {
 
 /**
  * The game page's address: a new game to start (null: none asked, resume the last one).
- * `seed`, `preset`, `position`, `computer` (w or b); `lang` is the language menu's.
+ * `game` (a game's name; none: the first), `seed`, `preset`, `position`, `computer` (w or b),
+ * `level` (the computer's, in a game that has levels); `lang` is the language menu's. A game
+ * that is not one asks for nothing.
  * @param {string} search `location.search` @returns {{game: GameAsk | null, problems: Problem[]}}
  */
 export function readGameAddress(search) {
   const { params, problems } = settings(search);
   if (![...params.keys()].length) return { game: null, problems };
+  const named = params.get("game");
+  const entry = gameNamed(named ?? undefined);
+  if (!entry) return { game: null, problems: [{ what: "game", value: quote(String(named)) }] };
+  const { presets, levels, start } = entry.address;
   /** @type {GameAsk} */
-  const game = { preset: CONSTANTS.default_preset };
+  const game = named === null ? { preset: presets()[0] } : { game: entry.name, preset: presets()[0] };
   for (const [name, value] of params) {
+    if (name === "game") continue;
     if (name === "seed") {
       const seed = readSeed(value);
       if (seed !== null) game.seed = seed;
       else problems.push({ what: "seed", value: quote(value) });
     } else if (name === "preset") {
-      if (Object.hasOwn(CONSTANTS.presets, value)) game.preset = value;
-      else problems.push({ what: "preset", value: quote(value) });
+      if (presets().includes(value)) game.preset = value;
+      else problems.push({ what: "preset", value: quote(value), among: presets() });
     } else if (name === "position") {
-      game.start = value; // the engine's to judge: a bad position is said, and no game started
+      game.start = start(value); // the engine's to judge: a bad position is said, and no game started
     } else if (name === "computer") {
       if (value === "w" || value === "b")
         game.players = { w: value === "w" ? "computer" : "human", b: value === "b" ? "computer" : "human" };
       else problems.push({ what: "computer", value: quote(value) });
+    } else if (name === "level" && levels().length) {
+      if (levels().includes(value)) game.level = value;
+      else problems.push({ what: "level", value: quote(value), among: levels() });
     } else if (name !== "lang") {
       problems.push({ what: "unknown", value: quote(name) });
     }
+  }
+  if (game.level && !game.players) {
+    problems.push({ what: "level-alone", value: quote(game.level) }); // a level is the computer's: none plays
+    delete game.level;
   }
   return { game, problems: problems.slice(0, 5) };
 }

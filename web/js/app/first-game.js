@@ -1,8 +1,8 @@
 // How the game page starts, once its engine is ready: a game shared in the address's fragment,
 // else the game the address asks for (its problems said), else the last one played, else a new one.
 
-import { CONSTANTS } from "../engine/constants.js";
 import { engine } from "../engine/engine.js";
+import { allGames } from "../games.js";
 import { strings } from "../i18n/strings.js";
 import { readGameAddress } from "./address.js";
 import { askForGame } from "./ask.js";
@@ -24,14 +24,17 @@ export async function begin() {
   watchOtherTabs((id) => void game.follow(id));
   if (isShared(location.hash) && (await openShared())) return;
   const { game: asked, problems } = readGameAddress(location.search);
-  for (const problem of problems) say(addressProblem(problem.what, problem.value));
+  for (const problem of problems) say(addressProblem(problem));
   if (location.search) history.replaceState(null, "", location.pathname); // a reload resumes instead
   if (asked) {
-    const players = asked.players && {
-      w: { name: strings.color.w, kind: asked.players.w },
-      b: { name: strings.color.b, kind: asked.players.b },
+    const kinds = asked.players;
+    /** @type {Record<string, {name: string, kind: string, level?: string}> | undefined} */
+    const players = kinds && {
+      w: { name: strings.color.w, kind: kinds.w },
+      b: { name: strings.color.b, kind: kinds.b },
     };
-    const config = { preset: asked.preset, seed: asked.seed, start: asked.start, players };
+    if (players && asked.level) players[kinds?.w === "computer" ? "w" : "b"].level = asked.level;
+    const config = { game: asked.game, preset: asked.preset, seed: asked.seed, start: asked.start, players };
     if (await game.startGame(config, strings.errors.urlRejected(""))) return;
   }
   const id = store.currentId();
@@ -41,12 +44,19 @@ export async function begin() {
   await game.startGame({}); // nothing asked, what was asked refused, or the last game kept unopened: a game of the default rules
 }
 
-/** An address problem in words. @param {string} what @param {string} value */
-function addressProblem(what, value) {
+/** An address problem in words. @param {import("./address.js").Problem} problem */
+function addressProblem({ what, value, among = [] }) {
   const e = strings.errors;
   if (what === "seed") return e.urlSeed(value);
-  if (what === "preset") return e.urlPreset(value, Object.keys(CONSTANTS.presets));
+  if (what === "game")
+    return e.urlGame(
+      value,
+      allGames().map((g) => g.name),
+    );
+  if (what === "preset") return e.urlPreset(value, among);
   if (what === "computer") return e.urlComputer(value);
+  if (what === "level") return e.urlLevel(value, among);
+  if (what === "level-alone") return e.urlLevelAlone(value);
   if (what === "too-long") return e.urlTooLong(Number(value));
   return e.urlUnknown(value);
 }

@@ -3,6 +3,7 @@
 // and its embedded board's (embed.js, also the rules page's figures). The family's first game, and
 // the game of every record and view that names none.
 
+import { CONSTANTS } from "../engine/constants.js";
 import { strings } from "../i18n/strings.js";
 import { plausibleView } from "./saved-view.js";
 
@@ -13,6 +14,11 @@ export const dames = {
   heading: () => ({ title: strings.title, subtitle: strings.subtitle, tab: `${strings.title} — ${strings.subtitle}` }),
   reviewBox: "review",
   plausibleView,
+  address: {
+    presets: () => Object.keys(CONSTANTS.presets), // the default first
+    levels: () => [],
+    start: (text) => text, // the position's notation, for the engine to judge
+  },
   load: () => import("./page.js"),
   embed: () => import("./embed.js"),
 };

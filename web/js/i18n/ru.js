@@ -195,8 +195,14 @@ export const ru = {
     urlUnknown: (/** @type {string} */ name) => `В адресе неизвестный параметр «${name}»; он пропущен.`,
     urlSeed: (/** @type {string} */ value) => `Зерно «${value}» в адресе — не целое число от 0 до 9007199254740991; взято случайное зерно.`,
     urlPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
-      `Правил «${value}» из адреса нет (${oneOf(presets)}); взяты правила 1699 года.`,
+      `Правил «${value}» из адреса нет (${oneOf(presets)}); взяты обычные правила игры.`,
     urlComputer: (/** @type {string} */ value) => `«computer=${value}» в адресе должно быть w или b; партия на двух игроков.`,
+    urlGame: (/** @type {string} */ value, /** @type {string[]} */ games) =>
+      `«game=${value}» в адресе — не игра этого сайта (${oneOf(games)}); адрес не учтён.`,
+    urlLevel: (/** @type {string} */ value, /** @type {string[]} */ levels) =>
+      `Уровня «${value}» из адреса у компьютера нет (${oneOf(levels)}); он играет в полную силу.`,
+    urlLevelAlone: (/** @type {string} */ value) =>
+      `«level=${value}» в адресе — уровень компьютера, но компьютер не играет (computer=w или b); параметр пропущен.`,
     urlRejected: (/** @type {string} */ why) => `По параметрам из адреса партию начать не удалось: ${why}`,
     storageOff:
       "Сохранение выключено: браузер не даёт странице ничего хранить (приватный режим или хранилище отключено). Играйте; экспортируйте партию, чтобы её сохранить.",

@@ -163,8 +163,14 @@ export const strings = localize({
     urlSeed: (/** @type {string} */ value) =>
       `The seed "${value}" in the address is not a whole number from 0 to 9007199254740991; a random seed was used.`,
     urlPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
-      `The rules "${value}" in the address do not exist (${oneOf(presets)}); the 1699 rules were used.`,
+      `The rules "${value}" in the address do not exist (${oneOf(presets)}); the game's usual rules were used.`,
     urlComputer: (/** @type {string} */ value) => `"computer=${value}" in the address should be w or b; two players were set.`,
+    urlGame: (/** @type {string} */ value, /** @type {string[]} */ games) =>
+      `"game=${value}" in the address is not a game here (${oneOf(games)}); the address was ignored.`,
+    urlLevel: (/** @type {string} */ value, /** @type {string[]} */ levels) =>
+      `The level "${value}" in the address is not one of the computer's (${oneOf(levels)}); it plays at its strongest.`,
+    urlLevelAlone: (/** @type {string} */ value) =>
+      `"level=${value}" in the address is the computer's level, but no computer plays (computer=w or b); it was ignored.`,
     urlRejected: (/** @type {string} */ why) => `The settings in the address could not start a game: ${why}`,
     storageOff:
       "Saving is off: this browser does not let the page store anything (private mode or storage disabled). Play on; export the game to keep it.",
