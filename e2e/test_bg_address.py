@@ -37,6 +37,18 @@ def test_an_address_starts_a_backgammon_game_against_the_computer_at_its_level(
     guard.assert_clean()
 
 
+def test_an_address_starts_a_match(page: Page, guard: PageGuard) -> None:
+    open_address(page, guard, "game=backgammon&match=5&computer=b&seed=7")
+    record = json.loads(record_text(page))
+    assert record["match"] == {"length": 5, "score": {"w": 0, "b": 0}, "crawford": False}
+    expect(page.locator("#match-line")).to_be_visible()
+    open_address(page, guard, "game=backgammon&match=99")
+    expect(page.locator("#messages")).to_contain_text(
+        'The match length "99" in the address is not a whole number from 1 to 25; money play was set.')
+    assert "match" not in json.loads(record_text(page))
+    guard.assert_clean()
+
+
 def test_an_address_with_a_pasted_position_starts_there(page: Page, guard: PageGuard) -> None:
     pasted = START_XGID.replace("=", "%3D").replace(":", "%3A")
     open_address(page, guard, f"game=backgammon&position={pasted}")

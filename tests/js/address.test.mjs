@@ -69,6 +69,24 @@ test("the game page: a game that is not one asks for nothing; a level needs a co
   ); // the 1699 game has none
 });
 
+test("the game page: a match's length, in a game that has matches", () => {
+  const { min, max } = CONSTANTS.backgammon.match;
+  assert.equal(readGameAddress(`?game=backgammon&match=${max}`).game?.match, max);
+  for (const bad of [String(min - 1), String(max + 1), "x", "5.5", "0005"]) {
+    const { game, problems } = readGameAddress(`?game=backgammon&match=${bad}`);
+    assert.equal(game?.match, undefined, bad);
+    assert.deepEqual(
+      problems.map((p) => [p.what, p.among]),
+      [["match", [String(min), String(max)]]],
+      bad,
+    );
+  }
+  assert.deepEqual(
+    readGameAddress("?match=5").problems.map((p) => p.what),
+    ["unknown"],
+  ); // the 1699 game has no matches
+});
+
 test("an address longer than the limit is not read at all", () => {
   const long = `?seed=1&dice=${"4".repeat(CONSTANTS.limits.address_chars)}`;
   assert.deepEqual(

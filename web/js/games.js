@@ -97,7 +97,8 @@ import { dames } from "./dames/index.js";
  * @typedef {{name: string, rules: string, heading: () => Heading, reviewBox: string,
  *            plausibleView: (view: Record<string, any>) => boolean, address: AddressSettings,
  *            load: () => Promise<GamePage>, embed: () => Promise<EmbedPart>}} GameEntry
- * @typedef {{presets: () => string[], levels: () => string[], start: (text: string) => any}} AddressSettings
+ * @typedef {{presets: () => string[], levels: () => string[], matches: () => {min: number, max: number} | null,
+ *            start: (text: string) => any}} AddressSettings
  * @typedef {{title: string, subtitle: string, tab: string}} Heading
  * `rules`: the address of its rules page (the header's Rules link while one of its games is shown);
  * `heading`: the header's title and tagline while one of its games is shown, and the tab's title,
@@ -105,7 +106,8 @@ import { dames } from "./dames/index.js";
  * `reviewBox`: the id of its review's element; `plausibleView`: whether a stored view of it has the
  * shape its board draws (saves/migrate.js); `address`: what the game page's address may ask of it
  * (app/address.js): its presets, the default first, its computer's levels (none: it has no
- * levels), and the new game's `start` from the address's `position`; `load`, `embed`: its parts' modules, loaded when wanted
+ * levels), the lengths of its matches (null: it has none), and the new game's `start` from the
+ * address's `position`; `load`, `embed`: its parts' modules, loaded when wanted
  * (the rules page draws its figures with `embed`'s board).
  */
 

@@ -9,9 +9,10 @@ import { quote } from "./bidi.js";
 import { readSeed } from "./seed.js";
 
 /**
- * @typedef {{what: "too-long" | "unknown" | "game" | "seed" | "preset" | "computer" | "level" | "level-alone",
+ * @typedef {{what: "too-long" | "unknown" | "game" | "seed" | "preset" | "computer" | "level" | "level-alone" | "match",
  *            value: string, among?: string[]}} Problem
- * @typedef {{game?: string, preset: string, seed?: number, start?: any, players?: {w: string, b: string}, level?: string}} GameAsk
+ * @typedef {{game?: string, preset: string, seed?: number, start?: any, players?: {w: string, b: string}, level?: string,
+ *            match?: number}} GameAsk
  * @typedef {{preset: string, position: string | null, dice: string, step: number, play: boolean}} EmbedAsk
  */
 
@@ -26,7 +27,7 @@ function settings(search) {
 /**
  * The game page's address: a new game to start (null: none asked, resume the last one).
  * `game` (a game's name; none: the first), `seed`, `preset`, `position`, `computer` (w or b),
- * `level` (the computer's, in a game that has levels); `lang` is the language menu's. A game
+ * `level` (the computer's, in a game that has levels), `match` (its length, in a game that has matches); `lang` is the language menu's. A game
  * that is not one asks for nothing.
  * @param {string} search `location.search` @returns {{game: GameAsk | null, problems: Problem[]}}
  */
@@ -36,7 +37,7 @@ export function readGameAddress(search) {
   const named = params.get("game");
   const entry = gameNamed(named ?? undefined);
   if (!entry) return { game: null, problems: [{ what: "game", value: quote(String(named)) }] };
-  const { presets, levels, start } = entry.address;
+  const { presets, levels, matches, start } = entry.address;
   /** @type {GameAsk} */
   const game = named === null ? { preset: presets()[0] } : { game: entry.name, preset: presets()[0] };
   for (const [name, value] of params) {
@@ -54,6 +55,11 @@ export function readGameAddress(search) {
       if (value === "w" || value === "b")
         game.players = { w: value === "w" ? "computer" : "human", b: value === "b" ? "computer" : "human" };
       else problems.push({ what: "computer", value: quote(value) });
+    } else if (name === "match" && matches()) {
+      const { min, max } = /** @type {{min: number, max: number}} */ (matches());
+      const length = /^[0-9]{1,3}$/.test(value) ? Number(value) : Number.NaN;
+      if (length >= min && length <= max) game.match = length;
+      else problems.push({ what: "match", value: quote(value), among: [String(min), String(max)] });
     } else if (name === "level" && levels().length) {
       if (levels().includes(value)) game.level = value;
       else problems.push({ what: "level", value: quote(value), among: levels() });

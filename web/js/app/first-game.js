@@ -34,7 +34,8 @@ export async function begin() {
       b: { name: strings.color.b, kind: kinds.b },
     };
     if (players && asked.level) players[kinds?.w === "computer" ? "w" : "b"].level = asked.level;
-    const config = { game: asked.game, preset: asked.preset, seed: asked.seed, start: asked.start, players };
+    const { game: name, preset, seed, start, match } = asked;
+    const config = { game: name, preset, seed, start, match, players };
     if (await game.startGame(config, strings.errors.urlRejected(""))) return;
   }
   const id = store.currentId();
@@ -57,6 +58,7 @@ function addressProblem({ what, value, among = [] }) {
   if (what === "computer") return e.urlComputer(value);
   if (what === "level") return e.urlLevel(value, among);
   if (what === "level-alone") return e.urlLevelAlone(value);
+  if (what === "match") return e.urlMatch(value, Number(among[0]), Number(among[1]));
   if (what === "too-long") return e.urlTooLong(Number(value));
   return e.urlUnknown(value);
 }

@@ -17,6 +17,7 @@ export const backgammon = {
   address: {
     presets: () => [CONSTANTS.backgammon.preset],
     levels: () => CONSTANTS.backgammon.levels.names,
+    matches: () => CONSTANTS.backgammon.match, // the lengths a match may have
     start: (text) => ({ pasted: text }), // a Position ID or an XGID, read by the engine as when pasted
   },
   load: () => import("./page.js"),

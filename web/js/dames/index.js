@@ -17,6 +17,7 @@ export const dames = {
   address: {
     presets: () => Object.keys(CONSTANTS.presets), // the default first
     levels: () => [],
+    matches: () => null,
     start: (text) => text, // the position's notation, for the engine to judge
   },
   load: () => import("./page.js"),

@@ -202,6 +202,8 @@ export const fr = {
       `«${NB}game=${value}${NB}» dans l'adresse n'est pas un jeu d'ici (${oneOf(games)})${NB}; l'adresse a été ignorée.`,
     urlLevel: (/** @type {string} */ value, /** @type {string[]} */ levels) =>
       `Le niveau «${NB}${value}${NB}» de l'adresse n'est pas un de ceux de l'ordinateur (${oneOf(levels)})${NB}; il joue à son plus fort.`,
+    urlMatch: (/** @type {string} */ value, /** @type {number} */ min, /** @type {number} */ max) =>
+      `La longueur de match «${NB}${value}${NB}» de l'adresse n'est pas un entier de ${min} à ${max}${NB}; la partie se joue pour de l'argent.`,
     urlLevelAlone: (/** @type {string} */ value) =>
       `«${NB}level=${value}${NB}» dans l'adresse est le niveau de l'ordinateur, mais l'ordinateur ne joue pas (computer=w ou b)${NB}; il a été ignoré.`,
     urlRejected: (/** @type {string} */ why) => `Les réglages de l'adresse n'ont pas permis de commencer une partie${NB}: ${why}`,

@@ -201,6 +201,8 @@ export const ru = {
       `«game=${value}» в адресе — не игра этого сайта (${oneOf(games)}); адрес не учтён.`,
     urlLevel: (/** @type {string} */ value, /** @type {string[]} */ levels) =>
       `Уровня «${value}» из адреса у компьютера нет (${oneOf(levels)}); он играет в полную силу.`,
+    urlMatch: (/** @type {string} */ value, /** @type {number} */ min, /** @type {number} */ max) =>
+      `Длина матча «${value}» в адресе — не целое число от ${min} до ${max}; партия играется на деньги.`,
     urlLevelAlone: (/** @type {string} */ value) =>
       `«level=${value}» в адресе — уровень компьютера, но компьютер не играет (computer=w или b); параметр пропущен.`,
     urlRejected: (/** @type {string} */ why) => `По параметрам из адреса партию начать не удалось: ${why}`,

@@ -169,6 +169,8 @@ export const strings = localize({
       `"game=${value}" in the address is not a game here (${oneOf(games)}); the address was ignored.`,
     urlLevel: (/** @type {string} */ value, /** @type {string[]} */ levels) =>
       `The level "${value}" in the address is not one of the computer's (${oneOf(levels)}); it plays at its strongest.`,
+    urlMatch: (/** @type {string} */ value, /** @type {number} */ min, /** @type {number} */ max) =>
+      `The match length "${value}" in the address is not a whole number from ${min} to ${max}; money play was set.`,
     urlLevelAlone: (/** @type {string} */ value) =>
       `"level=${value}" in the address is the computer's level, but no computer plays (computer=w or b); it was ignored.`,
     urlRejected: (/** @type {string} */ why) => `The settings in the address could not start a game: ${why}`,
