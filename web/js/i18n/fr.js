@@ -195,17 +195,17 @@ export const fr = {
     urlSeed: (/** @type {string} */ value) =>
       `La graine «${NB}${value}${NB}» de l'adresse n'est pas un entier de 0 à 9007199254740991${NB}; une graine au hasard a été prise.`,
     urlPreset: (/** @type {string} */ value, /** @type {string[]} */ presets) =>
-      `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (${oneOf(presets)})${NB}; les règles habituelles du jeu ont été prises.`,
+      `Les règles «${NB}${value}${NB}» de l'adresse n'existent pas (${oneOf(presets)})${NB}; les règles habituelles du jeu ont été appliquées.`,
     urlComputer: (/** @type {string} */ value) =>
       `«${NB}computer=${value}${NB}» dans l'adresse devrait valoir w ou b${NB}; la partie est à deux joueurs.`,
     urlGame: (/** @type {string} */ value, /** @type {string[]} */ games) =>
-      `«${NB}game=${value}${NB}» dans l'adresse n'est pas un jeu d'ici (${oneOf(games)})${NB}; l'adresse a été ignorée.`,
+      `«${NB}game=${value}${NB}» dans l'adresse ne désigne aucun jeu de ce site (${oneOf(games)})${NB}; l'adresse a été ignorée.`,
     urlLevel: (/** @type {string} */ value, /** @type {string[]} */ levels) =>
-      `Le niveau «${NB}${value}${NB}» de l'adresse n'est pas un de ceux de l'ordinateur (${oneOf(levels)})${NB}; il joue à son plus fort.`,
+      `Le niveau «${NB}${value}${NB}» de l'adresse n'est pas un niveau de l'ordinateur (${oneOf(levels)})${NB}; il joue à son niveau le plus fort.`,
     urlMatch: (/** @type {string} */ value, /** @type {number} */ min, /** @type {number} */ max) =>
-      `La longueur de match «${NB}${value}${NB}» de l'adresse n'est pas un entier de ${min} à ${max}${NB}; la partie se joue pour de l'argent.`,
+      `La longueur du match «${NB}${value}${NB}» de l'adresse n'est pas un entier de ${min} à ${max}${NB}; une partie libre (sans match) a été choisie.`,
     urlLevelAlone: (/** @type {string} */ value) =>
-      `«${NB}level=${value}${NB}» dans l'adresse est le niveau de l'ordinateur, mais l'ordinateur ne joue pas (computer=w ou b)${NB}; il a été ignoré.`,
+      `«${NB}level=${value}${NB}» dans l'adresse est le niveau de l'ordinateur, mais l'ordinateur ne joue pas (il faut computer=w ou b)${NB}; il a été ignoré.`,
     urlRejected: (/** @type {string} */ why) => `Les réglages de l'adresse n'ont pas permis de commencer une partie${NB}: ${why}`,
     storageOff: `L'enregistrement est coupé${NB}: ce navigateur ne laisse la page rien stocker (navigation privée ou stockage désactivé). Jouez${NB}; exportez la partie pour la garder.`,
     setAside: (/** @type {string} */ why) =>

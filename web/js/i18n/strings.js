@@ -172,7 +172,7 @@ export const strings = localize({
     urlMatch: (/** @type {string} */ value, /** @type {number} */ min, /** @type {number} */ max) =>
       `The match length "${value}" in the address is not a whole number from ${min} to ${max}; money play was set.`,
     urlLevelAlone: (/** @type {string} */ value) =>
-      `"level=${value}" in the address is the computer's level, but no computer plays (computer=w or b); it was ignored.`,
+      `"level=${value}" in the address is the computer's level, but no computer plays (it needs computer=w or b); it was ignored.`,
     urlRejected: (/** @type {string} */ why) => `The settings in the address could not start a game: ${why}`,
     storageOff:
       "Saving is off: this browser does not let the page store anything (private mode or storage disabled). Play on; export the game to keep it.",
