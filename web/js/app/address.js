@@ -27,8 +27,8 @@ function settings(search) {
 /**
  * The game page's address: a new game to start (null: none asked, resume the last one).
  * `game` (a game's name; none: the first), `seed`, `preset`, `position`, `computer` (w or b),
- * `level` (the computer's, in a game that has levels), `match` (its length, in a game that has matches); `lang` is the language menu's. A game
- * that is not one asks for nothing.
+ * `level` (the computer's, in a game that has levels), `match` (its length, in a game that has
+ * matches); `lang` is the language menu's. A game that is not one asks for nothing.
  * @param {string} search `location.search` @returns {{game: GameAsk | null, problems: Problem[]}}
  */
 export function readGameAddress(search) {
