@@ -15,7 +15,8 @@ export const dames = {
   reviewBox: "review",
   plausibleView,
   address: {
-    presets: () => Object.keys(CONSTANTS.presets), // the default first
+    // The default first (the engine names it: no reliance on the order of its presets).
+    presets: () => [CONSTANTS.default_preset, ...Object.keys(CONSTANTS.presets).filter((p) => p !== CONSTANTS.default_preset)],
     levels: () => [],
     matches: () => null,
     start: (text) => text, // the position's notation, for the engine to judge
