@@ -37,11 +37,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+import cpu_report
 from bg_pages import desktop, desktop_context, phone, phone_context  # noqa: F401  (the ready pages' fixtures, found by name in every e2e file)
 from browsing import ARTIFACTS, CSP_LISTENER, SITE, PageGuard, clean_shared, returning, serving
 from engines import dedicated_engine
 from ordering import (  # noqa: F401  (hooks: the longest files first, e2e/ordering.py)
-    pytest_addoption,
+    add_option,
     pytest_collection_modifyitems,
     pytest_runtest_logreport,
     pytest_sessionfinish,
@@ -71,6 +72,17 @@ if CHROMIUM.endswith("headless-shell"):
 # there. No test
 # here is timed.
 expect.set_options(timeout=15_000)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """The e2e suite's options: `--e2e-durations` (ordering.py) and `--e2e-cpu` (cpu_report.py)."""
+    add_option(parser)
+    cpu_report.add_option(parser)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Where the CPU goes, per test, when asked (`--e2e-cpu`, e2e/cpu_report.py)."""
+    config.pluginmanager.register(cpu_report, "e2e-cpu")
 
 
 @pytest.fixture(scope="session")

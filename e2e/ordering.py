@@ -23,7 +23,7 @@ DURATIONS = Path(__file__).resolve().parent / "durations.json"
 _spent: Counter[str] = Counter()
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
+def add_option(parser: pytest.Parser) -> None:
     """`--e2e-durations=FILE`: write each file's seconds there at the end of the run."""
     parser.addoption("--e2e-durations", default=None, help="write each e2e file's seconds to this JSON file")
 
