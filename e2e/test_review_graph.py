@@ -22,11 +22,9 @@ from helpers import button, idle
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_graph_is_legible(browser: Browser, base_url: str, make_guard, size: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_graph_is_legible(page: Page, guard: PageGuard, size: str) -> None:
     """Ticks of 11 px or more as shown, none over another, nothing else written on the plot, a legend."""
-    context = returning(browser.new_context(base_url=base_url, viewport=SIZES[size]))  # type: ignore[arg-type]
-    guard = make_guard(context)
-    page = context.new_page()
+    page.set_viewport_size(SIZES[size])  # type: ignore[arg-type]
     open_finished(page, guard)
     graph = page.locator("#review-graph svg")
     graph.scroll_into_view_if_needed()
@@ -49,7 +47,6 @@ def test_the_graph_is_legible(browser: Browser, base_url: str, make_guard, size:
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"]
     page.locator("#review").screenshot(path=screenshot_path(f"analysis-review-{size}"))
     guard.assert_clean()
-    context.close()
 
 
 def test_a_point_of_the_graph_shows_its_position(page: Page, guard: PageGuard) -> None:
@@ -92,39 +89,31 @@ def test_a_throw_hovered_is_read_under_the_graph(page: Page, guard: PageGuard) -
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_review_passes_an_audit(browser: Browser, base_url: str, make_guard,  # type: ignore[no-untyped-def]
-                                    scheme: str) -> None:
+def test_the_review_passes_an_audit(page: Page, guard: PageGuard, scheme: str) -> None:
     """axe-core on the analysis panel with a review shown: names, roles, contrast, in both themes."""
-    axe = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-    context = returning(browser.new_context(base_url=base_url, color_scheme=scheme))  # type: ignore[arg-type]
-    context.add_init_script(path=str(axe))
-    guard = make_guard(context)
-    page = context.new_page()
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    page.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
     remember(page)
     open_finished(page, guard)
     page.locator(".review-svg .hit").nth(3).focus()
     found = page.evaluate("axe.run('#analysis', {resultTypes: ['violations']})")
     assert [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in found["violations"]] == []
     guard.assert_clean()
-    context.close()
 
 
 @pytest.mark.parametrize(("lang", "scheme", "size"), [
     ("en", "light", "desktop"), ("fr", "dark", "desktop"), ("ru", "light", "phone"),
     ("en", "dark", "phone"), ("fr", "light", "landscape"), ("ru", "dark", "landscape")])
-def test_review_screenshots(browser: Browser, base_url: str, make_guard,  # type: ignore[no-untyped-def]
-                            lang: str, scheme: str, size: str) -> None:
+def test_review_screenshots(page: Page, guard: PageGuard, lang: str, scheme: str, size: str) -> None:
     """The review to look at: three languages, both themes, desktop and phones (e2e/artifacts/)."""
-    context = returning(browser.new_context(base_url=base_url, viewport=SIZES[size], color_scheme=scheme))  # type: ignore[arg-type]
-    guard = make_guard(context)
-    page = context.new_page()
+    page.set_viewport_size(SIZES[size])  # type: ignore[arg-type]
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
     remember(page, lang)
     open_finished(page, guard)
     page.locator(".review-svg .hit").nth(12).focus()
     expect(page.locator("#review")).to_have_attribute("data-stepped", re.compile(r"\d+"))
     page.locator("#analysis").screenshot(path=screenshot_path(f"analysis-{lang}-{scheme}-{size}"))
     guard.assert_clean()
-    context.close()
 
 
 def test_bar_and_review_on_a_phone(browser: Browser, base_url: str, make_guard) -> None:  # type: ignore[no-untyped-def]
