@@ -6,13 +6,11 @@ parameters said in words over a board, and axe. Screenshots in e2e/artifacts/.""
 from __future__ import annotations
 
 import json
-from typing import Any
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from bg_pages import DESKTOP, PHONE
 from browsing import PageGuard, screenshot, wait_ready
 from helpers import button, idle
 from interop_helpers import START_BLACK_31, START_ID, replayed_position, shown_position
@@ -38,20 +36,21 @@ READ = """() => {
 # ─── 2. The embedded board ───────────────────────────────────────────────────────────────────
 
 
-def embed(browser: Browser, base_url: str, query: str, size: dict[str, Any] | None = None,
-          ) -> tuple[Page, PageGuard, Any]:
-    """An embedded backgammon board opened alone, ready."""
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **(size or DESKTOP))
-    guard = PageGuard(base_url).attach(context)
-    page = context.new_page()
+def embed(opened: tuple[Page, PageGuard], query: str, size: tuple[int, int] | None = None,
+          ) -> tuple[Page, PageGuard]:
+    """An embedded backgammon board opened alone, ready, in the page of the `desktop` or `phone`
+    fixture (a returning visitor's, motion reduced), its viewport `size` if given."""
+    page, guard = opened
+    if size is not None:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(f"/embed.html?game=backgammon&{query}")
     wait_ready(page, guard=guard)
     idle(page)
-    return page, guard, context
+    return page, guard
 
 
-def test_an_embed_shows_a_position_with_its_dice(browser: Browser, base_url: str) -> None:
-    page, guard, context = embed(browser, base_url, f"position={START_ID}&dice=31")
+def test_an_embed_shows_a_position_with_its_dice(desktop: tuple[Page, PageGuard]) -> None:
+    page, guard = embed(desktop, f"position={START_ID}&dice=31")
     assert shown_position(page) == f"{START_ID}:w"
     faces = page.locator("#board .die").evaluate_all("ns => ns.map(n => n.dataset.value)")
     dice = sorted(int(v) for v in faces)
@@ -61,20 +60,18 @@ def test_an_embed_shows_a_position_with_its_dice(browser: Browser, base_url: str
     expect(page.locator("#embed-error")).to_be_hidden()
     screenshot(page, "bg-embed-position", full_page=False)
     guard.assert_clean()
-    context.close()
 
 
-def test_an_embed_of_a_position_without_dice_says_who_is_on_roll(browser: Browser, base_url: str) -> None:
+def test_an_embed_of_a_position_without_dice_says_who_is_on_roll(desktop: tuple[Page, PageGuard]) -> None:
     """A frame offers no throw: the position given names the player on roll, not "to throw"."""
-    page, guard, context = embed(browser, base_url, f"position={START_ID}")
+    page, guard = embed(desktop, f"position={START_ID}")
     expect(page.locator("#embed-move")).to_have_text("White on roll")
     expect(page.locator("#embed-actions button")).to_have_count(0)
     guard.assert_clean()
-    context.close()
 
 
-def test_an_embed_of_an_xgid_on_a_phone(browser: Browser, base_url: str) -> None:
-    page, guard, context = embed(browser, base_url, f"position={quote(START_BLACK_31)}", PHONE)
+def test_an_embed_of_an_xgid_on_a_phone(phone: tuple[Page, PageGuard]) -> None:
+    page, guard = embed(phone, f"position={quote(START_BLACK_31)}")
     assert shown_position(page) == f"{START_ID}:b"
     expect(page.locator("#embed-move")).to_contain_text("Black to move 3-1")
     expect(page.locator("#board .cube")).to_have_attribute("data-value", "2")  # the XGID's cube, Black's
@@ -83,15 +80,12 @@ def test_an_embed_of_an_xgid_on_a_phone(browser: Browser, base_url: str) -> None
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     screenshot(page, "bg-embed-xgid-phone", full_page=False)
     guard.assert_clean()
-    context.close()
 
 
 @pytest.mark.parametrize("size", list(FRAMES))
-def test_a_phone_sized_frame_is_read_whole(browser: Browser, base_url: str, size: str) -> None:
+def test_a_phone_sized_frame_is_read_whole(phone: tuple[Page, PageGuard], size: str) -> None:
     width, height = FRAMES[size]
-    device = {"viewport": {"width": width, "height": height}, "device_scale_factor": 2,
-              "is_mobile": True, "has_touch": True}
-    page, guard, context = embed(browser, base_url, f"position={STACKS}&dice=31&moves=6/5%208/5,52", device)
+    page, guard = embed(phone, f"position={STACKS}&dice=31&moves=6/5%208/5,52", (width, height))
     shown = page.evaluate(READ)
     screenshot(page, f"bg-embed-{size}", full_page=False)
     kinds = {w["what"].split()[0] for w in shown["words"]}
@@ -103,12 +97,11 @@ def test_a_phone_sized_frame_is_read_whole(browser: Browser, base_url: str, size
     assert not outside, outside
     assert not shown["cut"], "the words under the board are cut"
     guard.assert_clean()
-    context.close()
 
 
-def test_an_embed_replays_a_game_step_by_step_as_the_engine_does(browser: Browser, base_url: str) -> None:
+def test_an_embed_replays_a_game_step_by_step_as_the_engine_does(desktop: tuple[Page, PageGuard]) -> None:
     actions = ["31", "8/5 6/5", "64", "24/18 13/9", "52", "13/8 13/11"]
-    page, guard, context = embed(browser, base_url, f"moves={quote(', '.join(actions))}")
+    page, guard = embed(desktop, f"moves={quote(', '.join(actions))}")
     expect(page.locator("#embed-step")).to_have_text("The start")  # no position given: the game's start
     assert shown_position(page) == f"{START_ID}:w"
     base = {"format": 1, "game": "backgammon", "preset": "money",
@@ -124,7 +117,6 @@ def test_an_embed_replays_a_game_step_by_step_as_the_engine_does(browser: Browse
     expect(button(page, "Next")).to_be_disabled()
     screenshot(page, "bg-embed-game", full_page=False)
     guard.assert_clean()
-    context.close()
 
 
 @pytest.mark.parametrize(("query", "words"), [
@@ -133,33 +125,26 @@ def test_an_embed_replays_a_game_step_by_step_as_the_engine_does(browser: Browse
     ("position=4HPwATDgc/ABMA&dice=77", "bad throw '77'"),
     ("colour=red", 'unknown setting "colour"'),
 ])
-def test_an_embed_with_bad_parameters_says_so_and_shows_a_board(browser: Browser, base_url: str, query: str,
+def test_an_embed_with_bad_parameters_says_so_and_shows_a_board(desktop: tuple[Page, PageGuard], query: str,
                                                                  words: str) -> None:
-    page, guard, context = embed(browser, base_url, query)
+    page, guard = embed(desktop, query)
     expect(page.locator("#embed-error")).to_be_visible()
     expect(page.locator("#embed-error")).to_contain_text(words)
     expect(page.locator("#embed-error")).not_to_contain_text("Traceback")
     expect(page.locator("#board .checker")).to_have_count(30)  # never a blank frame
     guard.assert_clean()
-    context.close()
 
 
 # ─── Accessibility ───────────────────────────────────────────────────────────────────────────
 
 
 @pytest.mark.parametrize("query", [f"position={quote(START_BLACK_31)}", "moves=31,8/5%206/5,64"])
-def test_axe_finds_nothing_on_the_backgammon_embed(browser: Browser, base_url: str, query: str) -> None:
+def test_axe_finds_nothing_on_the_backgammon_embed(desktop: tuple[Page, PageGuard], query: str) -> None:
     from browsing import ROOT
 
-    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **DESKTOP)
-    context.add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
-    guard = PageGuard(base_url).attach(context)
-    page = context.new_page()
-    page.goto(f"/embed.html?game=backgammon&{query}")
-    wait_ready(page, guard=guard)
-    idle(page)
+    desktop[0].add_init_script(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    page, guard = embed(desktop, query)
     results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
     found = [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results["violations"]]
     assert found == []
     guard.assert_clean()
-    context.close()
