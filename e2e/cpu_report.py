@@ -26,10 +26,11 @@ import pytest
 
 TICKS = os.sysconf("SC_CLK_TCK")
 _lock = threading.Lock()
-_processes: dict[int, float] = {}
-"""This test process's tree: each process's CPU seconds at the last sample (ended ones as last seen)."""
-_threads: dict[tuple[int, int], tuple[str, float]] = {}
-"""(process, thread) → (its kind, CPU seconds at the last sample), read less often."""
+_processes: dict[tuple[int, int], float] = {}
+"""This test process's tree: each process's CPU seconds at the last sample (ended ones as last seen),
+by its id and start time (ids are reused: the kernel has only 32,768 of them here)."""
+_threads: dict[tuple[int, int, int], tuple[str, float]] = {}
+"""(process, thread, its start time) → (its kind, CPU seconds at the last sample), read less often."""
 _tests: list[dict[str, Any]] = []
 _started: dict[str, float] = {}
 _sampling: list[threading.Thread] = []
@@ -42,12 +43,12 @@ def add_option(parser: pytest.Parser) -> None:
     parser.addoption("--e2e-cpu", default=None, help="write each e2e test's CPU seconds to this JSON file")
 
 
-def _stat(path: str) -> tuple[str, int, float]:
-    """A process's or thread's name, parent and CPU seconds (user and system)."""
+def _stat(path: str) -> tuple[str, int, float, int]:
+    """A process's or thread's name, parent, CPU seconds (user and system) and start time."""
     with open(path, encoding="utf-8", errors="replace") as file:
         text = file.read()
     name, rest = text[text.index("(") + 1:text.rindex(")")], text[text.rindex(")") + 2:].split()
-    return name, int(rest[1]), (int(rest[11]) + int(rest[12])) / TICKS
+    return name, int(rest[1]), (int(rest[11]) + int(rest[12])) / TICKS, int(rest[19])
 
 
 def _kind(pid: int, thread_name: str) -> str:
@@ -65,22 +66,24 @@ def _kind(pid: int, thread_name: str) -> str:
 
 def _sample() -> None:
     """Read the processes of this process's tree four times a second, and their threads once."""
-    mine, others = {os.getpid()}, set()  # a process seen once is known to be in the tree or not
+    mine: set[int] = {os.getpid()}  # a live process seen once is known to be in the tree or not
+    others: set[int] = set()
     for tick in itertools.count():
-        for entry in os.listdir("/proc"):
-            pid = int(entry) if entry.isdigit() else 0
-            if pid and pid not in mine and pid not in others:
-                try:
-                    (mine if _stat(f"/proc/{pid}/stat")[1] in mine else others).add(pid)
-                except (OSError, ValueError):
-                    continue
+        alive = {int(entry) for entry in os.listdir("/proc") if entry.isdigit()}
+        mine &= alive  # an ended process's id may come back as another's
+        others &= alive
+        for pid in alive - mine - others:
+            try:
+                (mine if _stat(f"/proc/{pid}/stat")[1] in mine else others).add(pid)
+            except (OSError, ValueError):
+                continue
         for pid in list(mine):
             try:
-                seconds = _stat(f"/proc/{pid}/stat")[2]
+                _, _, seconds, start = _stat(f"/proc/{pid}/stat")
             except (OSError, ValueError):
                 continue
             with _lock:
-                _processes[pid] = seconds
+                _processes[pid, start] = seconds
             if tick % 4 == 0:
                 _read_threads(pid)
         time.sleep(0.25)
@@ -94,10 +97,10 @@ def _read_threads(pid: int) -> None:
         return
     for tid in tids:
         try:
-            name, _, seconds = _stat(f"/proc/{pid}/task/{tid}/stat")
+            name, _, seconds, start = _stat(f"/proc/{pid}/task/{tid}/stat")
         except (OSError, ValueError):
             continue
-        key = (pid, int(tid))
+        key = (pid, int(tid), start)
         with _lock:
             known = _threads.get(key)
             _threads[key] = (known[0] if known else _kind(pid, name), seconds)
