@@ -37,6 +37,14 @@ class Net:
         self.v = {k: np.zeros_like(v) for k, v in self.params.items()}
         self.steps = 0
 
+    @classmethod
+    def from_network(cls, network: Network, kind: str) -> Net:
+        """The engine's network's weights, Adam's moments at zero (to train it further)."""
+        net = cls(len(network.w1), len(network.b1), np.random.default_rng(0), kind)
+        net.params = {name: np.array(getattr(network, name), dtype=np.float32)
+                      for name in ("w1", "b1", "w2", "b2")}
+        return net
+
     def forward(self, x: np.ndarray) -> np.ndarray:
         """Outputs for a batch of inputs."""
         p = self.params

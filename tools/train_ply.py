@@ -13,6 +13,8 @@ average. Only the engine's own judgement is learnt: nothing from any other progr
     RABATTUES_BEAROFF=build/bearoff/bearoff.bin OMP_NUM_THREADS=1 nice -n 19 .venv/bin/python \\
         tools/train_ply.py --dir build/ply --start build/train/state.pkl --positions 2000000 --seed 2
 
+`--from-weights py/rabattues/backgammon/data` instead of `--start` goes on from the networks shipped.
+
 The state is saved in --dir every --every positions (atomically; the same command resumes),
 with the engine's weights files (contact.bin, race.bin), a copy every --keep positions, and a
 line of JSON in train.log.
@@ -26,6 +28,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -35,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from rabattues.backgammon.board import Board
 from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.movegen import apply_play, generate_plays
+from rabattues.backgammon.network import from_bytes
 from train_bg import (
     CONTACT,
     OUTPUTS,
@@ -111,10 +115,23 @@ class PlyTrainer(Trainer):
         return len(batch)
 
 
+def state_from_weights(folder: Path) -> dict[str, Any]:
+    """A trainer's state from the engine's weights files: their weights, Adam's moments at zero,
+    and the training their headers record (carried on in the new files' headers)."""
+    nets, info = {}, {}
+    for kind in ("contact", "race"):
+        network = from_bytes((folder / f"{kind}.bin").read_bytes())
+        nets[kind], info = Net.from_network(network, kind), network.info
+    return {**nets, "games": info["games"], "history": info["command"], "positions": info.get("positions", 0),
+            "ply_history": info.get("ply_command", [])}
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, required=True)
     parser.add_argument("--start", type=Path, help="a train_bg.py state to start from (unless --dir has one)")
+    parser.add_argument("--from-weights", type=Path,
+                        help="or a folder of the engine's weights files (contact.bin, race.bin)")
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
@@ -129,13 +146,16 @@ def main(argv: list[str]) -> int:
     args.dir.mkdir(parents=True, exist_ok=True)
     state_path = args.dir / "state.pkl"
     source = state_path if state_path.exists() else args.start
-    if source is None:
-        parser.error("--start is needed the first time")
+    if source is None and args.from_weights is None:
+        parser.error("--start or --from-weights is needed the first time")
     import __main__
 
     __main__.Net = Net  # type: ignore[attr-defined]  # train_bg.py, run as a script, saved its nets as __main__.Net
-    with source.open("rb") as f:
-        state = pickle.load(f)
+    if source is None:
+        state = state_from_weights(args.from_weights)
+    else:
+        with source.open("rb") as f:
+            state = pickle.load(f)
     contact, race = state["contact"], state["race"]
     done = state.get("positions", 0)
     rng = state["rng"] if source == state_path else random.Random(args.seed)

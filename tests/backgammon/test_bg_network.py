@@ -14,7 +14,6 @@ from rabattues.backgammon.board import START, is_race
 from rabattues.backgammon.encoding import INPUTS, encode
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import (
-    Network,
     WeightsError,
     default_network,
     default_networks,
@@ -39,14 +38,6 @@ def test_the_numpy_encoding_is_the_pure_python_one() -> None:
         assert np.allclose(dense, row)
 
 
-def numpy_net(network: Network) -> bg_net.Net:
-    """The training code's net holding a network's weights."""
-    net = bg_net.Net(len(network.w1), len(network.b1), np.random.default_rng(0), "test")
-    net.params = {name: np.array(getattr(network, name), dtype=np.float32)
-                  for name in ("w1", "b1", "w2", "b2")}
-    return net
-
-
 def test_the_shipped_networks_give_what_numpy_gives() -> None:
     """Pure-Python inference equals the training code's forward pass on each shipped network: the contact
     network on contact positions (the raw board and the features), the race and pruning networks on races."""
@@ -60,7 +51,7 @@ def test_the_shipped_networks_give_what_numpy_gives() -> None:
              (networks.race, race, bg_inputs.raw_batch(*bg_inputs.counts(race))),
              (networks.prune, race, bg_inputs.raw_batch(*bg_inputs.counts(race))))
     for network, chosen, inputs in cases:
-        outputs = numpy_net(network).forward(inputs)
+        outputs = bg_net.Net.from_network(network, "test").forward(inputs)
         for board, row in zip(chosen, outputs, strict=True):
             # `consistent()` may clip a gammon above its win; compare the unclipped wins.
             assert network.chances(board).win == pytest.approx(float(row[0]), abs=1e-5)
@@ -112,3 +103,18 @@ def test_a_moves_inputs_are_its_positions_inputs_plus_the_change() -> None:
             full = network.sums(encode(after))
             step = network.sums(encode_change(board.flipped(), after), network.sums(encode(board.flipped())))
             assert step == pytest.approx(full, abs=1e-9)
+
+
+def test_training_can_go_on_from_the_shipped_networks() -> None:
+    """`train_ply.py --from-weights` starts from the shipped files' exact weights, and carries on
+    the record of the training that made them (each new file's header says all of it)."""
+    import train_ply
+
+    folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
+    state = train_ply.state_from_weights(folder)
+    for kind in ("contact", "race"):
+        shipped = from_bytes((folder / f"{kind}.bin").read_bytes())
+        assert state[kind].to_network({}) == shipped  # `info` is not compared
+        assert all(not moment.any() for moment in state[kind].m.values())
+    assert state["games"] == shipped.info["games"] and state["positions"] == shipped.info["positions"]
+    assert state["history"] == shipped.info["command"] and state["ply_history"] == shipped.info["ply_command"]
