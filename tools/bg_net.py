@@ -45,6 +45,23 @@ class Net:
                       for name in ("w1", "b1", "w2", "b2")}
         return net
 
+    def widened(self, hidden: int, rng: np.random.Generator) -> Net:
+        """The same function with more hidden units: the new ones read the inputs by small random
+        weights and are read by none (zero output weights) until training gives them a part."""
+        extra = hidden - self.params["b1"].size
+        if extra < 0:
+            raise ValueError(f"{hidden} hidden units is fewer than {self.params['b1'].size}")
+        inputs = self.params["w1"].shape[0]
+        wider = Net(inputs, hidden, rng, self.kind)
+        wider.params = {
+            "w1": np.concatenate([self.params["w1"],
+                                  rng.uniform(-0.1, 0.1, (inputs, extra)).astype(np.float32)], 1),
+            "b1": np.concatenate([self.params["b1"], np.zeros(extra, dtype=np.float32)]),
+            "w2": np.concatenate([self.params["w2"], np.zeros((OUTPUTS, extra), dtype=np.float32)], 1),
+            "b2": self.params["b2"].copy(),
+        }
+        return wider
+
     def forward(self, x: np.ndarray) -> np.ndarray:
         """Outputs for a batch of inputs."""
         p = self.params

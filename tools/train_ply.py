@@ -132,6 +132,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--start", type=Path, help="a train_bg.py state to start from (unless --dir has one)")
     parser.add_argument("--from-weights", type=Path,
                         help="or a folder of the engine's weights files (contact.bin, race.bin)")
+    parser.add_argument("--race-hidden", type=int,
+                        help="with --from-weights: widen the race network to this many hidden units")
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
@@ -153,6 +155,8 @@ def main(argv: list[str]) -> int:
     __main__.Net = Net  # type: ignore[attr-defined]  # train_bg.py, run as a script, saved its nets as __main__.Net
     if source is None:
         state = state_from_weights(args.from_weights)
+        if args.race_hidden:
+            state["race"] = state["race"].widened(args.race_hidden, np.random.default_rng(args.seed))
     else:
         with source.open("rb") as f:
             state = pickle.load(f)

@@ -118,3 +118,16 @@ def test_training_can_go_on_from_the_shipped_networks() -> None:
         assert all(not moment.any() for moment in state[kind].m.values())
     assert state["games"] == shipped.info["games"] and state["positions"] == shipped.info["positions"]
     assert state["history"] == shipped.info["command"] and state["ply_history"] == shipped.info["ply_command"]
+
+
+def test_a_widened_network_judges_as_before() -> None:
+    """`Net.widened` adds hidden units that no output reads yet: the same outputs on every race
+    board (`train_ply.py --race-hidden`), and it refuses to narrow."""
+    race = bg_net.Net.from_network(default_networks().race, "race")
+    boards = [b for b in random_positions(400, 3) if is_race(b)]
+    inputs = bg_inputs.raw_batch(*bg_inputs.counts(boards))
+    wider = race.widened(128, np.random.default_rng(1))
+    assert wider.params["w1"].shape == (INPUTS, 128) and wider.m["w1"].shape == (INPUTS, 128)
+    assert len(boards) > 20 and np.allclose(wider.forward(inputs), race.forward(inputs), rtol=0, atol=1e-6)
+    with pytest.raises(ValueError, match="fewer"):
+        race.widened(32, np.random.default_rng(1))
