@@ -104,30 +104,3 @@ def test_a_moves_inputs_are_its_positions_inputs_plus_the_change() -> None:
             step = network.sums(encode_change(board.flipped(), after), network.sums(encode(board.flipped())))
             assert step == pytest.approx(full, abs=1e-9)
 
-
-def test_training_can_go_on_from_the_shipped_networks() -> None:
-    """`train_ply.py --from-weights` starts from the shipped files' exact weights, and carries on
-    the record of the training that made them (each new file's header says all of it)."""
-    import train_ply
-
-    folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
-    state = train_ply.state_from_weights(folder)
-    for kind in ("contact", "race"):
-        shipped = from_bytes((folder / f"{kind}.bin").read_bytes())
-        assert state[kind].to_network({}) == shipped  # `info` is not compared
-        assert all(not moment.any() for moment in state[kind].m.values())
-    assert state["games"] == shipped.info["games"] and state["positions"] == shipped.info["positions"]
-    assert state["history"] == shipped.info["command"] and state["ply_history"] == shipped.info["ply_command"]
-
-
-def test_a_widened_network_judges_as_before() -> None:
-    """`Net.widened` adds hidden units that no output reads yet: the same outputs on every race
-    board (`train_ply.py --race-hidden`), and it refuses to narrow."""
-    race = bg_net.Net.from_network(default_networks().race, "race")
-    boards = [b for b in random_positions(400, 3) if is_race(b)]
-    inputs = bg_inputs.raw_batch(*bg_inputs.counts(boards))
-    wider = race.widened(128, np.random.default_rng(1))
-    assert wider.params["w1"].shape == (INPUTS, 128) and wider.m["w1"].shape == (INPUTS, 128)
-    assert len(boards) > 20 and np.allclose(wider.forward(inputs), race.forward(inputs), rtol=0, atol=1e-6)
-    with pytest.raises(ValueError, match="fewer"):
-        race.widened(32, np.random.default_rng(1))
