@@ -35,7 +35,6 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from bg_races import gammon_race
 from rabattues.backgammon.board import Board
 from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.movegen import apply_play, generate_plays
@@ -135,8 +134,6 @@ def main(argv: list[str]) -> int:
                         help="or a folder of the engine's weights files (contact.bin, race.bin)")
     parser.add_argument("--race-hidden", type=int,
                         help="with --from-weights: widen the race network to this many hidden units")
-    parser.add_argument("--gammon-races", type=float, default=0.0,
-                        help="this many races far from even (bg_races.py) for each self-play race kept")
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
@@ -174,8 +171,6 @@ def main(argv: list[str]) -> int:
         for game, _result in trainer.step(games):
             games[games.index(game)] = trainer.new_game()
         if len(trainer.pending) >= 2 * args.batch:
-            races = sum(kind == RACE for kind, _ in trainer.pending)
-            trainer.pending += [(RACE, gammon_race(rng)) for _ in range(round(args.gammon_races * races))]
             n = trainer.learn_pending(args.lr)
             done += n
             learnt += n

@@ -1,16 +1,14 @@
-"""The training tools (numpy, never at run time): where they start from, and what they learn from."""
+"""The training tools (numpy, never at run time): where they start from, and how a network grows."""
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from rabattues.backgammon.bearoff import is_bearoff
-from rabattues.backgammon.board import CHECKERS, OFF, is_race
+from rabattues.backgammon.board import is_race
 from rabattues.backgammon.encoding import INPUTS
 from rabattues.backgammon.network import default_networks, from_bytes
 from rabattues.backgammon.simulate import random_positions
@@ -18,7 +16,6 @@ from rabattues.backgammon.simulate import random_positions
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import bg_inputs
 import bg_net
-import bg_races
 
 
 def test_training_can_go_on_from_the_shipped_networks() -> None:
@@ -48,21 +45,3 @@ def test_a_widened_network_judges_as_before() -> None:
     with pytest.raises(ValueError, match="fewer"):
         race.widened(32, np.random.default_rng(1))
 
-
-
-def test_the_races_far_from_even_are_races_a_side_must_save_a_gammon_in() -> None:
-    """Each has 15 checkers a side, contact over, not both sides home; one side has none off and
-    the other some off (at least one on the board); either side is on roll; some lose a backgammon
-    as they stand (a checker in the other's home board)."""
-    rng = random.Random(1)
-    boards = [bg_races.gammon_race(rng) for _ in range(2000)]
-    on_roll = {"saving": 0, "ahead": 0}
-    backgammons = 0
-    for board in boards:
-        assert sum(board.mover) == sum(board.opponent) == CHECKERS
-        assert is_race(board) and not is_bearoff(board)
-        saving, ahead = sorted((board.mover, board.opponent), key=lambda side: side[OFF])
-        assert saving[OFF] == 0 and 0 < ahead[OFF] < CHECKERS
-        on_roll["saving" if board.mover is saving else "ahead"] += 1
-        backgammons += any(saving[19:26])
-    assert min(on_roll.values()) > 800 and backgammons > 50
