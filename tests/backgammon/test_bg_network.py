@@ -103,4 +103,3 @@ def test_a_moves_inputs_are_its_positions_inputs_plus_the_change() -> None:
             full = network.sums(encode(after))
             step = network.sums(encode_change(board.flipped(), after), network.sums(encode(board.flipped())))
             assert step == pytest.approx(full, abs=1e-9)
-

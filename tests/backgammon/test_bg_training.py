@@ -44,4 +44,3 @@ def test_a_widened_network_judges_as_before() -> None:
     assert len(boards) > 20 and np.allclose(wider.forward(inputs), race.forward(inputs), rtol=0, atol=1e-6)
     with pytest.raises(ValueError, match="fewer"):
         race.widened(32, np.random.default_rng(1))
-
