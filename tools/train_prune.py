@@ -33,11 +33,7 @@ from train_bg import CONTACT, RACE, Net, Trainer, counts, export, raw_batch
 
 def loaded(path: Path, kind: str) -> Net:
     """A training net holding an engine weights file."""
-    network = from_bytes(path.read_bytes())
-    net = Net(len(network.w1), len(network.b1), np.random.default_rng(0), kind)
-    net.params = {"w1": np.array(network.w1, dtype=np.float32), "b1": np.array(network.b1, dtype=np.float32),
-                  "w2": np.array(network.w2, dtype=np.float32), "b2": np.array(network.b2, dtype=np.float32)}
-    return net
+    return Net.from_network(from_bytes(path.read_bytes()), kind)
 
 
 class Collector(Trainer):
