@@ -13,7 +13,8 @@ average. Only the engine's own judgement is learnt: nothing from any other progr
     RABATTUES_BEAROFF=build/bearoff/bearoff.bin OMP_NUM_THREADS=1 nice -n 19 .venv/bin/python \\
         tools/train_ply.py --dir build/ply --start build/train/state.pkl --positions 2000000 --seed 2
 
-`--from-weights py/rabattues/backgammon/data` instead of `--start` goes on from the networks shipped.
+`--from-weights py/rabattues/backgammon/data` instead of `--start` goes on from the networks shipped
+(with `--contact-hidden` or `--race-hidden`, widened first without changing their judgement).
 
 The state is saved in --dir every --every positions (atomically; the same command resumes),
 with the engine's weights files (contact.bin, race.bin), a copy every --keep positions, and a
@@ -134,6 +135,8 @@ def main(argv: list[str]) -> int:
                         help="or a folder of the engine's weights files (contact.bin, race.bin)")
     parser.add_argument("--race-hidden", type=int,
                         help="with --from-weights: widen the race network to this many hidden units")
+    parser.add_argument("--contact-hidden", type=int,
+                        help="with --from-weights: widen the contact network to this many hidden units")
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
@@ -155,8 +158,9 @@ def main(argv: list[str]) -> int:
     __main__.Net = Net  # type: ignore[attr-defined]  # train_bg.py, run as a script, saved its nets as __main__.Net
     if source is None:
         state = state_from_weights(args.from_weights)
-        if args.race_hidden:
-            state["race"] = state["race"].widened(args.race_hidden, np.random.default_rng(args.seed))
+        for kind, hidden in (("race", args.race_hidden), ("contact", args.contact_hidden)):
+            if hidden:
+                state[kind] = state[kind].widened(hidden, np.random.default_rng(args.seed))
     else:
         with source.open("rb") as f:
             state = pickle.load(f)

@@ -35,7 +35,7 @@ def test_training_can_go_on_from_the_shipped_networks() -> None:
 
 def test_a_widened_network_judges_as_before() -> None:
     """`Net.widened` adds hidden units that no output reads yet: the same outputs on every race
-    board (`train_ply.py --race-hidden`), and it refuses to narrow."""
+    board (`train_ply.py --race-hidden`, as `--contact-hidden` widens the contact one), and it refuses to narrow."""
     race = bg_net.Net.from_network(default_networks().race, "race")
     boards = [b for b in random_positions(400, 3) if is_race(b)]
     inputs = bg_inputs.raw_batch(*bg_inputs.counts(boards))
