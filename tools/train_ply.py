@@ -41,6 +41,7 @@ from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import from_bytes
 from train_bg import (
+    BEAROFF,
     CONTACT,
     OUTPUTS,
     RACE,
@@ -56,6 +57,9 @@ from train_bg import (
     result_for_loser,
     save_state,
 )
+
+DEEPER_CHUNK = 48
+"""Positions judged a ply further at once (each brings some 400 candidate boards)."""
 
 
 class PlyTrainer(Trainer):
@@ -75,8 +79,9 @@ class PlyTrainer(Trainer):
             del game.kinds[:-1], game.inputs[:-1], game.values[:-1]  # no λ-returns kept here
         return ended
 
-    def targets(self, boards: list[Board]) -> np.ndarray:
-        """Each board's chances for its player on roll, averaged over his throws, each played best."""
+    def targets(self, boards: list[Board], plies: int = 1) -> np.ndarray:
+        """Each board's chances for its player on roll, averaged over his throws, each played best
+        (by 0-ply); with 2 plies, the position after each best move judged so in its turn."""
         candidates: list[Board] = []
         where: list[tuple[int, float, int, int]] = []  # board, weight, first candidate, count
         fixed: dict[tuple[int, int], np.ndarray] = {}  # (board, throw) -> value when no choice is judged
@@ -93,15 +98,24 @@ class PlyTrainer(Trainer):
                 else:
                     where.append((b, weight, len(candidates), len(afters)))
                     candidates += [Board(a.opponent, a.mover) for a in afters]
-        _kinds, values, _inputs = self.judge(candidates)
+        kinds, values, _inputs = self.judge(candidates)
         theirs = equity(values)
         out = np.zeros((len(boards), OUTPUTS), dtype=np.float32)
+        deeper: list[tuple[int, float, int]] = []  # board, weight, candidate judged a ply further
         for b, weight, start, n in where:
             if start < 0:
                 out[b] += weight * fixed[b, n]
                 continue
             best = start + int(np.argmin(theirs[start: start + n]))
-            out[b] += weight * flip(values[best])
+            if plies > 1 and kinds[best] != BEAROFF:  # the database is exact already
+                deeper.append((b, weight, best))
+            else:
+                out[b] += weight * flip(values[best])
+        for i in range(0, len(deeper), DEEPER_CHUNK):  # a chunk's replies fit in memory
+            part = deeper[i: i + DEEPER_CHUNK]
+            values_after = self.targets([candidates[c] for _, _, c in part], plies - 1)
+            for (b, weight, _), value in zip(part, values_after, strict=True):
+                out[b] += weight * flip(value)
         return out
 
     def learn_pending(self, lr: float) -> int:
@@ -112,7 +126,7 @@ class PlyTrainer(Trainer):
             boards = [board for k, board in batch if k == kind]
             for i in range(0, len(boards), self.args.batch):
                 part = boards[i: i + self.args.batch]
-                self.losses[kind].append(net.learn(encode(part), self.targets(part), lr))
+                self.losses[kind].append(net.learn(encode(part), self.targets(part, self.args.plies), lr))
         return len(batch)
 
 
@@ -138,6 +152,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--contact-hidden", type=int,
                         help="with --from-weights: widen the contact network to this many hidden units")
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
+    parser.add_argument("--plies", type=int, default=1, choices=(1, 2),
+                        help="the target's lookahead: 2 judges each best move's position at 1-ply in turn")
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
     parser.add_argument("--sample", type=int, default=8, help="keep one contact position in this many")

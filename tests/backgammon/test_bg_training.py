@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+import random
 import sys
 from pathlib import Path
 
@@ -10,6 +12,7 @@ import pytest
 
 from rabattues.backgammon.board import is_race
 from rabattues.backgammon.encoding import INPUTS
+from rabattues.backgammon.lookahead import before_roll_deeper
 from rabattues.backgammon.network import default_networks, from_bytes
 from rabattues.backgammon.simulate import random_positions
 
@@ -35,7 +38,8 @@ def test_training_can_go_on_from_the_shipped_networks() -> None:
 
 def test_a_widened_network_judges_as_before() -> None:
     """`Net.widened` adds hidden units that no output reads yet: the same outputs on every race
-    board (`train_ply.py --race-hidden`, as `--contact-hidden` widens the contact one), and it refuses to narrow."""
+    board (`train_ply.py --race-hidden`; `--contact-hidden` widens the contact one alike), and it
+    refuses to narrow."""
     race = bg_net.Net.from_network(default_networks().race, "race")
     boards = [b for b in random_positions(400, 3) if is_race(b)]
     inputs = bg_inputs.raw_batch(*bg_inputs.counts(boards))
@@ -44,3 +48,19 @@ def test_a_widened_network_judges_as_before() -> None:
     assert len(boards) > 20 and np.allclose(wider.forward(inputs), race.forward(inputs), rtol=0, atol=1e-6)
     with pytest.raises(ValueError, match="fewer"):
         race.widened(32, np.random.default_rng(1))
+
+
+def test_two_ply_targets_are_the_engines_two_ply_chances() -> None:
+    """`train_ply.py --plies 2` learns what the engine's unpruned 2-ply computes: each throw
+    played best by 0-ply, the position after it judged at 1-ply (`before_roll_deeper`)."""
+    import train_ply
+
+    folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
+    state = train_ply.state_from_weights(folder)
+    args = argparse.Namespace(sample=8, race_sample=8, side=1, batch=64, lam=0.0, plies=2)
+    trainer = train_ply.PlyTrainer(state["contact"], state["race"], args, random.Random(1))
+    boards = [b for b in random_positions(60, 5) if not is_race(b)][:3]
+    deeper, one_ply = trainer.targets(boards, 2), trainer.targets(boards, 1)
+    engine = np.array([tuple(before_roll_deeper(board, prune=0)) for board in boards])
+    assert np.allclose(deeper, engine, rtol=0, atol=1e-4)
+    assert np.abs(one_ply - engine).max() > 0.003  # one ply less is another judgement
