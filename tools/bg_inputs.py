@@ -78,29 +78,50 @@ def _shots(blots: np.ndarray, free: np.ndarray, others: np.ndarray, bar: np.ndar
            ) -> tuple[np.ndarray, np.ndarray]:
     """`features.hits` for arrays: throws that hit, and the pips they cost, summed over the 21 throws.
 
-    As there, each die's steps are made once, then all 21 throws at once, for the boards with
-    none on the bar; the few with checkers on the bar go through `features.hits` itself."""
-    n = len(blots)
-    shots, loss = np.zeros(n, dtype=np.int64), np.zeros(n, dtype=np.int64)
+    As there, each die's steps are made once, then all 21 throws at once; the boards with
+    checkers on the bar apart, as their checkers must enter first."""
+    shots, loss = np.zeros(len(blots), dtype=np.int64), np.zeros(len(blots), dtype=np.int64)
+    for entering, hits_of in ((False, _hits_plain), (True, _hits_entering)):
+        rows = np.nonzero(((bar > 0) == entering) & (blots != 0))[0]
+        hit = hits_of(blots[rows], free[rows], others[rows], bar[rows])
+        low = np.log2(np.maximum(hit & -hit, 1)).round().astype(np.int64)  # the hit farthest from home
+        shots[rows] = (np.where(hit != 0, WEIGHT[:, None], 0)).sum(axis=0)
+        loss[rows] = (np.where(hit != 0, WEIGHT[:, None] * (25 - low), 0)).sum(axis=0)
+    return shots, loss
 
-    plain = np.nonzero((bar == 0) & (blots != 0))[0]
-    o, f, b = others[plain], free[plain], blots[plain]
+
+def _hits_plain(b: np.ndarray, f: np.ndarray, o: np.ndarray, _bar: np.ndarray) -> np.ndarray:
+    """The blots each of the 21 throws can hit (rows), none of the other side on the bar."""
     step = o[None, :] << DIE[:, None]  # row d: every checker moved d (row 0: not moved)
     through = step & f
-    hit = np.empty((21, len(plain)), dtype=np.int64)
+    hit = np.empty((21, len(b)), dtype=np.int64)
     hit[:15] = (step[FIRST] | step[SECOND] | through[FIRST] << SECOND[:, None]
                 | through[SECOND] << FIRST[:, None]) & b
-    reach, found = through[1:], np.zeros((6, len(plain)), dtype=np.int64)
+    reach, found = through[1:], np.zeros((6, len(b)), dtype=np.int64)
     for _ in range(4):
         found |= reach & b
         reach = reach << DIE[1:, None] & f
     hit[15:] = found
-    low = np.log2(np.maximum(hit & -hit, 1)).round().astype(np.int64)
-    shots[plain] = (np.where(hit != 0, WEIGHT[:, None], 0)).sum(axis=0)
-    loss[plain] = (np.where(hit != 0, WEIGHT[:, None] * (25 - low), 0)).sum(axis=0)
-    for i in np.nonzero((bar > 0) & (blots != 0))[0]:  # few: the engine's own function
-        shots[i], loss[i] = features.hits(int(blots[i]), int(~free[i] & FULL), int(others[i]), int(bar[i]))
-    return shots, loss
+    return hit
+
+
+def _hits_entering(b: np.ndarray, f: np.ndarray, o: np.ndarray, bar: np.ndarray) -> np.ndarray:
+    """The same with checkers on the bar: they enter on points 1–6 first (`features._hit`)."""
+    hit = np.empty((21, len(b)), dtype=np.int64)
+    enters = (f[None, :] >> DIE[1:, None]) & 1  # row d − 1: a checker enters with d
+    for k, (x, y) in enumerate(zip(FIRST.tolist(), SECOND.tolist(), strict=True)):
+        many = (1 << x | 1 << y) & f & b  # two or more on the bar: both dice enter
+        one = np.zeros(len(b), dtype=np.int64)
+        for first, second in ((x, y), (y, x)):
+            one |= np.where(enters[first - 1] != 0, ((1 << first) | (o | 1 << first) << second) & b, 0)
+        hit[k] = np.where(bar > 1, many, one)
+    for d in range(1, 7):
+        start, found = o | 1 << d, b & 1 << d
+        for i in range(3):  # the steps left after entering: 3, 2, 1 or none
+            start = start << d & f
+            found |= np.where(np.minimum(bar, 4) + i < 4, start & b, 0)
+        hit[14 + d] = np.where(enters[d - 1] != 0, found, 0)
+    return hit
 
 
 def features_batch(own: np.ndarray, other: np.ndarray) -> np.ndarray:
