@@ -15,6 +15,8 @@ average. Only the engine's own judgement is learnt: nothing from any other progr
 
 `--from-weights py/rabattues/backgammon/data` instead of `--start` goes on from the networks shipped
 (with `--contact-hidden` or `--race-hidden`, widened first without changing their judgement).
+`--plies 2` looks a throw further for the targets; `--alternatives K` also learns, for each kept
+position, the positions after the K best moves of a throw (the choices a move compares).
 
 The state is saved in --dir every --every positions (atomically; the same command resumes),
 with the engine's weights files (contact.bin, race.bin), a copy every --keep positions, and a
@@ -118,9 +120,32 @@ class PlyTrainer(Trainer):
                 out[b] += weight * flip(value)
         return out
 
+    def alternatives(self, batch: list[tuple[int, Board]]) -> list[tuple[int, Board]]:
+        """For each kept position, a throw at random and the positions after its `--alternatives`
+        best moves by 0-ply (within `--margin` of the best): what a move's choice compares."""
+        candidates: list[Board] = []
+        spans: list[tuple[int, int]] = []
+        for _kind, board in batch:
+            dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
+            afters = [apply_play(board, play) for play in generate_plays(board, dice)]
+            if len(afters) > 1 and all(a.mover[0] < 15 for a in afters):
+                spans.append((len(candidates), len(afters)))
+                candidates += [Board(a.opponent, a.mover) for a in afters]
+        kinds, values, _inputs = self.judge(candidates)
+        theirs = equity(values)  # the opponent's: the mover's best move leaves him the least
+        found = []
+        for start, n in spans:
+            order = start + np.argsort(theirs[start: start + n])[: self.args.alternatives]
+            found += [(int(kinds[c]), candidates[c]) for c in order
+                      if kinds[c] in (CONTACT, RACE) and theirs[c] - theirs[order[0]] <= self.args.margin]
+        return found
+
     def learn_pending(self, lr: float) -> int:
         """One-ply targets for the kept positions and an Adam step for each network; how many."""
         batch, self.pending = self.pending, []
+        if self.args.alternatives:
+            batch += self.alternatives(batch)
+            self.rng.shuffle(batch)
         for kind, net, encode in ((CONTACT, self.contact, contact_batch),
                                   (RACE, self.race, lambda bs: raw_batch(*counts(bs)))):
             boards = [board for k, board in batch if k == kind]
@@ -154,6 +179,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
     parser.add_argument("--plies", type=int, default=1, choices=(1, 2),
                         help="the target's lookahead: 2 judges each best move's position at 1-ply in turn")
+    parser.add_argument("--alternatives", type=int, default=0,
+                        help="also learn the positions after the best moves of a throw from each kept one")
+    parser.add_argument("--margin", type=float, default=0.2,
+                        help="with --alternatives: only moves within this equity of the best")
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
     parser.add_argument("--sample", type=int, default=8, help="keep one contact position in this many")

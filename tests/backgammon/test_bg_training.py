@@ -10,9 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from rabattues.backgammon.board import is_race
+from rabattues.backgammon.board import Board, is_race
+from rabattues.backgammon.chances import Chances
 from rabattues.backgammon.encoding import INPUTS
 from rabattues.backgammon.lookahead import before_roll_deeper
+from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import default_networks, from_bytes
 from rabattues.backgammon.simulate import random_positions
 
@@ -64,3 +66,22 @@ def test_two_ply_targets_are_the_engines_two_ply_chances() -> None:
     engine = np.array([tuple(before_roll_deeper(board, prune=0)) for board in boards])
     assert np.allclose(deeper, engine, rtol=0, atol=1e-4)
     assert np.abs(one_ply - engine).max() > 0.003  # one ply less is another judgement
+
+
+def test_alternatives_are_the_positions_after_a_throws_best_moves() -> None:
+    """`--alternatives 2`: for each kept position, the positions after two of a throw's legal
+    moves, the opponent on roll, the better one (for the mover) first."""
+    import train_ply
+
+    folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
+    state = train_ply.state_from_weights(folder)
+    args = argparse.Namespace(sample=8, race_sample=8, side=1, batch=64, lam=0.0, plies=1,
+                              alternatives=2, margin=10.0)
+    trainer = train_ply.PlyTrainer(state["contact"], state["race"], args, random.Random(3))
+    board = next(b for b in random_positions(60, 7) if not is_race(b))
+    found = trainer.alternatives([(0, board)])
+    after_some_throw = {Board(a.opponent, a.mover) for x in range(1, 7) for y in range(1, 7)
+                        for a in (apply_play(board, play) for play in generate_plays(board, (x, y)))}
+    assert len(found) == 2 and all(b in after_some_throw for _, b in found)
+    theirs = [Chances(*trainer.judge([b])[1][0].tolist()).equity for _, b in found]
+    assert theirs[0] <= theirs[1]
