@@ -9,12 +9,13 @@ import os
 import pickle
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from rabattues.backgammon.network import OUTPUTS, Network, to_bytes
+from rabattues.backgammon.network import OUTPUTS, Network, from_bytes, to_bytes
 
 
 def sigmoid(x: np.ndarray) -> np.ndarray:
@@ -119,3 +120,14 @@ def export_networks(directory: Path, nets: dict[str, Net], info: dict[str, objec
         export(net, directory / f"{kind}.bin", net_info)
         if kept is not None:
             export(net, directory / f"{kind}-{kept}.bin", net_info)
+
+
+def state_from_weights(folder: Path) -> dict[str, Any]:
+    """A trainer's state from the engine's weights files: their weights, Adam's moments at zero,
+    and the training their headers record (carried on in the new files' headers)."""
+    nets, info = {}, {}
+    for kind in ("contact", "race"):
+        network = from_bytes((folder / f"{kind}.bin").read_bytes())
+        nets[kind], info = Net.from_network(network, kind), network.info
+    return {**nets, "games": info["games"], "history": info["command"], "positions": info.get("positions", 0),
+            "ply_history": info.get("ply_command", [])}

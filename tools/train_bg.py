@@ -16,7 +16,8 @@ Adam, the learning rate falling as lr / sqrt(1 + games / decay)).
 The state (weights, Adam's moments, games played, the dice's state) is saved in --dir every
 --every games, atomically; the same command resumes from it. Each save also writes the
 engine's weights files (contact.bin, race.bin) and a copy of them every --keep games;
-train.log has one JSON line per save.
+train.log has one JSON line per save. `--from-weights py/rabattues/backgammon/data` goes on
+from the networks shipped (their headers' record of training carried on).
 """
 
 from __future__ import annotations
@@ -48,7 +49,14 @@ from bg_inputs import (  # noqa: F401  (the other trainers take them from here t
     kinds_batch,
     raw_batch,
 )
-from bg_net import Net, export, export_networks, save_state, sigmoid  # noqa: F401  (pickled states name train_bg.Net)
+from bg_net import (  # noqa: F401  (pickled states name train_bg.Net)
+    Net,
+    export,
+    export_networks,
+    save_state,
+    sigmoid,
+    state_from_weights,
+)
 from bg_values import FLIP, bearoff_value, equity, flip, result_for_loser  # noqa: F401  (train_ply.py takes them from here)
 from rabattues.backgammon.board import START, Board
 from rabattues.backgammon.encoding import CONTACT_INPUTS, INPUTS
@@ -194,6 +202,8 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, required=True)
     parser.add_argument("--games", type=int, default=1_000_000, help="stop after this many games in all")
+    parser.add_argument("--from-weights", type=Path,
+                        help="start from a folder of the engine's weights files (contact.bin, race.bin)")
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--race-hidden", type=int, default=64)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -212,12 +222,20 @@ def main(argv: list[str]) -> int:
             state = pickle.load(f)
         contact, race, rng, done = state["contact"], state["race"], state["rng"], state["games"]
         history = state["history"]
+    elif args.from_weights:
+        state = state_from_weights(args.from_weights)
+        contact, race, rng, done = state["contact"], state["race"], random.Random(args.seed), state["games"]
+        history = state["history"]
     else:
+        state = {}
         nprng = np.random.default_rng(args.seed)
         contact = Net(CONTACT_INPUTS, args.hidden, nprng, "contact")
         race = Net(INPUTS, args.race_hidden, nprng, "race")
         rng, done, history = random.Random(args.seed), 0, []
     history.append({"argv": argv[1:], "from_games": done})
+    earlier = state.get("earlier") or (  # train_ply.py's training between earlier games and these
+        {"positions": state["positions"], "ply_command": state["ply_history"]}
+        if state.get("ply_history") else {})
     trainer = Trainer(contact, race, args, rng)
     games = [trainer.new_game() for _ in range(args.side)]
     started, finished, plies = time.perf_counter(), 0, 0
@@ -232,11 +250,11 @@ def main(argv: list[str]) -> int:
             trainer.learn(lr, 4096)
             if done % args.every == 0:
                 info = {"games": done, "seed": args.seed, "lambda": args.lam, "lr": lr,
-                        "method": "self-play, λ-returns, Adam", "command": history}
+                        "method": "self-play, λ-returns, Adam", "command": history, **earlier}
                 export_networks(args.dir, {"contact": contact, "race": race}, info,
                                 str(done) if done % args.keep == 0 else None)
                 save_state(state_path, {"contact": contact, "race": race, "rng": rng, "games": done,
-                                        "history": history})
+                                        "history": history, "earlier": earlier})
                 elapsed = time.perf_counter() - started
                 trainer.log(args.dir, {"games": done, "lr": round(lr, 6),
                                        "games_per_s": round(finished / elapsed, 2),

@@ -31,7 +31,6 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
@@ -41,7 +40,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from rabattues.backgammon.board import Board
 from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.movegen import apply_play, generate_plays
-from rabattues.backgammon.network import from_bytes
 from train_bg import (
     BEAROFF,
     CONTACT,
@@ -58,6 +56,7 @@ from train_bg import (
     raw_batch,
     result_for_loser,
     save_state,
+    state_from_weights,
 )
 
 DEEPER_CHUNK = 48
@@ -153,17 +152,6 @@ class PlyTrainer(Trainer):
                 part = boards[i: i + self.args.batch]
                 self.losses[kind].append(net.learn(encode(part), self.targets(part, self.args.plies), lr))
         return len(batch)
-
-
-def state_from_weights(folder: Path) -> dict[str, Any]:
-    """A trainer's state from the engine's weights files: their weights, Adam's moments at zero,
-    and the training their headers record (carried on in the new files' headers)."""
-    nets, info = {}, {}
-    for kind in ("contact", "race"):
-        network = from_bytes((folder / f"{kind}.bin").read_bytes())
-        nets[kind], info = Net.from_network(network, kind), network.info
-    return {**nets, "games": info["games"], "history": info["command"], "positions": info.get("positions", 0),
-            "ply_history": info.get("ply_command", [])}
 
 
 def main(argv: list[str]) -> int:

@@ -24,12 +24,10 @@ import bg_net
 
 
 def test_training_can_go_on_from_the_shipped_networks() -> None:
-    """`train_ply.py --from-weights` starts from the shipped files' exact weights, and carries on
-    the record of the training that made them (each new file's header says all of it)."""
-    import train_ply
-
+    """`train_ply.py` and `train_bg.py --from-weights` start from the shipped files' exact weights,
+    and carry on the record of the training that made them (each new file's header says all of it)."""
     folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
-    state = train_ply.state_from_weights(folder)
+    state = bg_net.state_from_weights(folder)
     for kind in ("contact", "race"):
         shipped = from_bytes((folder / f"{kind}.bin").read_bytes())
         assert state[kind].to_network({}) == shipped  # `info` is not compared
@@ -58,7 +56,7 @@ def test_two_ply_targets_are_the_engines_two_ply_chances() -> None:
     import train_ply
 
     folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
-    state = train_ply.state_from_weights(folder)
+    state = bg_net.state_from_weights(folder)
     args = argparse.Namespace(sample=8, race_sample=8, side=1, batch=64, lam=0.0, plies=2)
     trainer = train_ply.PlyTrainer(state["contact"], state["race"], args, random.Random(1))
     boards = [b for b in random_positions(60, 5) if not is_race(b)][:3]
@@ -74,7 +72,7 @@ def test_alternatives_are_the_positions_after_a_throws_best_moves() -> None:
     import train_ply
 
     folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
-    state = train_ply.state_from_weights(folder)
+    state = bg_net.state_from_weights(folder)
     args = argparse.Namespace(sample=8, race_sample=8, side=1, batch=64, lam=0.0, plies=1,
                               alternatives=2, margin=10.0)
     trainer = train_ply.PlyTrainer(state["contact"], state["race"], args, random.Random(3))
