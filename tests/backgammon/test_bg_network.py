@@ -73,6 +73,31 @@ def test_chances_are_consistent() -> None:
         assert 0 <= c.lose_backgammon <= c.lose_gammon <= 1 - c.win
 
 
+def test_no_gammon_is_given_to_a_player_who_has_borne_off_nor_a_backgammon_a_race_rules_out() -> None:
+    """The rules, not the network, decide these: a checker off saves the gammon; in a race no
+    checker goes back, so one with none in the winner's home board is safe from a backgammon."""
+    from rabattues.backgammon.board import Board
+    from rabattues.backgammon.position_id import parse_position_id
+
+    # Its player to move has 13 off and two on his 1-point; the other has one off, three outside.
+    board = Board((13, 2) + (0,) * 24, (1, 1, 2, 2, 3, 2, 2) + (0,) * 7 + (1, 0, 1) + (0,) * 9)
+    assert evaluate.chances(board).win > 0.99 and evaluate.chances(board).win_gammon == 0.0
+    # Four checkers stuck on the other's 3-point in a race: a backgammon is possible ...
+    stuck = parse_position_id("3wEAAHC2AxAeAA")
+    assert is_race(stuck) and evaluate.chances(stuck).lose_backgammon > 0.0
+    # ... and after each move, seen by the mover, it stays possible only while one is still there.
+    for judged in evaluate.judge(stuck, (6, 5)):
+        c, back = judged.chances, any(judged.move.after.mover[19:25])
+        assert c.lose_backgammon == 0.0 or back
+        assert c.win_gammon == c.win_backgammon == 0.0  # the opponent has borne off 7
+    # Without a checker back (moved past the other's home board), no backgammon, whatever the network says.
+    for board in random_positions(300, 6):
+        if is_race(board) and not any(board.mover[19:26]):
+            assert evaluate.chances(board).lose_backgammon == 0.0
+        if board.mover[0]:
+            assert evaluate.chances(board).lose_gammon == 0.0
+
+
 def test_the_evaluator_knows_a_won_race() -> None:
     """Far ahead in a race (bear-off database): nearly sure to win."""
     from rabattues.backgammon.board import from_points

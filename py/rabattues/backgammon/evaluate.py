@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .bearoff import database, is_bearoff
-from .board import OFF, Board
+from .board import OFF, Board, is_race
 from .chances import Chances
 from .game import legal_moves
 from .movegen import apply_play, generate_plays
@@ -45,7 +45,25 @@ def chances(board: Board) -> Chances:
         return Chances(0.0, 0.0, 0.0, *_loss(board.mover))
     if is_bearoff(board):
         return database().chances(board)
-    return default_networks().for_board(board).chances(board)
+    return possible(board, default_networks().for_board(board).chances(board))
+
+
+def possible(board: Board, found: Chances) -> Chances:
+    """The network's chances without the gammons and backgammons the board rules out.
+
+    A player who has borne off a checker cannot lose a gammon; in a race, one with no checker
+    in the other's home board (his points 19–24) cannot lose a backgammon, as no checker moves back."""
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = found
+    if board.opponent[OFF]:
+        win_gammon = win_backgammon = 0.0
+    if board.mover[OFF]:
+        lose_gammon = lose_backgammon = 0.0
+    opponent_safe = win_backgammon and not any(board.opponent[19:26])
+    mover_safe = lose_backgammon and not any(board.mover[19:26])
+    if (opponent_safe or mover_safe) and is_race(board):
+        win_backgammon = 0.0 if opponent_safe else win_backgammon
+        lose_backgammon = 0.0 if mover_safe else lose_backgammon
+    return Chances(win, win_gammon, win_backgammon, lose_gammon, lose_backgammon)
 
 
 def _loss(loser: tuple[int, ...]) -> tuple[float, float]:
@@ -95,7 +113,7 @@ def after_all(board: Board, afters: list[Board], starts: Starts | None = None) -
         start = starts.get(id(network))
         if start is None:
             start = starts[id(network)] = network.start(base)
-        found.append(network.chances_from(network.sums_after(start, seen)).flipped())
+        found.append(possible(seen, network.chances_from(network.sums_after(start, seen))).flipped())
     return found
 
 
