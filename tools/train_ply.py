@@ -37,27 +37,14 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from bg_inputs import BEAROFF, CONTACT, RACE, contact_batch, counts, raw_batch
+from bg_net import Net, export_networks, save_state, state_from_weights
+from bg_selfplay import Game, Trainer
+from bg_values import equity, flip, result_for_loser
 from rabattues.backgammon.board import Board
 from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.movegen import apply_play, generate_plays
-from train_bg import (
-    BEAROFF,
-    CONTACT,
-    OUTPUTS,
-    RACE,
-    Game,
-    Net,
-    Trainer,
-    contact_batch,
-    counts,
-    equity,
-    export_networks,
-    flip,
-    raw_batch,
-    result_for_loser,
-    save_state,
-    state_from_weights,
-)
+from rabattues.backgammon.network import OUTPUTS
 
 DEEPER_CHUNK = 48
 """Positions judged a ply further at once (each brings some 400 candidate boards)."""
@@ -107,13 +94,13 @@ class PlyTrainer(Trainer):
             if start < 0:
                 out[b] += weight * fixed[b, n]
                 continue
-            best = start + int(np.argmin(theirs[start: start + n]))
+            best = start + int(np.argmin(theirs[start : start + n]))
             if plies > 1 and kinds[best] != BEAROFF:  # the database is exact already
                 deeper.append((b, weight, best))
             else:
                 out[b] += weight * flip(values[best])
         for i in range(0, len(deeper), DEEPER_CHUNK):  # a chunk's replies fit in memory
-            part = deeper[i: i + DEEPER_CHUNK]
+            part = deeper[i : i + DEEPER_CHUNK]
             values_after = self.targets([candidates[c] for _, _, c in part], plies - 1)
             for (b, weight, _), value in zip(part, values_after, strict=True):
                 out[b] += weight * flip(value)
@@ -134,9 +121,12 @@ class PlyTrainer(Trainer):
         theirs = equity(values)  # the opponent's: the mover's best move leaves him the least
         found = []
         for start, n in spans:
-            order = start + np.argsort(theirs[start: start + n])[: self.args.alternatives]
-            found += [(int(kinds[c]), candidates[c]) for c in order
-                      if kinds[c] in (CONTACT, RACE) and theirs[c] - theirs[order[0]] <= self.args.margin]
+            order = start + np.argsort(theirs[start : start + n])[: self.args.alternatives]
+            found += [
+                (int(kinds[c]), candidates[c])
+                for c in order
+                if kinds[c] in (CONTACT, RACE) and theirs[c] - theirs[order[0]] <= self.args.margin
+            ]
         return found
 
     def learn_pending(self, lr: float) -> int:
@@ -145,11 +135,13 @@ class PlyTrainer(Trainer):
         if self.args.alternatives:
             batch += self.alternatives(batch)
             self.rng.shuffle(batch)
-        for kind, net, encode in ((CONTACT, self.contact, contact_batch),
-                                  (RACE, self.race, lambda bs: raw_batch(*counts(bs)))):
+        for kind, net, encode in (
+            (CONTACT, self.contact, contact_batch),
+            (RACE, self.race, lambda bs: raw_batch(*counts(bs))),
+        ):
             boards = [board for k, board in batch if k == kind]
             for i in range(0, len(boards), self.args.batch):
-                part = boards[i: i + self.args.batch]
+                part = boards[i : i + self.args.batch]
                 self.losses[kind].append(net.learn(encode(part), self.targets(part, self.args.plies), lr))
         return len(batch)
 
@@ -158,19 +150,39 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, required=True)
     parser.add_argument("--start", type=Path, help="a train_bg.py state to start from (unless --dir has one)")
-    parser.add_argument("--from-weights", type=Path,
-                        help="or a folder of the engine's weights files (contact.bin, race.bin)")
-    parser.add_argument("--race-hidden", type=int,
-                        help="with --from-weights: widen the race network to this many hidden units")
-    parser.add_argument("--contact-hidden", type=int,
-                        help="with --from-weights: widen the contact network to this many hidden units")
+    parser.add_argument(
+        "--from-weights", type=Path, help="or a folder of the engine's weights files (contact.bin, race.bin)"
+    )
+    parser.add_argument(
+        "--race-hidden",
+        type=int,
+        help="with --from-weights: widen the race network to this many hidden units",
+    )
+    parser.add_argument(
+        "--contact-hidden",
+        type=int,
+        help="with --from-weights: widen the contact network to this many hidden units",
+    )
     parser.add_argument("--positions", type=int, default=1_000_000, help="stop after learning this many")
-    parser.add_argument("--plies", type=int, default=1, choices=(1, 2),
-                        help="the target's lookahead: 2 judges each best move's position at 1-ply in turn")
-    parser.add_argument("--alternatives", type=int, default=0,
-                        help="also learn the positions after the best moves of a throw from each kept one")
-    parser.add_argument("--margin", type=float, default=0.2,
-                        help="with --alternatives: only moves within this equity of the best")
+    parser.add_argument(
+        "--plies",
+        type=int,
+        default=1,
+        choices=(1, 2),
+        help="the target's lookahead: 2 judges each best move's position at 1-ply in turn",
+    )
+    parser.add_argument(
+        "--alternatives",
+        type=int,
+        default=0,
+        help="also learn the positions after the best moves of a throw from each kept one",
+    )
+    parser.add_argument(
+        "--margin",
+        type=float,
+        default=0.2,
+        help="with --alternatives: only moves within this equity of the best",
+    )
     parser.add_argument("--lr", type=float, default=2e-4)
     parser.add_argument("--batch", type=int, default=64)
     parser.add_argument("--sample", type=int, default=8, help="keep one contact position in this many")
@@ -213,13 +225,28 @@ def main(argv: list[str]) -> int:
             learnt += n
         if done - last_saved >= args.every:
             last_saved = done
-            info = {"games": state["games"], "positions": done, "seed": args.seed, "lr": args.lr,
-                    "method": "self-play TD, then towards its own 1-ply judgement",
-                    "command": state["history"], "ply_command": history}
+            info = {
+                "games": state["games"],
+                "positions": done,
+                "seed": args.seed,
+                "lr": args.lr,
+                "method": "self-play TD, then towards its own 1-ply judgement",
+                "command": state["history"],
+                "ply_command": history,
+            }
             kept = done // args.keep != (done - args.every) // args.keep
             export_networks(args.dir, {"contact": contact, "race": race}, info, f"p{done}" if kept else None)
-            save_state(state_path, {**state, "contact": contact, "race": race, "rng": rng, "positions": done,
-                                    "ply_history": history})
+            save_state(
+                state_path,
+                {
+                    **state,
+                    "contact": contact,
+                    "race": race,
+                    "rng": rng,
+                    "positions": done,
+                    "ply_history": history,
+                },
+            )
             elapsed = time.perf_counter() - started
             trainer.log(args.dir, {"positions": done, "per_s": round(learnt / elapsed, 1)})
     return 0

@@ -25,10 +25,12 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from bg_inputs import CONTACT, RACE, counts, raw_batch
+from bg_net import Net, export
+from bg_selfplay import Trainer
 from rabattues.backgammon.board import Board
 from rabattues.backgammon.encoding import INPUTS
 from rabattues.backgammon.network import OUTPUTS, from_bytes
-from train_bg import CONTACT, RACE, Net, Trainer, counts, export, raw_batch
 
 
 def loaded(path: Path, kind: str) -> Net:
@@ -80,22 +82,34 @@ def main(argv: list[str]) -> int:
     print(f"{len(t)} positions from {done} games in {time.perf_counter() - started:.0f} s", flush=True)
     rng = np.random.default_rng(args.seed)
     held = rng.permutation(len(t))
-    test, train = held[: len(t) // 10], held[len(t) // 10:]
+    test, train = held[: len(t) // 10], held[len(t) // 10 :]
     net = Net(INPUTS, args.hidden, rng, "prune")
     for epoch in range(args.epochs):
         lr = args.lr * (0.5 ** max(0, epoch - args.epochs // 2))
         order = rng.permutation(train)
         for i in range(0, len(order) - 255, 256):
-            pick = order[i: i + 256]
+            pick = order[i : i + 256]
             net.learn(raw_batch(mover[pick], opponent[pick]), t[pick], lr)
         out = net.forward(raw_batch(mover[test], opponent[test]))
         equity = lambda o: 2 * o[:, 0] - 1 + o[:, 1] - o[:, 3] + o[:, 2] - o[:, 4]  # noqa: E731
         error = np.abs(equity(out) - equity(t[test])).mean()
         print(f"epoch {epoch + 1}: mean equity difference from the main networks {error:.4f}", flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    export(net, args.out, {"kind": "prune", "inputs": INPUTS, "hidden": args.hidden, "outputs": OUTPUTS,
-                           "games": done, "positions": len(t), "seed": args.seed,
-                           "teacher": str(args.contact), "method": "distilled from the main networks"})
+    export(
+        net,
+        args.out,
+        {
+            "kind": "prune",
+            "inputs": INPUTS,
+            "hidden": args.hidden,
+            "outputs": OUTPUTS,
+            "games": done,
+            "positions": len(t),
+            "seed": args.seed,
+            "teacher": str(args.contact),
+            "method": "distilled from the main networks",
+        },
+    )
     return 0
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from rabattues.backgammon import evaluate
 from rabattues.backgammon.board import Board, is_race
 from rabattues.backgammon.chances import Chances
 from rabattues.backgammon.encoding import INPUTS
@@ -21,6 +22,7 @@ from rabattues.backgammon.simulate import random_positions
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import bg_inputs
 import bg_net
+import bg_selfplay
 
 
 def test_training_can_go_on_from_the_shipped_networks() -> None:
@@ -83,3 +85,18 @@ def test_alternatives_are_the_positions_after_a_throws_best_moves() -> None:
     assert len(found) == 2 and all(b in after_some_throw for _, b in found)
     theirs = [Chances(*trainer.judge([b])[1][0].tolist()).equity for _, b in found]
     assert theirs[0] <= theirs[1]
+
+
+def test_the_trainers_judge_boards_as_the_engine_does() -> None:
+    """The trainers' judgement of a board (the network of its kind, or the bear-off database) is
+    the engine's `evaluate.chances`, the gammons the rules rule out included (`bg_values.possible_batch`)."""
+    folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
+    state = bg_net.state_from_weights(folder)
+    trainer = bg_selfplay.Trainer(state["contact"], state["race"], argparse.Namespace(), random.Random(1))
+    boards = [b for b in random_positions(1500, 8) if b.mover[0] < 15 and b.opponent[0] < 15]
+    _kinds, values, _inputs = trainer.judge(boards)
+    engine = np.array([tuple(evaluate.chances(b)) for b in boards])
+    clipped = np.array([tuple(Chances(*row).consistent()) for row in values.tolist()])
+    ruled_out = [b for b in boards if (b.mover[0] or b.opponent[0]) and not evaluate.is_bearoff(b)]
+    assert len(ruled_out) > 50  # boards where a checker off rules a gammon out
+    assert np.allclose(clipped, engine, rtol=0, atol=2e-5)
