@@ -17,6 +17,7 @@ from rabattues.backgammon.encoding import INPUTS
 from rabattues.backgammon.lookahead import before_roll_deeper
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import default_networks, from_bytes
+from rabattues.backgammon.position_id import parse_position_id
 from rabattues.backgammon.simulate import random_positions
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -94,6 +95,8 @@ def test_the_trainers_judge_boards_as_the_engine_does() -> None:
     state = bg_net.state_from_weights(folder)
     trainer = bg_selfplay.Trainer(state["contact"], state["race"], argparse.Namespace(), random.Random(1))
     boards = [b for b in random_positions(1500, 8) if b.mover[0] < 15 and b.opponent[0] < 15]
+    stuck = parse_position_id("3wEAAHC2AxAeAA")  # a race: five checkers back against a leader home
+    boards += [stuck, stuck.flipped()]
     _kinds, values, _inputs = trainer.judge(boards)
     engine = np.array([tuple(evaluate.chances(b)) for b in boards])
     clipped = np.array([tuple(Chances(*row).consistent()) for row in values.tolist()])

@@ -15,12 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .bearoff import database, is_bearoff
-from .board import OFF, Board, is_race
+from .board import OFF, Board, Counts
 from .chances import Chances
 from .game import legal_moves
 from .movegen import apply_play, generate_plays
 from .moves import LegalMove
 from .network import Start, default_networks
+from .race_backgammon import backgammon
 
 ROLLS = tuple(((a, b), 1 / 36 if a == b else 2 / 36) for a in range(1, 7) for b in range(a, 7))
 """The 21 distinct throws and their chances."""
@@ -45,25 +46,37 @@ def chances(board: Board) -> Chances:
         return Chances(0.0, 0.0, 0.0, *_loss(board.mover))
     if is_bearoff(board):
         return database().chances(board)
-    return possible(board, default_networks().for_board(board).chances(board))
+    networks = default_networks()
+    network = networks.for_board(board)
+    return possible(board, network.chances(board), network is networks.race)
 
 
-def possible(board: Board, found: Chances) -> Chances:
-    """The network's chances without the gammons and backgammons the board rules out.
+def possible(board: Board, found: Chances, race: bool) -> Chances:
+    """The network's chances, but what the rules and counting decide set by them.
 
-    A player who has borne off a checker cannot lose a gammon; in a race, one with no checker
-    in the other's home board (his points 19–24) cannot lose a backgammon, as no checker moves back."""
+    A player who has borne off a checker cannot lose a gammon. In a race (`race`), a player with
+    no checker in the other's home board (his points 19–24) cannot lose a backgammon, as no checker
+    moves back; one with checkers there, against a player with all his home, loses one with the
+    chance `race_backgammon` counts (his gammon at least as likely)."""
     win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = found
+    if race:
+        lose_backgammon = _race_backgammon(board.mover, board.opponent, True, lose_backgammon)
+        win_backgammon = _race_backgammon(board.opponent, board.mover, False, win_backgammon)
+        lose_gammon, win_gammon = max(lose_gammon, lose_backgammon), max(win_gammon, win_backgammon)
     if board.opponent[OFF]:
         win_gammon = win_backgammon = 0.0
     if board.mover[OFF]:
         lose_gammon = lose_backgammon = 0.0
-    opponent_safe = win_backgammon and not any(board.opponent[19:26])
-    mover_safe = lose_backgammon and not any(board.mover[19:26])
-    if (opponent_safe or mover_safe) and is_race(board):
-        win_backgammon = 0.0 if opponent_safe else win_backgammon
-        lose_backgammon = 0.0 if mover_safe else lose_backgammon
     return Chances(win, win_gammon, win_backgammon, lose_gammon, lose_backgammon)
+
+
+def _race_backgammon(trailer: Counts, leader: Counts, trailer_throws_first: bool, network: float) -> float:
+    """The chance that `trailer` loses a backgammon in a race: 0 with no checker back, counted
+    when the leader is home (`race_backgammon`), else the network's."""
+    if not any(trailer[19:25]):
+        return 0.0
+    counted = backgammon(trailer, leader, trailer_throws_first)
+    return network if counted is None else counted
 
 
 def _loss(loser: tuple[int, ...]) -> tuple[float, float]:
@@ -113,7 +126,8 @@ def after_all(board: Board, afters: list[Board], starts: Starts | None = None) -
         start = starts.get(id(network))
         if start is None:
             start = starts[id(network)] = network.start(base)
-        found.append(possible(seen, network.chances_from(network.sums_after(start, seen))).flipped())
+        found.append(possible(seen, network.chances_from(network.sums_after(start, seen)),
+                              network is networks.race).flipped())
     return found
 
 
