@@ -67,7 +67,7 @@ def possible(board: Board, found: Chances, race: bool) -> Chances:
         win_gammon = win_backgammon = 0.0
     if board.mover[OFF]:
         lose_gammon = lose_backgammon = 0.0
-    return Chances(win, win_gammon, win_backgammon, lose_gammon, lose_backgammon)
+    return Chances(win, win_gammon, win_backgammon, lose_gammon, lose_backgammon).consistent()
 
 
 def _race_backgammon(trailer: Counts, leader: Counts, trailer_throws_first: bool, network: float) -> float:
