@@ -31,13 +31,13 @@ import gnubg  # type: ignore[import-not-found]  # only inside GNU Backgammon
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.actions import Move
 from rabattues.backgammon.board import OFF, Board
-from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.game import legal_moves, multiplier
 from rabattues.backgammon.moves import LegalMove
 from rabattues.backgammon.options import preset
 from rabattues.backgammon.record import Record
 from rabattues.backgammon.review import game_review
 from rabattues.kernel.actions import Opening, Throw
+from rabattues.kernel.dice import THROW_CHANCES
 from rabattues.kernel.marks import error_mark, luck_mark
 
 
@@ -83,8 +83,8 @@ def gnubg_best(board: Board, dice: tuple[int, int], context: object, cube: objec
 def gnubg_luck(board: Board, dice: tuple[int, int], context: object, cube: object) -> float:
     """gnubg's luck of a throw: its best play of the dice minus the weighted average over the 21."""
     faces = (min(dice), max(dice))
-    found = {d: gnubg_best(board, d, context, cube) for d, _w in ROLLS}
-    return found[faces] - sum(w * found[d] for d, w in ROLLS)
+    found = {d: gnubg_best(board, d, context, cube) for d, _w in THROW_CHANCES}
+    return found[faces] - sum(w * found[d] for d, w in THROW_CHANCES)
 
 
 def main() -> None:

@@ -42,9 +42,9 @@ from bg_net import Net, export_networks, save_state, state_from_weights
 from bg_selfplay import Game, Trainer
 from bg_values import equity, flip, result_for_loser
 from rabattues.backgammon.board import Board
-from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import OUTPUTS
+from rabattues.kernel.dice import THROW_CHANCES
 
 DEEPER_CHUNK = 48
 """Positions judged a ply further at once (each brings some 400 candidate boards)."""
@@ -74,7 +74,7 @@ class PlyTrainer(Trainer):
         where: list[tuple[int, float, int, int]] = []  # board, weight, first candidate, count
         fixed: dict[tuple[int, int], np.ndarray] = {}  # (board, throw) -> value when no choice is judged
         for b, board in enumerate(boards):
-            for t, (dice, weight) in enumerate(ROLLS):
+            for t, (dice, weight) in enumerate(THROW_CHANCES):
                 afters = [apply_play(board, play) for play in generate_plays(board, dice)]
                 done = [a for a in afters if a.mover[0] == 15]
                 if done:

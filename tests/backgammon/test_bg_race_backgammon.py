@@ -6,10 +6,10 @@ import pytest
 
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.board import Board, from_points, is_race
-from rabattues.backgammon.evaluate import ROLLS
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.position_id import parse_position_id
 from rabattues.backgammon.race_backgammon import backgammon, distances, escape_within
+from rabattues.kernel.dice import THROW_CHANCES
 
 
 def test_escapes_counted_by_hand() -> None:
@@ -28,7 +28,7 @@ def _escaped_within(board: Board, throws: int) -> float:
     if throws == 0:
         return 0.0
     total = 0.0
-    for dice, weight in ROLLS:
+    for dice, weight in THROW_CHANCES:
         afters = [apply_play(board, play) for play in generate_plays(board, dice)] or [board]
         total += weight * max(_escaped_within(after, throws - 1) for after in afters)
     return total

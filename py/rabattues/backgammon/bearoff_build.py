@@ -17,9 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+from ..kernel.dice import THROW_CHANCES
 from .bearoff import MAX_THROWS, Home, home_positions
-
-ROLLS = tuple((a, b, (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))
 
 
 def successors(position: Home, die: int) -> list[Home]:
@@ -59,7 +58,7 @@ def solve(done: Callable[[Home], bool]) -> dict[Home, dict[Home, float]]:
         for d in range(1, 7):
             _fill(best, position, d, steps[d], value)
         outcome: dict[Home, float] = {}
-        for a, b, chance in ROLLS:
+        for (a, b), chance in THROW_CHANCES:
             if a == b:
                 reached = best[3][a][position]
             else:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..kernel.dice import THROW_CHANCES
 from .bearoff import database, is_bearoff
 from .board import OFF, Board, Counts
 from .chances import Chances
@@ -22,9 +23,6 @@ from .movegen import apply_play, generate_plays
 from .moves import LegalMove
 from .network import Start, default_networks
 from .race_backgammon import backgammon
-
-ROLLS = tuple(((a, b), 1 / 36 if a == b else 2 / 36) for a in range(1, 7) for b in range(a, 7))
-"""The 21 distinct throws and their chances."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +178,7 @@ def throw_outcomes(board: Board, prune: int = 0) -> list[tuple[tuple[int, int], 
     With `prune`, only that many plays of a throw, the best by the pruning network, are judged."""
     starts: Starts = {}  # the same board before every throw: its sums are computed once
     return [(dice, weight, best_after(board, dice, prune, starts) or chances(board.flipped()).flipped())
-            for dice, weight in ROLLS]
+            for dice, weight in THROW_CHANCES]
 
 
 def average(outcomes: list[tuple[tuple[int, int], float, Chances]]) -> Chances:

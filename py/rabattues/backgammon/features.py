@@ -21,6 +21,7 @@ in numpy for many boards at once; a test holds the two equal.
 
 from __future__ import annotations
 
+from ..kernel.dice import DISTINCT_THROWS
 from .board import Counts
 
 FEATURES = 13
@@ -29,7 +30,6 @@ NAMES = ("shots", "pip loss", "back escapes", "containment", "back checker", "ba
          "forward anchor", "anchors", "checkers back", "break contact", "prime", "home points", "blots")
 _FULL = (1 << 25) - 1
 """S's points 0–24 as bits (0: O's bar)."""
-_ROLLS = tuple((a, b, 1 if a == b else 2) for a in range(1, 7) for b in range(a, 7))
 
 
 def _escapes_by_distance(mask: int) -> int:
@@ -71,7 +71,7 @@ def hits(blots: int, blocks: int, others: int, bar: int) -> tuple[int, int]:
     free = _FULL & ~blocks
     count = loss = 0
     if bar:
-        for a, b, weight in _ROLLS:
+        for (a, b), weight in DISTINCT_THROWS:
             hit = _hit(a, b, blots, free, others, bar)
             if hit:
                 count += weight

@@ -21,6 +21,7 @@ from functools import lru_cache
 from ..kernel.actions import DOUBLE, DROP, TAKE, ActionError, CubeAction, Opening, Throw, are_faces
 from ..kernel.colors import Color, other
 from ..kernel.cube import Cube, may_double
+from ..kernel.dice import DISTINCT_THROWS
 from ..kernel.match import Match
 from ..kernel.outcome import Outcome
 from .actions import Action, Move, Resign, format_action
@@ -237,8 +238,7 @@ def is_frozen(board: Board) -> bool:
     """No throw gives either player a legal move: the position can never change, so a game from it
     would be throws passing forever (both players on the bar, each facing a closed board). Play
     never reaches one (a player on the bar hits nobody): only a start given by hand is refused so."""
-    throws = [(a, b) for a in range(1, 7) for b in range(a, 7)]
-    return not any(LegalMoves(side, dice) for side in (board, board.flipped()) for dice in throws)
+    return not any(LegalMoves(side, dice) for side in (board, board.flipped()) for dice, _ in DISTINCT_THROWS)
 
 
 __all__ = ["DOUBLE", "DROP", "TAKE", "GameState", "Outcome", "Step", "check_match_rules", "is_frozen",

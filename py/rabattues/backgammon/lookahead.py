@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import time
 
+from ..kernel.dice import THROW_CHANCES
 from .board import OFF, Board
 from .chances import Chances
-from .evaluate import ROLLS, Judged, Starts, best_after, best_board_after, chances, judge
+from .evaluate import Judged, Starts, best_after, best_board_after, chances, judge
 from .moves import LegalMove
 
 
@@ -31,7 +32,7 @@ def reply_average_until(after: Board, prune: int, deadline: float | None) -> Cha
     theirs = after.flipped()
     total = [0.0] * 5
     starts: Starts = {}  # the same board before every throw: its sums are computed once
-    for dice, weight in ROLLS:
+    for dice, weight in THROW_CHANCES:
         if deadline is not None and time.perf_counter() > deadline:
             return None
         reply = best_after(theirs, dice, prune, starts)  # his best reply (one that ends the game included)
@@ -65,7 +66,7 @@ def before_roll_deeper(board: Board, prune: int = 4, seconds: float | None = Non
     started = time.perf_counter()
     total = [0.0] * 5
     starts: Starts = {}
-    for done, (dice, weight) in enumerate(ROLLS):
+    for done, (dice, weight) in enumerate(THROW_CHANCES):
         spent = time.perf_counter() - started
         if seconds is not None and done and spent * 21 / done > seconds:
             return None

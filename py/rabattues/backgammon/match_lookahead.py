@@ -22,11 +22,12 @@ import time
 from dataclasses import dataclass, field
 
 from ..kernel.colors import Color, other
+from ..kernel.dice import THROW_CHANCES
 from ..kernel.match import Match
 from .board import OFF, Board, is_race, pip_count
 from .chances import Chances
 from .cube import CubeDecision, Owner, efficiency
-from .evaluate import ROLLS, Starts, best_board_after, chances
+from .evaluate import Starts, best_board_after, chances
 from .game import GameState
 from .match_cube import dead, decide, doubles, owner_seen, position_value
 from .met import after
@@ -105,7 +106,7 @@ def tree(board: Board, prune: int = 4, seconds: float | None = None) -> tuple[Br
     (judged after each play found). `prune`: plays of a throw judged, the best by the pruning network."""
     pace, branches, starts = Pace(seconds), list[Branch](), Starts()
     try:
-        for dice, weight in ROLLS:
+        for dice, weight in THROW_CHANCES:
             found = best_board_after(board, dice, prune, starts)
             pace.step()
             if found is None:  # he cannot move: the opponent throws from the same board
@@ -122,7 +123,7 @@ def replies(board: Board, prune: int, pace: Pace) -> tuple[Leaf, ...]:
     """The opponent's 21 throws from `board` (seen by the player who just moved), each played best;
     the boards seen by that player, on roll again."""
     theirs, starts, found = board.flipped(), Starts(), list[Leaf]()
-    for dice, weight in ROLLS:
+    for dice, weight in THROW_CHANCES:
         reply = best_board_after(theirs, dice, prune, starts)
         pace.step()
         if reply is None:  # he cannot move: the player is on roll on the same board

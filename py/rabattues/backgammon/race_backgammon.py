@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..kernel.dice import THROW_CHANCES
 from .bearoff import database, home_of
 from .board import Counts, is_all_home
 
 MOST = 6
 """At most this many checkers in the other's home board are counted (more is rare: the network judges)."""
-_ROLLS = tuple(((a, b), 1 / 36 if a == b else 2 / 36) for a in range(1, 7) for b in range(a, 7))
 
 State = tuple[int, ...]
 """The checkers to bring out: each one's distance to the edge of the other's home board, sorted."""
@@ -61,7 +61,7 @@ def escape_within(state: State, throws: int) -> float:
     if throws <= 0:
         return 0.0
     return sum(weight * max(escape_within(s, throws - 1) for s in _after(state, dice))
-               for dice, weight in _ROLLS)
+               for dice, weight in THROW_CHANCES)
 
 
 def backgammon(trailer: Counts, leader: Counts, trailer_throws_first: bool) -> float | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
+from ..kernel.dice import DISTINCT_THROWS
 from .options import Options
 from .side import FULL, Side
 from .throw import passes, play_dice
@@ -45,7 +46,7 @@ def side_index() -> dict[Side, int]:
 def passed_dice() -> tuple[tuple[int, ...], ...]:
     """Every multiset of dice that can pass: index 0 is none, then singles, then pairs."""
     singles = [(d,) for d in range(1, 7)]
-    pairs = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+    pairs = [dice for dice, _ in DISTINCT_THROWS]
     return ((), *singles, *pairs)
 
 

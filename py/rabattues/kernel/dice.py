@@ -15,6 +15,12 @@ import secrets
 
 FACES = 6
 """A die's faces are 1 to FACES."""
+DISTINCT_THROWS: tuple[tuple[tuple[int, int], int], ...] = tuple(
+    ((a, b), 1 if a == b else 2) for a in range(1, FACES + 1) for b in range(a, FACES + 1))
+"""The 21 different throws of two dice, the smaller die first, each with its ways out of 36."""
+THROW_CHANCES: tuple[tuple[tuple[int, int], float], ...] = tuple(
+    (dice, ways / 36) for dice, ways in DISTINCT_THROWS)
+"""The same throws, each with its chance."""
 MASK = (1 << 64) - 1
 MAX_SEED = (1 << 53) - 1
 """Seeds stay below 2**53 so that JavaScript numbers hold them exactly."""
