@@ -129,5 +129,5 @@ def state_from_weights(folder: Path) -> dict[str, Any]:
     for kind in ("contact", "race"):
         network = from_bytes((folder / f"{kind}.bin").read_bytes())
         nets[kind], info = Net.from_network(network, kind), network.info
-    return {**nets, "games": info["games"], "history": info["command"], "positions": info.get("positions", 0),
-            "ply_history": info.get("ply_command", [])}
+    return {**nets, "games": info["games"], "command": info["command"], "positions": info.get("positions", 0),
+            "ply_command": info.get("ply_command", [])}

@@ -1,14 +1,13 @@
 """Train backgammon's contact and race networks by self-play towards λ-returns (numpy; never at run time).
 
-Many games are played side by side, so that every ply's candidate positions of all of them
-are judged by one matrix product: the player on roll picks, greedily, the move after which
-his opponent's cubeless equity is least, judged by the contact network (contact positions,
-`encoding.encode_contact`: the raw board and the hand-made features), the race network
-(races, `encoding.encode`) or the exact bear-off database (both sides home). At the end of a
-game each position's target is its λ-return, the outputs one ply later (seen from the other
-side) blended with the later targets and the result; a bear-off position's exact chances end
-the chain. The networks then learn those targets (cross-entropy on the five sigmoid outputs,
-Adam, the learning rate falling as lr / sqrt(1 + games / decay)).
+The games are `bg_selfplay.py`'s: many side by side, each ply's candidates judged in one batch,
+the player on roll choosing greedily by the contact network (contact positions,
+`encoding.encode_contact`: the raw board and the hand-made features), the race network (races,
+`encoding.encode`) or the exact bear-off database (both sides home). At the end of a game each
+position's target is its λ-return, the outputs one ply later (seen from the other side) blended
+with the later targets and the result; a bear-off position's exact chances end the chain. Here
+the networks learn those targets (cross-entropy on the five sigmoid outputs, Adam, the learning
+rate falling as lr / sqrt(1 + games / decay)).
 
     RABATTUES_BEAROFF=build/bearoff/bearoff.bin OMP_NUM_THREADS=1 nice -n 19 \\
         .venv/bin/python tools/train_bg.py --dir build/train --games 2000000 --seed 1
@@ -65,11 +64,11 @@ def main(argv: list[str]) -> int:
         with state_path.open("rb") as f:
             state = pickle.load(f)
         contact, race, rng, done = state["contact"], state["race"], state["rng"], state["games"]
-        history = state["history"]
+        history = state["command"]
     elif args.from_weights:
         state = state_from_weights(args.from_weights)
         contact, race, rng, done = state["contact"], state["race"], random.Random(args.seed), state["games"]
-        history = state["history"]
+        history = state["command"]
     else:
         state = {}
         nprng = np.random.default_rng(args.seed)
@@ -78,8 +77,8 @@ def main(argv: list[str]) -> int:
         rng, done, history = random.Random(args.seed), 0, []
     history.append({"argv": argv[1:], "from_games": done})
     earlier = state.get("earlier") or (  # train_ply.py's training between earlier games and these
-        {"positions": state["positions"], "ply_command": state["ply_history"]}
-        if state.get("ply_history")
+        {"positions": state["positions"], "ply_command": state["ply_command"]}
+        if state.get("ply_command")
         else {}
     )
     trainer = Trainer(contact, race, args, rng)
@@ -117,7 +116,7 @@ def main(argv: list[str]) -> int:
                         "race": race,
                         "rng": rng,
                         "games": done,
-                        "history": history,
+                        "command": history,
                         "earlier": earlier,
                     },
                 )

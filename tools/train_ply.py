@@ -212,7 +212,7 @@ def main(argv: list[str]) -> int:
     contact, race = state["contact"], state["race"]
     done = state.get("positions", 0)
     rng = state["rng"] if source == state_path else random.Random(args.seed)
-    history = [*state.get("ply_history", []), {"argv": argv[1:], "from_positions": done}]
+    history = [*state.get("ply_command", []), {"argv": argv[1:], "from_positions": done}]
     trainer = PlyTrainer(contact, race, args, rng)
     games = [trainer.new_game() for _ in range(args.side)]
     started, learnt, last_saved = time.perf_counter(), 0, done
@@ -231,7 +231,7 @@ def main(argv: list[str]) -> int:
                 "seed": args.seed,
                 "lr": args.lr,
                 "method": "self-play TD, then towards its own 1-ply judgement",
-                "command": state["history"],
+                "command": state["command"],
                 "ply_command": history,
             }
             kept = done // args.keep != (done - args.every) // args.keep
@@ -244,7 +244,7 @@ def main(argv: list[str]) -> int:
                     "race": race,
                     "rng": rng,
                     "positions": done,
-                    "ply_history": history,
+                    "ply_command": history,
                 },
             )
             elapsed = time.perf_counter() - started

@@ -36,7 +36,7 @@ def test_training_can_go_on_from_the_shipped_networks() -> None:
         assert state[kind].to_network({}) == shipped  # `info` is not compared
         assert all(not moment.any() for moment in state[kind].m.values())
     assert state["games"] == shipped.info["games"] and state["positions"] == shipped.info["positions"]
-    assert state["history"] == shipped.info["command"] and state["ply_history"] == shipped.info["ply_command"]
+    assert state["command"] == shipped.info["command"] and state["ply_command"] == shipped.info["ply_command"]
 
 
 def test_a_widened_network_judges_as_before() -> None:
