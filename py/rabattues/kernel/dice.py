@@ -2,7 +2,8 @@
 
 A counter-based generator (SplitMix64's finaliser) needs no hidden state, so a saved game
 continues with the same dice on any machine: the next die is the one after those recorded.
-Faces come by rejection sampling, so every face has probability exactly 1/6.
+Faces come by rejection sampling, so every face has probability exactly 1/6. The 21 different
+throws of two dice and their chances (`THROW_CHANCES`) are here too, for what averages over them.
 
 >>> [die(7, n) for n in range(8)] == [die(7, n) for n in range(8)]
 True
