@@ -9,6 +9,7 @@ import numpy as np
 from rabattues.backgammon.bearoff import database
 from rabattues.backgammon.board import Board
 from rabattues.backgammon.race_backgammon import backgammon
+from rabattues.backgammon.race_gammon import gammon
 
 FLIP = np.array([0, 3, 4, 1, 2])
 
@@ -29,19 +30,24 @@ def possible_batch(mover: np.ndarray, opponent: np.ndarray, race: np.ndarray, va
                    ) -> np.ndarray:
     """`evaluate.possible` for N boards (counts arrays, `race` true for races): no gammon for a
     player with a checker off; in a race, no backgammon for one with no checker in the other's home
-    board, and the counted one (`race_backgammon`) for one with checkers there against a leader home."""
+    board, and the counted ones (`race_backgammon`, `race_gammon`) against a leader home."""
     out = values.copy()
     mover_back, opponent_back = mover[:, 19:25].sum(axis=1) > 0, opponent[:, 19:25].sum(axis=1) > 0
     out[race & ~mover_back, 4] = 0.0
     out[race & ~opponent_back, 2] = 0.0
-    for i in np.nonzero(race & (mover_back | opponent_back))[0]:
+    mover_home, opponent_home = mover[:, 7:26].sum(axis=1) == 0, opponent[:, 7:26].sum(axis=1) == 0
+    counted = race & ((mover_home & ~opponent_home) | (opponent_home & ~mover_home))
+    for i in np.nonzero(counted)[0]:
         me, you = tuple(mover[i].astype(int).tolist()), tuple(opponent[i].astype(int).tolist())
         for lose, trailer, leader, first in ((True, me, you, True), (False, you, me, False)):
-            counted = backgammon(trailer, leader, first) if any(trailer[19:25]) else None
-            if counted is not None:
-                gammon, backgammon_column = (3, 4) if lose else (1, 2)
-                out[i, backgammon_column] = counted
-                out[i, gammon] = max(out[i, gammon], counted)
+            gammon_column, backgammon_column = (3, 4) if lose else (1, 2)
+            bg = backgammon(trailer, leader, first) if any(trailer[19:25]) else None
+            if bg is not None:
+                out[i, backgammon_column] = bg
+            g = gammon(trailer, leader, first)
+            if g is not None:
+                out[i, gammon_column] = g
+            out[i, gammon_column] = max(out[i, gammon_column], out[i, backgammon_column])
     out[mover[:, 0] > 0, 3:5] = 0.0
     out[opponent[:, 0] > 0, 1:3] = 0.0
     return out

@@ -23,6 +23,7 @@ from .movegen import apply_play, generate_plays
 from .moves import LegalMove
 from .network import Start, default_networks
 from .race_backgammon import backgammon
+from .race_gammon import gammon
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,11 +56,15 @@ def possible(board: Board, found: Chances, race: bool) -> Chances:
     A player who has borne off a checker cannot lose a gammon. In a race (`race`), a player with
     no checker in the other's home board (his points 19–24) cannot lose a backgammon, as no checker
     moves back; one with checkers there, against a player with all his home, loses one with the
-    chance `race_backgammon` counts (his gammon at least as likely)."""
+    chance `race_backgammon` counts, and a player with no checker off and a few outside his home
+    board, against one with all his home, loses a gammon with the chance `race_gammon` counts
+    (his gammon at least as likely as his backgammon)."""
     win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = found
     if race:
         lose_backgammon = _race_backgammon(board.mover, board.opponent, True, lose_backgammon)
         win_backgammon = _race_backgammon(board.opponent, board.mover, False, win_backgammon)
+        lose_gammon = _counted(gammon(board.mover, board.opponent, True), lose_gammon)
+        win_gammon = _counted(gammon(board.opponent, board.mover, False), win_gammon)
         lose_gammon, win_gammon = max(lose_gammon, lose_backgammon), max(win_gammon, win_backgammon)
     if board.opponent[OFF]:
         win_gammon = win_backgammon = 0.0
@@ -68,13 +73,17 @@ def possible(board: Board, found: Chances, race: bool) -> Chances:
     return Chances(win, win_gammon, win_backgammon, lose_gammon, lose_backgammon).consistent()
 
 
+def _counted(counted: float | None, network: float) -> float:
+    """The counted chance, or the network's where it is not counted."""
+    return network if counted is None else counted
+
+
 def _race_backgammon(trailer: Counts, leader: Counts, trailer_throws_first: bool, network: float) -> float:
     """The chance that `trailer` loses a backgammon in a race: 0 with no checker back, counted
     when the leader is home (`race_backgammon`), else the network's."""
     if not any(trailer[19:25]):
         return 0.0
-    counted = backgammon(trailer, leader, trailer_throws_first)
-    return network if counted is None else counted
+    return _counted(backgammon(trailer, leader, trailer_throws_first), network)
 
 
 def _loss(loser: tuple[int, ...]) -> tuple[float, float]:
