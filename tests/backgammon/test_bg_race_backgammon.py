@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from rabattues.backgammon import evaluate
 from rabattues.backgammon.board import Board, from_points, is_race
-from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.position_id import parse_position_id
 from rabattues.backgammon.race_backgammon import backgammon, distances, escape_within
-from rabattues.kernel.dice import THROW_CHANCES
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from race_helpers import best_within
 
 
 def test_escapes_counted_by_hand() -> None:
@@ -23,15 +27,7 @@ def test_escapes_counted_by_hand() -> None:
 
 def _escaped_within(board: Board, throws: int) -> float:
     """The same chance from the game's legal moves themselves, each throw's best for it, by brute force."""
-    if not any(board.mover[19:25]):
-        return 1.0
-    if throws == 0:
-        return 0.0
-    total = 0.0
-    for dice, weight in THROW_CHANCES:
-        afters = [apply_play(board, play) for play in generate_plays(board, dice)] or [board]
-        total += weight * max(_escaped_within(after, throws - 1) for after in afters)
-    return total
+    return best_within(board, throws, lambda after: not any(after.mover[19:25]))
 
 
 def test_escapes_are_what_the_legal_moves_allow() -> None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from rabattues.backgammon.bearoff import home_of
 from rabattues.backgammon.board import OFF, Board, from_points, is_race
-from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.race_gammon import first_off_within, gammon, outside_of
-from rabattues.kernel.dice import THROW_CHANCES
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from race_helpers import best_within
 
 
 def test_the_first_checker_off_counted_by_hand() -> None:
@@ -23,15 +27,7 @@ def test_the_first_checker_off_counted_by_hand() -> None:
 
 def _off_within(board: Board, throws: int) -> float:
     """The same chance from the game's legal moves themselves, each throw's best for it, by brute force."""
-    if board.mover[OFF]:
-        return 1.0
-    if throws == 0:
-        return 0.0
-    total = 0.0
-    for dice, weight in THROW_CHANCES:
-        afters = [apply_play(board, play) for play in generate_plays(board, dice)] or [board]
-        total += weight * max(_off_within(after, throws - 1) for after in afters)
-    return total
+    return best_within(board, throws, lambda after: after.mover[OFF] > 0)
 
 
 def test_the_count_is_what_the_legal_moves_allow() -> None:
