@@ -37,6 +37,12 @@ def generate_plays(board: Board, dice: tuple[int, int]) -> list[Play]:
     return _non_doubles(me, you, high, low, _Open(you, high), _Open(you, low))
 
 
+def dice_orders(dice: tuple[int, int]) -> list[tuple[int, ...]]:
+    """The orders a throw's dice can be played in: either die first, a double's four times."""
+    first, second = dice
+    return [(first,) * 4] if first == second else [(first, second), (second, first)]
+
+
 class _Open:
     """Where a die may go this turn: points are closed only by two or more opponent checkers,
     and a hit removes a single one, so which points are closed never changes during a turn."""

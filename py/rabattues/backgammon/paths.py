@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from .board import Board
-from .movegen import sources_for, step
+from .movegen import dice_orders, sources_for, step
 from .moves import LegalMove, LegalMoves
 
 
@@ -64,9 +64,8 @@ def first_path(board: Board, dice: tuple[int, int], moves: LegalMoves, move: Leg
     """A legal move's first order in `orders` (its own: as its notation reads), found without the
     other moves' orders: what a history entry and a replay draw. The dice are tried in the order
     `orders` tries them, so the path is the same."""
-    first, second = dice
     leave = _leave(board, dice)
-    for dice_order in [(first,) * 4] if first == second else [(first, second), (second, first)]:
+    for dice_order in dice_orders(dice):
         me, you = _lists(board)
         path: list[Single] = []
         for (source, target), die in zip(move.play, dice_order, strict=False):

@@ -20,6 +20,7 @@ from functools import cache
 from ..kernel.dice import THROW_CHANCES
 from .bearoff import database, home_of
 from .board import Counts, is_all_home
+from .movegen import dice_orders
 
 MOST = 6
 """At most this many checkers in the other's home board are counted (more is rare: the network judges)."""
@@ -42,10 +43,8 @@ def _moved(state: State, die: int) -> set[State]:
 
 def _after(state: State, dice: tuple[int, int]) -> set[State]:
     """The states a throw can leave; a die is never better spent elsewhere, unless none is left to move."""
-    a, b = dice
-    orders = [(a,) * 4] if a == b else [(a, b), (b, a)]
     found: set[State] = set()
-    for order in orders:
+    for order in dice_orders(dice):
         states = {state}
         for die in order:
             states = {t for s in states for t in (_moved(s, die) if s else {s})}

@@ -27,6 +27,7 @@ from functools import cache
 from ..kernel.dice import THROW_CHANCES
 from .bearoff import Home, database, home_index, home_of
 from .board import BAR, OFF, Counts, is_all_home
+from .movegen import dice_orders
 
 MOST = 2
 """At most this many checkers outside the home board are counted ..."""
@@ -84,9 +85,8 @@ def _outcomes(outside: Outside, order: tuple[int, ...]) -> set[Outcome]:
 def _throws(outside: Outside) -> tuple[tuple[float, tuple[Outcome, ...]], ...]:
     """Each throw's chance and outcomes (the dice in either order; a double's four times): the
     same whatever the home board, so remembered for every position."""
-    return tuple((weight, tuple({o for order in ([(a,) * 4] if a == b else [(a, b), (b, a)])
-                                 for o in _outcomes(outside, order)}))
-                 for (a, b), weight in THROW_CHANCES)
+    return tuple((weight, tuple({o for order in dice_orders(dice) for o in _outcomes(outside, order)}))
+                 for dice, weight in THROW_CHANCES)
 
 
 @cache
@@ -139,9 +139,10 @@ def first_off_within(outside: Outside, home: Home) -> Distribution:
 def gammon(trailer: Counts, leader: Counts, trailer_throws_first: bool) -> float | None:
     """The chance that `trailer` loses a gammon to `leader` in a race, or None if it is not counted
     here (a checker off already, the leader not home, the trailer home or too far from it)."""
+    if trailer[OFF] or trailer[BAR] or leader[OFF] == 15 or not is_all_home(leader):
+        return None  # the cheap refusals first: this is asked twice for every race judged
     outside = outside_of(trailer)
-    if (trailer[OFF] or trailer[BAR] or not outside or len(outside) > MOST
-            or sum(outside) - 6 * len(outside) > FARTHEST or leader[OFF] == 15 or not is_all_home(leader)):
+    if not outside or len(outside) > MOST or sum(outside) - 6 * len(outside) > FARTHEST:
         return None
     within = first_off_within(outside, home_of(trailer))
     first = 0 if trailer_throws_first else 1  # the leader's n-th throw follows n (or n − 1) of the trailer's
