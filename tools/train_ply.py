@@ -15,8 +15,10 @@ average. Only the engine's own judgement is learnt: nothing from any other progr
 
 `--from-weights py/rabattues/backgammon/data` instead of `--start` goes on from the networks shipped
 (with `--contact-hidden` or `--race-hidden`, widened first without changing their judgement).
-`--plies 2` looks a throw further for the targets; `--alternatives K` also learns, for each kept
-position, the positions after the K best moves of a throw (the choices a move compares).
+`--plies 2` looks a throw further for the targets; `--prune K` judges only the K best moves of
+each throw by the pruning network, as the engine's lookahead does; `--alternatives K` also
+learns, for each kept position, the positions after the K best moves of a throw (the choices a
+move compares).
 
 The state is saved in --dir every --every positions (atomically; the same command resumes),
 with the engine's weights files (contact.bin, race.bin), a copy every --keep positions, and a
@@ -37,13 +39,13 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from bg_inputs import BEAROFF, CONTACT, RACE, contact_batch, counts, raw_batch
+from bg_inputs import BEAROFF, CONTACT, RACE, contact_batch, counts, kinds_batch, raw_batch
 from bg_net import Net, export_networks, save_state, state_from_weights
 from bg_selfplay import Game, Trainer
-from bg_values import equity, flip, result_for_loser
+from bg_values import bearoff_value, equity, flip, result_for_loser
 from rabattues.backgammon.board import Board
 from rabattues.backgammon.movegen import apply_play, generate_plays
-from rabattues.backgammon.network import OUTPUTS
+from rabattues.backgammon.network import OUTPUTS, default_networks
 from rabattues.kernel.dice import THROW_CHANCES
 
 DEEPER_CHUNK = 48
@@ -53,9 +55,11 @@ DEEPER_CHUNK = 48
 class PlyTrainer(Trainer):
     """Self-play that keeps some positions, and one-ply targets for them."""
 
-    def __init__(self, *args: object) -> None:
+    def __init__(self, *args: object, prune: Net | None = None) -> None:
         super().__init__(*args)  # type: ignore[arg-type]
         self.pending: list[tuple[int, Board]] = []
+        self.prune = prune
+        """With `--prune`, the pruning network that ranks the moves of a throw."""
 
     def step(self, games: list[Game]) -> list[tuple[Game, np.ndarray]]:
         """A turn of every game; one in `sample` (`race_sample` in races) of the positions met is kept."""
@@ -86,6 +90,8 @@ class PlyTrainer(Trainer):
                 else:
                     where.append((b, weight, len(candidates), len(afters)))
                     candidates += [Board(a.opponent, a.mover) for a in afters]
+        if getattr(self.args, "prune", 0):
+            candidates, where = self.pruned(candidates, where)
         kinds, values, _inputs = self.judge(candidates)
         theirs = equity(values)
         out = np.zeros((len(boards), OUTPUTS), dtype=np.float32)
@@ -105,6 +111,26 @@ class PlyTrainer(Trainer):
             for (b, weight, _), value in zip(part, values_after, strict=True):
                 out[b] += weight * flip(value)
         return out
+
+    def pruned(self, candidates: list[Board], where: list[tuple[int, float, int, int]],
+               ) -> tuple[list[Board], list[tuple[int, float, int, int]]]:
+        """Only the `--prune` best moves of each throw, the best by the pruning network (the
+        database's exact chances in a bear-off), as the engine's lookahead judges them."""
+        assert self.prune is not None
+        mover, opponent = counts(candidates)
+        ranks = equity(self.prune.forward(raw_batch(mover, opponent)).astype(np.float64))
+        for i in np.nonzero(kinds_batch(mover, opponent) == BEAROFF)[0]:
+            ranks[i] = equity(bearoff_value(candidates[i], self.cache)[None].astype(np.float64))[0]
+        kept: list[Board] = []
+        spans = []
+        for b, weight, start, n in where:
+            if start < 0 or n <= self.args.prune:
+                chosen = range(start, start + n) if start >= 0 else range(0)
+            else:  # the opponent's equity: least is best for the mover; ties in the moves' order
+                chosen = start + np.argsort(ranks[start : start + n], kind="stable")[: self.args.prune]
+            spans.append((b, weight, len(kept) if start >= 0 else start, len(chosen) if start >= 0 else n))
+            kept += [candidates[c] for c in chosen]
+        return kept, spans
 
     def alternatives(self, batch: list[tuple[int, Board]]) -> list[tuple[int, Board]]:
         """For each kept position, a throw at random and the positions after its `--alternatives`
@@ -172,6 +198,12 @@ def main(argv: list[str]) -> int:
         help="the target's lookahead: 2 judges each best move's position at 1-ply in turn",
     )
     parser.add_argument(
+        "--prune",
+        type=int,
+        default=0,
+        help="judge only this many moves of each throw, the best by the engine's pruning network",
+    )
+    parser.add_argument(
         "--alternatives",
         type=int,
         default=0,
@@ -213,7 +245,8 @@ def main(argv: list[str]) -> int:
     done = state.get("positions", 0)
     rng = state["rng"] if source == state_path else random.Random(args.seed)
     history = [*state.get("ply_command", []), {"argv": argv[1:], "from_positions": done}]
-    trainer = PlyTrainer(contact, race, args, rng)
+    prune = Net.from_network(default_networks().prune, "prune") if args.prune else None
+    trainer = PlyTrainer(contact, race, args, rng, prune=prune)
     games = [trainer.new_game() for _ in range(args.side)]
     started, learnt, last_saved = time.perf_counter(), 0, done
     while done < args.positions:

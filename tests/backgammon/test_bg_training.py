@@ -69,6 +69,24 @@ def test_two_ply_targets_are_the_engines_two_ply_chances() -> None:
     assert np.abs(one_ply - engine).max() > 0.003  # one ply less is another judgement
 
 
+def test_pruned_two_ply_targets_are_the_engines_pruned_two_ply_chances() -> None:
+    """`train_ply.py --plies 2 --prune 4` learns what the engine's 2-ply computes with its pruning
+    network (`before_roll_deeper(board, prune=4)`): only the 4 best moves of each throw judged."""
+    import train_ply
+
+    folder = Path(__file__).resolve().parents[2] / "py" / "rabattues" / "backgammon" / "data"
+    state = bg_net.state_from_weights(folder)
+    args = argparse.Namespace(sample=8, race_sample=8, side=1, batch=64, lam=0.0, plies=2, prune=4)
+    prune = bg_net.Net.from_network(from_bytes((folder / "prune.bin").read_bytes()), "prune")
+    trainer = train_ply.PlyTrainer(state["contact"], state["race"], args, random.Random(1), prune=prune)
+    boards = [b for b in random_positions(60, 5) if not is_race(b)][:3]
+    pruned = trainer.targets(boards, 2)
+    engine = np.array([tuple(before_roll_deeper(board, prune=4)) for board in boards])
+    assert np.allclose(pruned, engine, rtol=0, atol=1e-6)
+    trainer.args.prune = 0  # judging every move: close (few best moves are pruned away), not the same
+    assert np.abs(trainer.targets(boards, 2) - engine).max() > 2e-5
+
+
 def test_alternatives_are_the_positions_after_a_throws_best_moves() -> None:
     """`--alternatives 2`: for each kept position, the positions after two of a throw's legal
     moves, the opponent on roll, the better one (for the mover) first."""
