@@ -16,7 +16,7 @@ import pytest
 
 from rabattues import api
 from rabattues.backgammon import evaluate
-from rabattues.backgammon.board import Board, is_race
+from rabattues.backgammon.board import Board, from_points, is_race
 from rabattues.backgammon.evaluate import judge
 from rabattues.backgammon.game import legal_moves
 from rabattues.backgammon.levels import DEFAULT, LEVELS, choose, level_named, ranked
@@ -62,6 +62,16 @@ def test_the_lookahead_picks_the_best_reply_average_among_its_candidates() -> No
         candidates = [j for j in judged[: level.keep] if j.equity >= judged[0].equity - level.margin]
         best = max(candidates, key=lambda j: reply_average(j.move.after, level.prune).equity)
         assert choose(board, dice, level) == best.move
+
+
+def test_the_lookahead_bears_off_the_last_checkers_when_it_can() -> None:
+    """Two checkers left, on the 1- and 2-points, and 2-1: 2/off 1/off ends the game with a gammon
+    (he has none off, none in our home board); 2/1/off leaves one. Each level plays the first."""
+    board = from_points({1: 1, 2: 1}, {4: 2, 5: 4, 6: 7, 7: 1, 9: 1})
+    assert {m.text for m in legal_moves(board, (2, 1))} == {"2/off 1/off", "2/off"}
+    for level in (LEVELS["expert"], replace(LEVELS[DEFAULT], seconds=None)):
+        judged = ranked(board, (2, 1), level)
+        assert judged[0].move.text == "2/off 1/off" and judged[0].equity == 2.0
 
 
 def test_with_no_time_left_the_lookahead_keeps_the_0_ply_choice() -> None:

@@ -30,6 +30,13 @@ def test_an_opponent_sure_to_finish_wins() -> None:
     assert reply_average(after).win == 0.0
 
 
+def test_a_move_that_ends_the_game_is_worth_its_result() -> None:
+    """We bore off our last checker and he has none off: no reply, a gammon won."""
+    after = from_points({}, {4: 2, 5: 4, 6: 7, 7: 1, 9: 1})  # ours all off; his 15 on his 4- to 9-points
+    assert after.mover[0] == 15 and after.opponent[0] == 0
+    assert tuple(reply_average(after)) == (1.0, 1.0, 0.0, 0.0, 0.0)
+
+
 def test_pruning_keeps_the_pruning_networks_best_and_judges_only_them() -> None:
     """The kept boards are the pruning network's best for the player who moved (its equity of each
     position computed here from scratch, not from the sums before the move), and the best of a throw

@@ -30,6 +30,8 @@ def reply_average(after: Board, prune: int = 0) -> Chances:
 def reply_average_until(after: Board, prune: int, deadline: float | None) -> Chances | None:
     """`reply_average`, or None once `time.perf_counter()` passes the deadline (looked at each throw)."""
     theirs = after.flipped()
+    if after.mover[OFF] == 15:
+        return chances(theirs).flipped()  # the move ended the game: no reply, its result is known
     total = [0.0] * 5
     starts: Starts = {}  # the same board before every throw: its sums are computed once
     for dice, weight in THROW_CHANCES:
