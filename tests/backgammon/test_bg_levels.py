@@ -64,14 +64,21 @@ def test_the_lookahead_picks_the_best_reply_average_among_its_candidates() -> No
         assert choose(board, dice, level) == best.move
 
 
-def test_the_lookahead_bears_off_the_last_checkers_when_it_can() -> None:
-    """Two checkers left, on the 1- and 2-points, and 2-1: 2/off 1/off ends the game with a gammon
-    (he has none off, none in our home board); 2/1/off leaves one. Each level plays the first."""
-    board = from_points({1: 1, 2: 1}, {4: 2, 5: 4, 6: 7, 7: 1, 9: 1})
-    assert {m.text for m in legal_moves(board, (2, 1))} == {"2/off 1/off", "2/off"}
-    for level in (LEVELS["expert"], replace(LEVELS[DEFAULT], seconds=None)):
-        judged = ranked(board, (2, 1), level)
-        assert judged[0].move.text == "2/off 1/off" and judged[0].equity == 2.0
+@pytest.mark.parametrize(("theirs", "dice", "moves", "worth"), [
+    ({4: 2, 5: 4, 6: 7, 7: 1, 9: 1}, (2, 1), {"2/off 1/off", "2/off"}, 2.0),  # none off: a gammon to win now
+    ({2: 4, 3: 3, 5: 1, 6: 2}, (1, 4), {"2/off 1/off", "2/off"}, 1.0),  # 10 left: won next turn anyway
+])
+def test_the_best_levels_bear_off_the_last_checkers_when_they_can(
+        theirs: dict[int, int], dice: tuple[int, int], moves: set[str], worth: float) -> None:
+    """Two checkers left, on the 1- and 2-points: 2/off 1/off ends the game, 2/1/off leaves one. The
+    levels that err on none of their moves end it: when a gammon is at stake (the lookahead had judged
+    the finished game by replies to it), and when the game is won either way (a tie, which a player
+    would not drag on)."""
+    board = from_points({1: 1, 2: 1}, theirs)
+    assert {m.text for m in legal_moves(board, dice)} == moves
+    for level in (level for level in LEVELS.values() if not level.noise):
+        judged = ranked(board, dice, replace(level, seconds=None))
+        assert judged[0].move.text == "2/off 1/off" and judged[0].equity == worth
 
 
 def test_with_no_time_left_the_lookahead_keeps_the_0_ply_choice() -> None:

@@ -98,10 +98,11 @@ def after(board_after: Board) -> Chances:
 
 
 def judge(board: Board, dice: tuple[int, int]) -> list[Judged]:
-    """Every legal move with its chances, best first (ties: the generator's order)."""
+    """Every legal move with its chances, best first (ties: a move that ends the game first, as a
+    player would not drag on a game already won, then the generator's order)."""
     moves = legal_moves(board, dice).moves
     judged = [Judged(m, c) for m, c in zip(moves, after_all(board, [m.after for m in moves]), strict=True)]
-    return sorted(judged, key=lambda j: -j.equity)
+    return sorted(judged, key=lambda j: (-j.equity, j.move.after.mover[OFF] != 15))
 
 
 def best_move(board: Board, dice: tuple[int, int]) -> LegalMove | None:
