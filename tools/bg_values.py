@@ -47,7 +47,8 @@ def possible_batch(mover: np.ndarray, opponent: np.ndarray, race: np.ndarray, va
             g = gammon(trailer, leader, first)
             if g is not None:
                 out[i, gammon_column] = g
-            out[i, gammon_column] = max(out[i, gammon_column], out[i, backgammon_column])
+    for gammon_column in (1, 3):  # in a race, a gammon at least as likely as the backgammon
+        out[race, gammon_column] = np.maximum(out[race, gammon_column], out[race, gammon_column + 1])
     out[mover[:, 0] > 0, 3:5] = 0.0
     out[opponent[:, 0] > 0, 1:3] = 0.0
     return out
