@@ -3,7 +3,7 @@
 GNU Backgammon (GPL, the Debian package `gnubg`) only runs beside the engine, never shipped or
 imported by it. Inside gnubg's embedded Python, from the repository's root:
 
-    STATES=60 SEED=1 OUT=tests/data/backgammon/gnubg_xgid.json gnubg -q -t -p bench/gnubg_xgid.py
+    STATES=80 SEED=1 OUT=tests/data/backgammon/gnubg_xgid.json gnubg -q -t -p bench/gnubg_xgid.py
 
 For each state (random checkers from random play, a random turn, cube, dice or double offered,
 money play or a match at a random score) it writes the state's own fields, the XGID the engine
@@ -83,7 +83,7 @@ def gnubg_reading(xgid: str) -> dict[str, object]:
 
 
 def main() -> None:
-    count, seed = int(os.environ.get("STATES", "60")), int(os.environ.get("SEED", "1"))
+    count, seed = int(os.environ.get("STATES", "80")), int(os.environ.get("SEED", "1"))
     rng = random.Random(seed)
     for command in ("set display off", "set player 0 human", "set player 1 human", "new session"):
         gnubg.command(command)

@@ -4,10 +4,10 @@ as a pasted XGID gives them, the dice he has thrown and the cube.
     "start": {"position_id": "4HPwATDgc/ABMA", "turn": "b", "dice": [3, 1],
               "cube": {"value": 2, "owner": "b"}}
 
-`dice` and `cube` are optional, and a record written before they were kept has neither: without
-`dice` the player on roll throws first; without `cube` it lies in the middle at 1. The dice were
-thrown before the record began, so they are not the seed's: the seed's first throw is the next
-one. Dice that give no legal move pass the turn at once, as any throw does.
+`dice` and `cube` are optional: without `dice` the player on roll throws first; without `cube`
+it lies in the middle at 1. The dice were thrown before the record began, so they are not the
+seed's: the seed's first throw is the next one. Dice that give no legal move pass the turn at
+once, as any throw does.
 
 >>> from .options import Options
 >>> start = read_start({"position_id": "4HPwATDgc/ABMA", "turn": "b", "dice": [3, 1],
