@@ -163,6 +163,8 @@ def test_examples_page_and_its_boards_follow_the_language(browser: Browser, base
         expect(page.locator("html")).to_have_attribute("lang", lang)
         heading = {"en": "Three worked examples", "fr": "Trois exemples", "ru": "Три примера"}[lang]
         expect(page.locator("h1")).to_contain_text(heading)
+        pages = {"en": "Pages", "fr": "Pages", "ru": "Страницы"}[lang]
+        expect(page.get_by_role("navigation", name=pages, exact=True)).to_be_visible()
         title = page.locator("#ex1").get_attribute("title") or ""
         assert re.search({"en": "Example 1", "fr": "Exemple 1", "ru": "Пример 1"}[lang], title), title
         assert f'title="{title}"' in page.locator("#ex1-code").input_value()

@@ -75,6 +75,23 @@ test("Russian plurals follow the three forms; French is singular below two", () 
   );
 });
 
+test("in Russian a colour acts in the plural, a player's own name in the singular, undeclined", () => {
+  // Russian grammar: «Белые» is a plural noun; a name is said as «игрок Анна», so the verb and the
+  // cases follow «игрок» (singular, masculine), never an undeclined name with a plural verb.
+  const name = "\u2068Анна\u2069"; // a name as the page passes it (player-names.js isolates it)
+  assert.equal(ru.bg.doubles("Белые"), "Белые удваивают");
+  assert.equal(ru.bg.doubles(name), `Игрок ${name} удваивает`);
+  assert.equal(ru.status.toThrow("Чёрные"), "Бросают Чёрные");
+  assert.equal(ru.status.toThrow(name), `Бросает игрок ${name}`);
+  assert.equal(ru.status.won(name), `Игрок ${name} побеждает`);
+  assert.equal(ru.bg.onRoll("Белые"), "Ход Белых");
+  assert.equal(ru.bg.onRoll(name), `Ход игрока ${name}`);
+  assert.equal(ru.match.won(name, 5, 3), `Матч выиграл игрок ${name}, 5–3`);
+  assert.equal(ru.match.resigned("Белые", name), `Игрок ${name} сдаётся: выиграли Белые`);
+  assert.equal(ru.moves.drop(name), `Игрок ${name} отказывается от удвоения`);
+  assert.equal(ru.result.drop(name, "Чёрные"), `Чёрные отказываются от удвоения: игрок ${name} побеждает`);
+});
+
 test("megabytes are written the way each language writes numbers", () => {
   assert.equal(i18n.table("en").loading.bytes(2_700_000, 11_300_000), "2.7 of 11.3 MB");
   assert.equal(fr.loading.bytes(2_700_000, 11_300_000), "2,7 Mo sur 11,3");

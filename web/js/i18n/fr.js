@@ -125,7 +125,7 @@ export const fr = {
 
   typed: {
     legend: `Dés jetés sur la table${NB}: choisissez le coup`,
-    help: `Seul compte un coup bon${NB}: un dé qui n’est pas à plat, ou qui tombe hors de la moitié où l’on jette, se rejette.`,
+    help: `Seul compte un jet valable${NB}: un dé qui n’est pas à plat, ou qui tombe hors de la moitié où l’on jette, se rejette.`,
     throwName: (/** @type {number} */ a, /** @type {number} */ b) => `${a} et ${b}`,
     whiteDie: "Dé de Blanc",
     blackDie: "Dé de Noir",
@@ -135,7 +135,7 @@ export const fr = {
   dialog: {
     nameW: "Nom de Blanc (facultatif)",
     nameB: "Nom de Noir (facultatif)",
-    nameTooLong: (/** @type {number} */ most) => `Un nom a au plus ${most} caractères.`,
+    nameTooLong: (/** @type {number} */ most) => `Un nom ne peut dépasser ${most} caractères.`,
     title: "Nouvelle partie",
     preset: "Règles",
     presetHelp: "La règle publiée par Charpentier en 1698 ou 1699, ou le jeu moderne avec un videau.",
@@ -182,7 +182,7 @@ export const fr = {
   errors: {
     storageFull: `Le stockage du navigateur pour cette page est plein${NB}: cette partie n'est pas enregistrée. Supprimez des parties finies ou anciennes dans Parties enregistrées, ou exportez celle-ci${NB}; l'enregistrement reprend de lui-même.`,
     storageTooLarge: `Cette partie est trop grande pour le stockage de ce navigateur, même toutes les autres parties supprimées${NB}: elle n'est pas enregistrée. Exportez-la pour la garder.`,
-    recordFull: `Cette partie a atteint la plus longue partie que l'application conserve${NB}: plus aucune action ne peut être enregistrée. Exportez-la pour la garder.`,
+    recordFull: `Cette partie a atteint la longueur maximale d'enregistrement de l'application${NB}: plus aucune action ne peut être enregistrée. Exportez-la pour la garder.`,
     urlTooLong: (/** @type {number} */ length) =>
       `L'adresse est trop longue pour être lue (${length} caractères)${NB}; elle a été ignorée.`,
     engine: (/** @type {string} */ why) => `Le moteur a refusé l'action${NB}: ${why}`,
@@ -214,7 +214,7 @@ export const fr = {
       `Ce fichier est trop gros pour être une partie (${megabytes} Mo)${NB}; rien n'a été ouvert.`,
   },
   tabs: {
-    followed: `Cette partie a été jouée dans un autre onglet${NB}; elle est montrée ici telle qu'elle est maintenant.`,
+    followed: `Cette partie s'est poursuivie dans un autre onglet${NB}; elle est montrée ici telle qu'elle est maintenant.`,
     conflict: `Cette partie a été jouée dans un autre onglet au même moment${NB}: votre dernière action n'a pas été gardée. La partie est montrée telle qu'elle est maintenant.`,
     deleted: `Cette partie a été supprimée dans un autre onglet${NB}; elle n'est gardée ici que si vous continuez à jouer.`,
   },

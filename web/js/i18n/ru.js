@@ -9,7 +9,7 @@ import { match } from "./ru/match.js";
 import { moves, result, score } from "./ru/moves.js";
 import { embed, examples } from "./ru/pages.js";
 import { oneOf } from "./i18n.js";
-import { megabytes, COLORS, whose, count, ACCUSATIVE } from "./ru/words.js";
+import { megabytes, COLORS, whose, count, ACCUSATIVE, player, playerFirst, verb } from "./ru/words.js";
 
 export const ru = {
   title: "Dames Rabattues",
@@ -62,15 +62,16 @@ export const ru = {
   status: {
     opening: "Первый бросок: каждый бросает одну кость, начинает тот, у кого больше",
     openingTyped: "Первый бросок: введите кость каждого игрока",
-    toThrow: (/** @type {string} */ who) => `Бросают ${who}`,
-    toThrowTyped: (/** @type {string} */ who) => `Бросают ${who}: введите выпавшие кости`,
-    again: (/** @type {string} */ who) => `У ${whose(who)} дубль, они бросают снова`,
+    toThrow: (/** @type {string} */ who) => `${verb(who, "Бросают", "Бросает")} ${player(who)}`,
+    toThrowTyped: (/** @type {string} */ who) => `${verb(who, "Бросают", "Бросает")} ${player(who)}: введите выпавшие кости`,
+    again: (/** @type {string} */ who) => `У ${whose(who)} дубль, ${verb(who, "они бросают", "он бросает")} снова`,
     offered: (/** @type {string} */ doubler, /** @type {string} */ taker) =>
       `${doubler} предлагают удвоение: ${taker}, принять или отказаться?`,
-    claim: (/** @type {string} */ who, /** @type {string} */ dice) => `${who} могут до следующего броска сыграть переданное число: ${dice}`,
-    thinking: (/** @type {string} */ who) => `${who} (компьютер) думают…`,
+    claim: (/** @type {string} */ who, /** @type {string} */ dice) =>
+      `${playerFirst(who)} ${verb(who, "могут", "может")} до следующего броска сыграть переданное число: ${dice}`,
+    thinking: (/** @type {string} */ who) => `${playerFirst(who)} (компьютер) ${verb(who, "думают", "думает")}…`,
     waitEngine: "Расставляем шашки…",
-    won: (/** @type {string} */ who) => `${who} побеждают`,
+    won: (/** @type {string} */ who) => `${playerFirst(who)} ${verb(who, "побеждают", "побеждает")}`,
   },
 
   settings: {
@@ -80,7 +81,7 @@ export const ru = {
     autoThrow: "Бросать за меня, пока ничего не происходит",
     stopAtDouble: "…и останавливаться, когда я могу удвоить",
     autoThrowHelp:
-      "Страница бросает кости за вас, пока решать нечего, и останавливается перед ответом на удвоение, переданным числом, которое нужно сыграть, или концом партии; перед возможностью удвоить — только если вы об этом просите.",
+      "Страница бросает кости за вас, пока решать нечего, и останавливается, когда нужно ответить на удвоение, сыграть переданное число или партия окончена; перед возможностью удвоить — только если вы это включили.",
     stopped: "Автоброски остановлены: вам нужно принять решение.",
   },
   drop: {
@@ -102,9 +103,9 @@ export const ru = {
     positionCopied: (/** @type {string} */ position) => `Позиция скопирована в записи правил: ${position}`,
     opened: "Партия по ссылке: пройдите её по списку ходов или клавишами-стрелками либо вернитесь к партии, чтобы продолжить.",
     bad: "Партию из этого адреса не удалось прочитать (адрес повреждён или обрезан); ничего не открыто.",
-    tooLarge: "Партия в этом адресе слишком велика для записи приложения; ничего не открыто.",
+    tooLarge: "Партия в этом адресе слишком велика: приложение таких не записывает; ничего не открыто.",
     tooLong: (/** @type {number} */ chars, /** @type {number} */ most) =>
-      `Эта партия слишком длинна для ссылки: ей нужно ${chars} символов, а ссылка, которую открывает приложение, вмещает не больше ${most}. Экспортируйте её в файл: «Импорт» откроет его на любом устройстве.`,
+      `Эта партия слишком длинна для ссылки: ей нужно ${count(chars, "символ", "символа", "символов")}, а ссылка, которую открывает приложение, вмещает не больше ${most}. Экспортируйте её в файл: «Импорт» откроет его на любом устройстве.`,
     export: "Экспортировать партию",
   },
   interop,
@@ -170,8 +171,8 @@ export const ru = {
     title: "Сохранённые партии",
     empty: "Сохранённых партий пока нет.",
     current: "идёт сейчас",
-    over: (/** @type {string} */ who) => `${who} победили`,
-    toPlay: (/** @type {string} */ who) => `ходят ${who}`,
+    over: (/** @type {string} */ who) => `${playerFirst(who)} ${verb(who, "победили", "победил")}`,
+    toPlay: (/** @type {string} */ who) => `${verb(who, "ходят", "ходит")} ${player(who)}`,
     moves: (/** @type {number} */ n) => count(n, "действие", "действия", "действий"),
     resumeName: (/** @type {string} */ what) => `Продолжить: ${what}`,
     deleteName: (/** @type {string} */ what) => `Удалить: ${what}`,

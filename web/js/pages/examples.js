@@ -67,6 +67,7 @@ function draw() {
   for (const el of document.querySelectorAll("[data-rich]")) {
     showRich(el, inline(lookup(el.getAttribute("data-rich") ?? ""), label, "./rules.html"));
   }
+  for (const el of document.querySelectorAll("[data-label]")) el.setAttribute("aria-label", lookup(el.getAttribute("data-label") ?? ""));
   for (const frame of /** @type {NodeListOf<HTMLIFrameElement>} */ (document.querySelectorAll("iframe[data-title]"))) {
     frame.title = lookup(frame.dataset.title ?? "");
   }

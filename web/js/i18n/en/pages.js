@@ -31,6 +31,7 @@ export const embed = {
 // Its texts use the rules page's marks: [@id] cites a source (linked to the rules page), `…` code.
 export const examples = {
   pageTitle: "Dames Rabattues — three worked examples of the 1699 rules, to embed",
+  pages: "Pages",
   play: "Play the game",
   rules: "Rules and sources",
   heading: "Three worked examples of the 1699 rules",

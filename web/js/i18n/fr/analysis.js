@@ -13,7 +13,7 @@ export const analysis = {
     `Chances de gain${NB}: ${w} ${pw}, ${b} ${pb}`,
   unavailable: `L'analyse exacte ne couvre que les règles des deux préréglages${NB}; ces règles maison changent toutes les chances.`,
   cubeless: `Chances de gain seulement${NB}: les chiffres du videau sont calculés pour le videau du jeu moderne (jusqu'à 64).`,
-  opening: "Avant le jet d'ouverture, les chances sont égales.",
+  opening: "Avant le premier jet, les chances sont égales.",
   failed: (/** @type {string} */ why) => `Les tables exactes n'ont pas pu être chargées${NB}: ${why}`,
   shouldDouble: (/** @type {string} */ who) => `${who} devrait doubler`,
   shouldNotDouble: (/** @type {string} */ who) => `${who} ne devrait pas doubler`,

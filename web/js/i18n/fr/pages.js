@@ -30,6 +30,7 @@ export const embed = {
 
 export const examples = {
   pageTitle: "Dames Rabattues — trois exemples de la règle de 1699, à insérer",
+  pages: "Pages",
   play: "Jouer",
   rules: "Règles et sources",
   heading: "Trois exemples de la règle de 1699",

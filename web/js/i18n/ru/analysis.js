@@ -1,6 +1,6 @@
 // Russian: the exact analysis (win bar, review, facts) and the board's description (a part of ru.js, the same keys in every language).
 
-import { whose, RULES, count, list, the } from "./words.js";
+import { whose, RULES, count, list, the, player, playerFirst, verb } from "./words.js";
 
 export const analysis = {
   heading: "Точный анализ",
@@ -104,12 +104,12 @@ export const board = {
         : `пункт ${n}: ${count(checkers, "шашка", "шашки", "шашек")} в линию`,
   side: (/** @type {string} */ who, /** @type {string} */ points, /** @type {number} */ off) =>
     `${who}: ${points}; сброшено с доски: ${off}`,
-  turn: (/** @type {string} */ who) => `Бросают ${who}`,
+  turn: (/** @type {string} */ who) => `${verb(who, "Бросают", "Бросает")} ${player(who)}`,
   cube: (/** @type {number} */ value, /** @type {string} */ where) => `куб удвоения на ${value}, ${where}`,
   cubeMiddle: "в центре",
   cubeOwner: (/** @type {string} */ who) => `у ${whose(who)}`,
   again: "бросают снова",
-  againBy: (/** @type {string} */ who) => `${who} бросают снова`,
+  againBy: (/** @type {string} */ who) => `${playerFirst(who)} ${verb(who, "бросают", "бросает")} снова`,
   tie: "Поровну: оба бросают снова",
   opening: "первый бросок",
   openingCaption: "Первый бросок: по одной кости",

@@ -1,6 +1,6 @@
 // Russian: backgammon: its board, moves, review, Position IDs and XGIDs (a part of ru.js, the same keys in every language).
 
-import { whose, count, upTo } from "./words.js";
+import { whose, count, upTo, player, playerFirst, verb } from "./words.js";
 
 /** Where a checker borne off goes, in the move's words (« выброс с 6 »). */
 const OFF = "выброс";
@@ -19,7 +19,7 @@ export const bg = {
   cube: "Куб удвоения",
   jacoby: "Правило Джейкоби (гаммоны и бэкгаммоны считаются только после принятого удвоения)",
   level: "Уровень компьютера",
-  levels: { beginner: "Новичок", intermediate: "Любитель", expert: "Эксперт", master: "Мастер" },
+  levels: { beginner: "Новичок", intermediate: "Средний", expert: "Эксперт", master: "Мастер" },
   withLevel: (/** @type {string} */ rules, /** @type {string} */ level) => `${rules}; компьютер: ${level}`,
   help: "Игра на деньги или матч (правило Кроуфорда), с другом или с компьютером, в нотации GNU Backgammon.",
   label: "Доска для бэкгаммона",
@@ -52,10 +52,10 @@ export const bg = {
     to === OFF ? `выброс с ${from}` : `с ${from} на ${to}${hit ? " с выбиванием" : ""}`,
   fromBar: "бара",
   toOff: OFF,
-  doubles: (/** @type {string} */ who) => `${who} удваивают`,
-  takes: (/** @type {string} */ who) => `${who} принимают удвоение`,
-  drops: (/** @type {string} */ who) => `${who} отказываются от удвоения`,
-  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `Ходят ${who}: выпало ${dice}`,
+  doubles: (/** @type {string} */ who) => `${playerFirst(who)} ${verb(who, "удваивают", "удваивает")}`,
+  takes: (/** @type {string} */ who) => `${playerFirst(who)} ${verb(who, "принимают", "принимает")} удвоение`,
+  drops: (/** @type {string} */ who) => `${playerFirst(who)} ${verb(who, "отказываются", "отказывается")} от удвоения`,
+  toMove: (/** @type {string} */ who, /** @type {string} */ dice) => `${verb(who, "Ходят", "Ходит")} ${player(who)}: выпало ${dice}`,
   onRoll: (/** @type {string} */ who) => `Ход ${whose(who)}`,
   chosen: (/** @type {string} */ move) => `Выбран ход: ${move}. Подтвердите или отмените.`,
   tapHelp:
@@ -147,7 +147,7 @@ export const interop = {
   xgidCopied: (/** @type {string} */ xgid) => `Позиция скопирована в виде XGID (eXtreme Gammon): ${xgid}`,
   fromPositionId: "Партия начата с позиции по Position ID: расстановка шашек из него, ход Белых.",
   fromXgid: (/** @type {string} */ who, /** @type {string} */ dice) =>
-    `Партия начата с позиции по XGID: расстановка шашек из него, ходят ${who}${dice ? `, выпало ${dice}` : ""}.`,
+    `Партия начата с позиции по XGID: расстановка шашек из него, ${verb(who, "ходят", "ходит")} ${player(who)}${dice ? `, выпало ${dice}` : ""}.`,
   cubeKept: (/** @type {number} */ value, /** @type {string} */ who) => `Куб тоже из него: на ${value}, у ${whose(who)}.`,
   cubeNotKept: (/** @type {number} */ value, /** @type {string} */ who, /** @type {string} */ why) =>
     `Куб из него (на ${value}, ${who ? `у ${whose(who)}` : "в центре"}) не перенесён: ${why}; партия начинается с куба в центре, на 1.`,

@@ -27,6 +27,7 @@ export const embed = {
 
 export const examples = {
   pageTitle: "Dames Rabattues — три примера к правилам 1699 года, для вставки",
+  pages: "Страницы",
   play: "Играть",
   rules: "Правила и источники",
   heading: "Три примера к правилам 1699 года",

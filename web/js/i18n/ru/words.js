@@ -8,10 +8,18 @@ export const megabytes = (n) => (n / 1e6).toLocaleString("ru", { minimumFraction
 export const COLORS = /** @type {Record<Color, string>} */ ({ w: "Белые", b: "Чёрные" });
 export const DATIVE = /** @type {Record<string, string>} */ ({ Белые: "Белым", Чёрные: "Чёрным" });
 export const GENITIVE = /** @type {Record<string, string>} */ ({ Белые: "Белых", Чёрные: "Чёрных" });
-/** Кому: «к Белым». @param {string} who */
-export const toWhom = (who) => DATIVE[who] ?? who;
-/** Чей: «у Белых». @param {string} who */
-export const whose = (who) => GENITIVE[who] ?? who;
+/** Whether `who` is a colour, a plural noun («Белые бросают»), rather than a name a player gave. @param {string} who */
+export const isColour = (who) => Object.hasOwn(GENITIVE, who);
+/** Кому: «к Белым», «к игроку Анна» (a name is not declined: «игрок» is). @param {string} who */
+export const toWhom = (who) => DATIVE[who] ?? `игроку ${who}`;
+/** Чей: «у Белых», «у игрока Анна». @param {string} who */
+export const whose = (who) => GENITIVE[who] ?? `игрока ${who}`;
+/** Who acts: «Белые», or a name as «игрок Анна», with whom the verb agrees (`verb`). @param {string} who */
+export const player = (who) => (isColour(who) ? who : `игрок ${who}`);
+/** The same at the start of a sentence: «Белые», «Игрок Анна». @param {string} who */
+export const playerFirst = (who) => (isColour(who) ? who : `Игрок ${who}`);
+/** The verb that agrees with `player(who)`: plural for a colour, singular for a player. @param {string} who @param {string} plural @param {string} singular */
+export const verb = (who, plural, singular) => (isColour(who) ? plural : singular);
 
 export const RULES = new Intl.PluralRules("ru");
 /** «1 очко», «2 очка», «5 очков». @param {number} n @param {string} one @param {string} few @param {string} many */
