@@ -5,7 +5,8 @@
 Runs the engine wheel of the built site in the site's own Pyodide under Node (the same
 WebAssembly engine as Chrome's worker) and prints wall-clock times: a move decision at the
 expert level (every legal move judged, 0-ply) and at the default level (the best few looked
-at one throw further within its time), each with its mean and 95th percentile, the old fixed
+at one throw further within its time, and in a race two throws ahead), each with its mean and
+95th percentile, on positions of random games and on races of the expert's games, the old fixed
 1-ply, and the default level's cube decision (21 throws, a close one deeper), in money play and
 in a match (7-point 3-3), and a match cube decision two throws ahead with no time limit; and how
 long the bear-off database takes to be ready there.
@@ -18,7 +19,7 @@ import time
 from dataclasses import replace
 
 from rabattues.backgammon.bearoff import database, is_bearoff
-from rabattues.backgammon.board import START, Board
+from rabattues.backgammon.board import START, Board, is_race
 from rabattues.backgammon.computer import cube_decision, match_decision
 from rabattues.backgammon.game import GameState
 from rabattues.backgammon.levels import DEFAULT, LEVELS, choose
@@ -40,6 +41,19 @@ def positions(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
             found.append((board, dice))
         plays = generate_plays(board, dice)
         board = apply_play(board, rng.choice(plays)) if plays else board
+        board = START if board.mover[0] == 15 else board.flipped()
+    return found
+
+
+def races(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
+    """Races (not both home) of games the expert level plays against itself, with a throw."""
+    rng, board, found = random.Random(seed), START, []
+    while len(found) < count:
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        if is_race(board) and not is_bearoff(board):
+            found.append((board, dice))
+        move = choose(board, dice, LEVELS["expert"])
+        board = move.after if move else board
         board = START if board.mover[0] == 15 else board.flipped()
     return found
 
@@ -76,6 +90,12 @@ mean, p95, worst = per_call(work[:100], lambda b, d: timed.setdefault((b, d), ch
 print(f"move decision, {DEFAULT} (the default): {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, "
       f"{worst:.0f} ms at most (100 positions)")
 untimed = replace(LEVELS[DEFAULT], seconds=None)
+changed = sum(choose(b, d, untimed) != move for (b, d), move in timed.items())
+print(f"  moves the time limit changed (against the level without it): {changed} of {len(timed)}")
+in_races, timed = races(100, 2), {}
+mean, p95, worst = per_call(in_races, lambda b, d: timed.setdefault((b, d), choose(b, d, LEVELS[DEFAULT])))
+print(f"move decision in a race, {DEFAULT}: {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, "
+      f"{worst:.0f} ms at most (100 races)")
 changed = sum(choose(b, d, untimed) != move for (b, d), move in timed.items())
 print(f"  moves the time limit changed (against the level without it): {changed} of {len(timed)}")
 mean, p95, worst = per_call(work[:20], judge_deeper)

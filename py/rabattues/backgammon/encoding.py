@@ -40,6 +40,14 @@ def encode(board: Board) -> list[tuple[int, float]]:
     return active
 
 
+def encode_side(counts: Counts, on_roll: bool) -> list[tuple[int, float]]:
+    """One player's part of `encode`: his units and his pip count, as the player on roll or the other.
+
+    `encode(board)` is the part of `board.mover` on roll and that of `board.opponent` not on roll."""
+    base, pips = (0, 196) if on_roll else (PER_PLAYER, 197)
+    return [*_player(counts, base), (pips, pip_count(counts) / 100)]
+
+
 def encode_contact(board: Board) -> list[tuple[int, float]]:
     """The contact network's nonzero inputs: `encode`, then both sides' features."""
     features = zip(board_features(board), BOTH_SCALES, strict=True)

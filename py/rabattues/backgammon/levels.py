@@ -5,7 +5,9 @@ throw further at the best few (`lookahead.reply_average`, as GNU Backgammon filt
 at most `keep` of them, none more than `margin` worse than the best, the best first, and stops
 when `seconds` have passed since the move's judging began (a move not looked at to the end is
 dropped, as are those not looked at again; the best by 0-ply comes first, so it is always among
-those compared, unless the time is gone before any, when the 0-ply order stands). The weaker
+those compared, unless the time is gone before any, when the 0-ply order stands). In a race it
+then looks two throws ahead at the best `race_keep` of those (`race_lookahead`), within the same
+time. The weaker
 levels play by 0-ply with a random error added to each move's equity (the same position and
 throw always draw the same errors, so a level's play can be checked), so that a beginner is not
 crushed.
@@ -22,11 +24,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .board import Board
+from .board import Board, is_race
 from .chances import Chances
 from .evaluate import Judged, judge
 from .lookahead import reply_average_until
 from .moves import LegalMove
+from .race_lookahead import race_reply_average
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,15 +53,22 @@ class Level:
     """How the cube is decided (`computer.cube_decision`): 1, or 2 (a close decision one throw deeper)."""
     cube_seconds: float | None = None
     """With cube_plies 2: the time a close decision may take (else it is taken at 1-ply)."""
+    race_keep: int = 0
+    """In a race, at most this many of the moves looked at one throw further, the best, are then
+    looked at two throws ahead (`race_lookahead`), none more than `race_margin` worse than the best."""
+    race_margin: float = 0.0
 
 
 LEVELS = {level.name: level for level in (
     Level("beginner", 0, noise=0.25),
     Level("intermediate", 0, noise=0.08),
     Level("expert", 0),
-    Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4, cube_plies=2, cube_seconds=0.6),
+    Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4, cube_plies=2, cube_seconds=0.6,
+          race_keep=2, race_margin=0.08),
 )}
 DEFAULT = "master"
+RACE_COST = 4.0
+"""About how many times a look one throw ahead a race's look two throws ahead costs (`race_lookahead`)."""
 
 
 def level_named(name: str) -> Level:
@@ -94,11 +104,15 @@ def ranked(board: Board, dice: tuple[int, int], level: Level, value: Value = mon
     if level.plies == 0:
         return judged
     deadline = None if level.seconds is None else started + level.seconds
-    return _deeper(judged, level, deadline, value)
+    began = time.perf_counter()
+    looked = _deeper(judged, level, deadline, value)
+    if level.race_keep and looked and is_race(board):
+        looked = _in_race(looked, level, deadline, value, (time.perf_counter() - began) / len(looked))
+    return looked + [j for j in judged if all(j.move is not d.move for d in looked)]
 
 
 def _deeper(judged: list[Judged], level: Level, deadline: float | None, value: Value) -> list[Judged]:
-    """The best few looked at one throw further until the deadline; the rest after them.
+    """The best few looked at one throw further until the deadline, best first.
 
     A move is not begun if the ones before suggest it would end after the deadline, and is given
     up if the deadline passes during it: only moves looked at to the end are compared."""
@@ -112,6 +126,31 @@ def _deeper(judged: list[Judged], level: Level, deadline: float | None, value: V
         if deadline is not None and deeper and now + (now - began) / len(deeper) > deadline:
             break  # the next one would likely end after the time allowed
         chances = reply_average_until(candidate.move.after, level.prune, deadline)
+        if chances is None:
+            break
+        deeper.append(Judged(candidate.move, chances))
+    return sorted(deeper, key=lambda j: -value(j.chances))
+
+
+def _in_race(judged: list[Judged], level: Level, deadline: float | None, value: Value, one_ply: float,
+             ) -> list[Judged]:
+    """In a race, the best few of the moves looked at one throw further (`judged`, best first)
+    looked at two throws ahead until the deadline, first; the rest after them in their order. Only
+    moves looked at to the end are compared, and one is not begun if it would likely end after the
+    deadline: the first is taken to cost `RACE_COST` times a move's look one throw ahead (`one_ply`
+    seconds), the next what those before cost."""
+    best = value(judged[0].chances)
+    deeper: list[Judged] = []
+    began, cost = time.perf_counter(), RACE_COST * one_ply
+    for candidate in judged[: level.race_keep]:
+        if value(candidate.chances) < best - level.race_margin:
+            break
+        now = time.perf_counter()
+        if deeper:
+            cost = (now - began) / len(deeper)
+        if deadline is not None and now + cost > deadline:
+            break
+        chances = race_reply_average(candidate.move.after, level.prune, deadline)
         if chances is None:
             break
         deeper.append(Judged(candidate.move, chances))

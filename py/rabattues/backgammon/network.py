@@ -30,7 +30,7 @@ from math import exp
 from operator import mul
 from typing import Any, NamedTuple
 
-from .board import Board, is_race
+from .board import Board, Counts, is_race
 from .chances import Chances
 from .encoding import (
     BOTH_SCALES,
@@ -40,6 +40,7 @@ from .encoding import (
     encode,
     encode_change,
     encode_contact,
+    encode_side,
 )
 
 MAGIC = b"RBGNET1\n"
@@ -94,6 +95,14 @@ class Network:
             if new != old:  # whole numbers: few distinct changes, each row scaled once
                 rows.append(scaled.get((-1 - i, new - old)) or self._scale_feature(i, new - old))
         return tuple(map(sum, zip(start.sums, *rows, strict=True)))
+
+    def side_sums(self, counts: Counts, on_roll: bool) -> tuple[float, ...]:
+        """One player's part of the hidden sums of a network without features (`encode_side`): a
+        board's sums are the biases plus both players' parts."""
+        w1, scaled = self.w1, self.scaled
+        active = encode_side(counts, on_roll)
+        rows = [w1[i] if v == 1.0 else scaled.get((i, v)) or self._scale(i, v) for i, v in active]
+        return tuple(map(sum, zip(*rows, strict=True)))
 
     def chances_of(self, active: list[tuple[int, float]]) -> Chances:
         """The chances for encoded inputs (nonzero (index, value) pairs)."""
