@@ -101,14 +101,14 @@ def race_turns(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
     return found[:count]
 
 
-def test_the_master_plays_the_best_of_its_two_best_two_throws_ahead() -> None:
-    """Without a time limit, in a race: of the best two moves one throw ahead (within the margin), the
-    one whose average two throws ahead is best, computed here directly."""
+def test_the_master_plays_the_best_of_its_best_three_two_throws_ahead() -> None:
+    """Without a time limit, in a race: of the best three moves one throw ahead (within the margin),
+    the one whose average two throws ahead is best, computed here directly."""
     level = replace(LEVELS[DEFAULT], seconds=None)
-    assert level.race_keep == 2
+    assert level.race_keep == 3
     for board, dice in race_turns(3, 4):
         looked = ranked(board, dice, replace(level, race_keep=0))
-        top = [j for j in looked[:2] if j.equity >= looked[0].equity - level.race_margin]
+        top = [j for j in looked[:3] if j.equity >= looked[0].equity - level.race_margin]
         two = {j.move.text: race_reply_average(j.move.after, level.prune) for j in top}
         best = max(top, key=lambda j: two[j.move.text].equity)  # type: ignore[union-attr]
         assert choose(board, dice, level) == best.move

@@ -64,7 +64,7 @@ LEVELS = {level.name: level for level in (
     Level("intermediate", 0, noise=0.08),
     Level("expert", 0),
     Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4, cube_plies=2, cube_seconds=0.6,
-          race_keep=2, race_margin=0.08),
+          race_keep=3, race_margin=0.12),
 )}
 DEFAULT = "master"
 RACE_COST = 4.0
