@@ -7,8 +7,8 @@ need not: no checker meets another again, so which of our plays of a throw is be
 on where his checkers stand. Our best play of each of our 21 throws is found once, against his
 checkers as they are, and each of the 441 pairs (his reply, our play) is judged as it stands. Those
 judgements share their parts: the race network's hidden sums are the biases plus a part from each
-player's checkers (`Network.side_sums`), 21 of his and 21 of ours, so each pair costs an addition
-and the network's output layer. The bear-off database, the rules and the counted gammons and
+player's checkers (`Network.side_sums`), 21 of his and 21 of ours, so each pair costs an addition,
+the hidden units' logistic and the output layer. The bear-off database, the rules and the counted gammons and
 backgammons judge a pair as `evaluate.chances` does.
 
 On 1,000 races judged by GNU Backgammon (docs/BENCHMARKS.md), choosing between the best two moves
