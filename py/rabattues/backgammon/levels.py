@@ -23,6 +23,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .board import Board, is_race
 from .chances import Chances
@@ -105,57 +106,54 @@ def ranked(board: Board, dice: tuple[int, int], level: Level, value: Value = mon
         return judged
     deadline = None if level.seconds is None else started + level.seconds
     began = time.perf_counter()
-    looked = _deeper(judged, level, deadline, value)
+    one_throw = Lookahead(reply_average_until, level.prune, deadline)
+    looked = _again(judged, level.keep, level.margin, one_throw, value)
     if level.race_keep and looked and is_race(board):
-        looked = _in_race(looked, level, deadline, value, (time.perf_counter() - began) / len(looked))
-    return looked + [j for j in judged if all(j.move is not d.move for d in looked)]
+        # the first look two throws ahead taken to cost RACE_COST times a look one throw ahead
+        first = RACE_COST * (time.perf_counter() - began) / len(looked)
+        ahead = Lookahead(race_reply_average, level.prune, deadline, first)
+        looked = _rest(looked, _again(looked, level.race_keep, level.race_margin, ahead, value))
+    return _rest(judged, looked)
 
 
-def _deeper(judged: list[Judged], level: Level, deadline: float | None, value: Value) -> list[Judged]:
-    """The best few looked at one throw further until the deadline, best first.
+class Lookahead(NamedTuple):
+    """How the chances after a move are looked at again: `until(after, prune, deadline)`, None once
+    the deadline passed; a first look taken to cost `first` seconds (then what those before cost)."""
 
-    A move is not begun if the ones before suggest it would end after the deadline, and is given
-    up if the deadline passes during it: only moves looked at to the end are compared."""
+    until: Callable[[Board, int, float | None], Chances | None]
+    prune: int
+    deadline: float | None
+    first: float = 0.0
+
+
+def _again(judged: list[Judged], keep: int, margin: float, lookahead: Lookahead, value: Value,
+           ) -> list[Judged]:
+    """The best `keep` (none more than `margin` worse than the best) looked at again until the
+    deadline, best first.
+
+    A move is not begun if it would likely end after the deadline, and is given up if the deadline
+    passes during it: only moves looked at to the end are compared."""
     best = value(judged[0].chances)
     deeper: list[Judged] = []
-    began = time.perf_counter()
-    for candidate in judged[: level.keep]:
-        if value(candidate.chances) < best - level.margin:
+    began, cost = time.perf_counter(), lookahead.first
+    for candidate in judged[:keep]:
+        if value(candidate.chances) < best - margin:
             break
         now = time.perf_counter()
-        if deadline is not None and deeper and now + (now - began) / len(deeper) > deadline:
-            break  # the next one would likely end after the time allowed
-        chances = reply_average_until(candidate.move.after, level.prune, deadline)
+        if deeper:
+            cost = (now - began) / len(deeper)
+        if lookahead.deadline is not None and now + cost > lookahead.deadline:
+            break  # it would likely end after the time allowed
+        chances = lookahead.until(candidate.move.after, lookahead.prune, lookahead.deadline)
         if chances is None:
             break
         deeper.append(Judged(candidate.move, chances))
     return sorted(deeper, key=lambda j: -value(j.chances))
 
 
-def _in_race(judged: list[Judged], level: Level, deadline: float | None, value: Value, one_ply: float,
-             ) -> list[Judged]:
-    """In a race, the best few of the moves looked at one throw further (`judged`, best first)
-    looked at two throws ahead until the deadline, first; the rest after them in their order. Only
-    moves looked at to the end are compared, and one is not begun if it would likely end after the
-    deadline: the first is taken to cost `RACE_COST` times a move's look one throw ahead (`one_ply`
-    seconds), the next what those before cost."""
-    best = value(judged[0].chances)
-    deeper: list[Judged] = []
-    began, cost = time.perf_counter(), RACE_COST * one_ply
-    for candidate in judged[: level.race_keep]:
-        if value(candidate.chances) < best - level.race_margin:
-            break
-        now = time.perf_counter()
-        if deeper:
-            cost = (now - began) / len(deeper)
-        if deadline is not None and now + cost > deadline:
-            break
-        chances = race_reply_average(candidate.move.after, level.prune, deadline)
-        if chances is None:
-            break
-        deeper.append(Judged(candidate.move, chances))
-    rest = [j for j in judged if all(j.move is not d.move for d in deeper)]
-    return sorted(deeper, key=lambda j: -value(j.chances)) + rest
+def _rest(judged: list[Judged], first: list[Judged]) -> list[Judged]:
+    """`first`, then the others of `judged` in their order."""
+    return first + [j for j in judged if all(j.move is not d.move for d in first)]
 
 
 def choose(board: Board, dice: tuple[int, int], level: Level, value: Value = money) -> LegalMove | None:

@@ -99,10 +99,7 @@ class Network:
     def side_sums(self, counts: Counts, on_roll: bool) -> tuple[float, ...]:
         """One player's part of the hidden sums of a network without features (`encode_side`): a
         board's sums are the biases plus both players' parts."""
-        w1, scaled = self.w1, self.scaled
-        active = encode_side(counts, on_roll)
-        rows = [w1[i] if v == 1.0 else scaled.get((i, v)) or self._scale(i, v) for i, v in active]
-        return tuple(map(sum, zip(*rows, strict=True)))
+        return self.sums(encode_side(counts, on_roll), (0.0,) * len(self.b1))
 
     def chances_of(self, active: list[tuple[int, float]]) -> Chances:
         """The chances for encoded inputs (nonzero (index, value) pairs)."""
