@@ -2,8 +2,10 @@
 // (a string, or a template), and each language's grammar (Russian plurals, French singular
 // below two). Run by `node --test tests/js/` (make check, make test): no browser needed.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
+import { describe } from "../../web/js/dames/describe.js";
 import * as i18n from "../../web/js/i18n/i18n.js";
 import { fr } from "../../web/js/i18n/fr.js";
 import { COLOR_NAMES, LANGUAGE_NAMES } from "../../web/js/i18n/names.js";
@@ -90,6 +92,31 @@ test("in Russian a colour acts in the plural, a player's own name in the singula
   assert.equal(ru.match.resigned("Белые", name), `Игрок ${name} сдаётся: выиграли Белые`);
   assert.equal(ru.moves.drop(name), `Игрок ${name} отказывается от удвоения`);
   assert.equal(ru.result.drop(name, "Чёрные"), `Чёрные отказываются от удвоения: игрок ${name} побеждает`);
+});
+
+test("in Russian the 1699 move list says a named player's unstacking and passed dice in the singular", async () => {
+  // The same grammar as above, in the clauses of a throw: what the receiver of a passed die does.
+  const name = "\u2068Анна\u2069";
+  const read = (/** @type {string} */ file) => JSON.parse(readFileSync(new URL(`../data/golden/${file}`, import.meta.url), "utf8"));
+  await i18n.setLanguage("ru", { remember: false });
+  try {
+    const example = read("1699-example-1.json").history.map((/** @type {any} */ entry) => describe(entry, { w: name, b: "Чёрные" }));
+    assert.equal(example[2], `${name} 4-3: снимает по шашке со стопок на пунктах 4 и 3`);
+    assert.equal(
+      example[3],
+      `Чёрные 1-1: снимают шашку со стопки на пункте 1; вторая единица переходит к игроку ${name}, который снимает шашку со стопки на пункте 1; Чёрные бросают снова`,
+    );
+    assert.equal(
+      example[4],
+      `Чёрные 5-1: снимают шашку со стопки на пункте 5; единица переходит к игроку ${name}, который не может её сыграть`,
+    );
+    const strict = read("1699-strict-one-lost-as-it-passes.json").history.map((/** @type {any} */ entry) =>
+      describe(entry, { w: "Белые", b: name }),
+    );
+    assert.equal(strict[0], `Белые 6-2: шестёрка и двойка переходят к игроку ${name}, и шестёрку нужно сыграть самому; двойка пропадает`);
+  } finally {
+    await i18n.setLanguage("en", { remember: false });
+  }
 });
 
 test("megabytes are written the way each language writes numbers", () => {

@@ -45,19 +45,20 @@ function clauseText(clause, names) {
   switch (clause.kind) {
     case "uses":
     case "claims":
-      return withLost(usesText(clause), clause.lost, clause.kind === "claims");
+      return withLost(usesText(clause, names[clause.player]), clause.lost, clause.kind === "claims");
     case "passes": {
       const dice = theDice(clause.dice, clause.second),
-        many = clause.dice.length > 1;
+        many = clause.dice.length > 1,
+        to = names[clause.to];
       if (clause.claim && clause.lost.length) {
         const lost = m.passedLost(m.theMany(clause.lost), clause.lost.length > 1);
-        return `${m.passes(dice, many, names[clause.to])}${m.mustClaim(clause.to_claim)}${lost}`;
+        return `${m.passes(dice, many, to)}${m.mustClaim(clause.to_claim, to)}${lost}`;
       }
-      if (clause.claim) return m.toClaim(dice, many, names[clause.to]);
-      const used = usesText(clause);
-      if (!used) return m.passes(dice, many, names[clause.to]) + (many ? m.cannotMany : m.cannot);
+      if (clause.claim) return m.toClaim(dice, many, to);
+      const used = usesText(clause, to);
+      if (!used) return m.passes(dice, many, to) + (many ? m.cannotMany : m.cannot)(to);
       const lost = clause.lost.length ? m.passedLost(m.theMany(clause.lost), clause.lost.length > 1) : "";
-      return m.passes(dice, many, names[clause.to]) + m.who(used) + lost;
+      return m.passes(dice, many, to) + m.who(used, to) + lost;
     }
     case "again":
       return m.again(names[clause.player]);
@@ -78,12 +79,12 @@ function withLost(used, lost, claimed) {
   return used ? `${used}${m.semi}${text}` : text;
 }
 
-/** "unstacks on 4 and 3 and bears off from 2". @param {{unstack: number[], bear_off: number[]}} clause */
-function usesText(clause) {
+/** "unstacks on 4 and 3 and bears off from 2", said of `who`. @param {{unstack: number[], bear_off: number[]}} clause @param {string} who */
+function usesText(clause, who) {
   const m = strings.moves;
   const parts = [];
-  if (clause.unstack.length) parts.push(m.unstacks(clause.unstack));
-  if (clause.bear_off.length) parts.push(m.bearsOff(clause.bear_off));
+  if (clause.unstack.length) parts.push(m.unstacks(clause.unstack, who));
+  if (clause.bear_off.length) parts.push(m.bearsOff(clause.bear_off, who));
   return parts.join(` ${m.and} `);
 }
 

@@ -18,16 +18,17 @@ export const moves = {
   rerolled: "a double, not played; throws again",
   again: (/** @type {string} */ who) => `${who} throws again`,
   nothing: "nothing to play",
-  unstacks: (/** @type {number[]} */ points) => `unstacks on ${joinWords(points)}`,
-  bearsOff: (/** @type {number[]} */ points) => `bears off from ${joinWords(points)}`,
+  unstacks: (/** @type {number[]} */ points, /** @type {string} */ _who) => `unstacks on ${joinWords(points)}`,
+  bearsOff: (/** @type {number[]} */ points, /** @type {string} */ _who) => `bears off from ${joinWords(points)}`,
   lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${dice} ${many ? "are" : "is"} unplayable, lost`,
   passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "pass" : "passes"} to ${to}`,
-  who: (/** @type {string} */ text) => `, who ${text}`,
-  cannot: ", who cannot use it",
-  cannotMany: ", who cannot use them",
+  who: (/** @type {string} */ text, /** @type {string} */ _to) => `, who ${text}`,
+  cannot: (/** @type {string} */ _to) => ", who cannot use it",
+  cannotMany: (/** @type {string} */ _to) => ", who cannot use them",
   passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `; ${dice} ${many ? "are" : "is"} lost`,
-  mustClaim: (/** @type {number[]} */ dice) => `, who must claim ${joinWords(dice.map((die) => (die === 1 ? "the ace" : `the ${die}`)))}`,
+  mustClaim: (/** @type {number[]} */ dice, /** @type {string} */ _to) =>
+    `, who must claim ${joinWords(dice.map((die) => (die === 1 ? "the ace" : `the ${die}`)))}`,
   toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "pass" : "passes"} to ${to}, to claim`,
   forfeited: (/** @type {number[]} */ dice) => `(the unclaimed ${joinWords(dice)} ${dice.length > 1 ? "are" : "is"} lost)`,

@@ -18,16 +18,16 @@ export const moves = {
   rerolled: `doublet, non joué${NB}; il rejette les dés`,
   again: (/** @type {string} */ who) => `${who} rejoue`,
   nothing: "rien à jouer",
-  unstacks: (/** @type {number[]} */ points) => onPoints(points, "rabat", "sur"),
-  bearsOff: (/** @type {number[]} */ points) => onPoints(points, "lève", "de"),
+  unstacks: (/** @type {number[]} */ points, /** @type {string} */ _who) => onPoints(points, "rabat", "sur"),
+  bearsOff: (/** @type {number[]} */ points, /** @type {string} */ _who) => onPoints(points, "lève", "de"),
   lost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${dice} ${many ? "sont injouables, perdus" : "est injouable, perdu"}`,
   passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "passent" : "passe"} à ${to}`,
-  who: (/** @type {string} */ text) => `, qui ${text}`,
-  cannot: ", qui ne peut pas le jouer",
-  cannotMany: ", qui ne peut pas les jouer",
+  who: (/** @type {string} */ text, /** @type {string} */ _to) => `, qui ${text}`,
+  cannot: (/** @type {string} */ _to) => ", qui ne peut pas le jouer",
+  cannotMany: (/** @type {string} */ _to) => ", qui ne peut pas les jouer",
   passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `${NB}; ${dice} ${many ? "sont perdus" : "est perdu"}`,
-  mustClaim: (/** @type {number[]} */ dice) => `, qui doit réclamer ${list(dice.map(the))}`,
+  mustClaim: (/** @type {number[]} */ dice, /** @type {string} */ _to) => `, qui doit réclamer ${list(dice.map(the))}`,
   toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "passent" : "passe"} à ${to}, qui doit ${many ? "les" : "le"} réclamer`,
   forfeited: (/** @type {number[]} */ dice) =>

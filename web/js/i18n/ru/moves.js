@@ -25,11 +25,12 @@ export const moves = {
     many ? `${dice} не играют и пропадают` : `${dice} не играет и пропадает`,
   passes: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}`,
-  who: (/** @type {string} */ text) => `, которые ${text}`,
-  cannot: ", которые не могут её сыграть",
-  cannotMany: ", которые не могут их сыграть",
+  who: (/** @type {string} */ text, /** @type {string} */ to) => `, ${verb(to, "которые", "который")} ${text}`,
+  cannot: (/** @type {string} */ to) => `, ${verb(to, "которые не могут", "который не может")} её сыграть`,
+  cannotMany: (/** @type {string} */ to) => `, ${verb(to, "которые не могут", "который не может")} их сыграть`,
   passedLost: (/** @type {string} */ dice, /** @type {boolean} */ many) => `; ${dice} ${many ? "пропадают" : "пропадает"}`,
-  mustClaim: (/** @type {number[]} */ dice) => `, и ${list(dice.map((die) => ACCUSATIVE[die] ?? String(die)))} нужно сыграть самим`,
+  mustClaim: (/** @type {number[]} */ dice, /** @type {string} */ to) =>
+    `, и ${list(dice.map((die) => ACCUSATIVE[die] ?? String(die)))} нужно сыграть ${verb(to, "самим", "самому")}`,
   toClaim: (/** @type {string} */ dice, /** @type {boolean} */ many, /** @type {string} */ to) =>
     `${dice} ${many ? "переходят" : "переходит"} к ${toWhom(to)}, и сыграть ${many ? "их" : "её"} нужно ${verb(to, "самим", "самому")}`,
   forfeited: (/** @type {number[]} */ dice) =>

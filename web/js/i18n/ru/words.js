@@ -45,14 +45,16 @@ export const GENITIVE_DIE = ["", "единицы", "двойки", "тройки
 /** @param {number} die */
 export const the = (die) => NOMINATIVE[die] ?? String(die);
 
-/** «снимают шашку со стопки на пункте 4», «… по шашке со стопок на пунктах 4 и 3», «… две шашки …». @param {number[]} points */
-export function unstacks(points) {
-  if (points.length === 2 && points[0] === points[1]) return `снимают две шашки со стопки на пункте ${points[0]}`;
-  return points.length === 1 ? `снимают шашку со стопки на пункте ${points[0]}` : `снимают по шашке со стопок на пунктах ${list(points)}`;
+/** «снимают шашку со стопки на пункте 4», «… по шашке со стопок на пунктах 4 и 3», «… две шашки …»; «снимает» for a player's name. @param {number[]} points @param {string} who */
+export function unstacks(points, who) {
+  const does = verb(who, "снимают", "снимает");
+  if (points.length === 2 && points[0] === points[1]) return `${does} две шашки со стопки на пункте ${points[0]}`;
+  return points.length === 1 ? `${does} шашку со стопки на пункте ${points[0]}` : `${does} по шашке со стопок на пунктах ${list(points)}`;
 }
 
-/** «сбрасывают шашку с пункта 2», «… по шашке с пунктов 2 и 5», «… две шашки с пункта 2». @param {number[]} points */
-export function bearsOff(points) {
-  if (points.length === 2 && points[0] === points[1]) return `сбрасывают две шашки с пункта ${points[0]}`;
-  return points.length === 1 ? `сбрасывают шашку с пункта ${points[0]}` : `сбрасывают по шашке с пунктов ${list(points)}`;
+/** «сбрасывают шашку с пункта 2», «… по шашке с пунктов 2 и 5», «… две шашки с пункта 2»; «сбрасывает» for a player's name. @param {number[]} points @param {string} who */
+export function bearsOff(points, who) {
+  const does = verb(who, "сбрасывают", "сбрасывает");
+  if (points.length === 2 && points[0] === points[1]) return `${does} две шашки с пункта ${points[0]}`;
+  return points.length === 1 ? `${does} шашку с пункта ${points[0]}` : `${does} по шашке с пунктов ${list(points)}`;
 }
