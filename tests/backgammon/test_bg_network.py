@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -58,11 +59,30 @@ def test_the_shipped_networks_give_what_numpy_gives() -> None:
 
 
 def test_weights_round_trip_and_bad_files_are_refused() -> None:
-    """A network written and read back is the same; a wrong file is a WeightsError."""
+    """A network written and read back is the same, in float32 or float16 (the shipped files' numbers are
+    half-precision values already); a wrong file is a WeightsError."""
     for network in default_networks():
-        assert network is not None and from_bytes(to_bytes(network)) == network
+        assert network is not None and network.info["numbers"] == "float16"
+        assert from_bytes(to_bytes(network)) == network
+        half = to_bytes(network, "float16")
+        assert len(half) < len(to_bytes(network)) * 0.55 and from_bytes(half) == network
     with pytest.raises(WeightsError):
         from_bytes(b"not weights")
+    half = to_bytes(default_network(), "float16")
+    with pytest.raises(WeightsError, match="numbers, not"):
+        from_bytes(half[:-1])
+    with pytest.raises(WeightsError, match="'float8'"):
+        from_bytes(half.replace(b'"float16"', b'"float8"', 1))
+
+
+def test_half_precision_rounds_each_number_to_the_nearest_float16() -> None:
+    """A float32 network stored as float16 keeps each number to the nearest half-precision value (11 bits)."""
+    network = default_network()
+    wide = replace(network, w1=tuple(tuple(x + 1e-4 for x in row) for row in network.w1[:1]) + network.w1[1:])
+    back = from_bytes(to_bytes(wide, "float16"))
+    for before, after in zip(wide.w1[0], back.w1[0], strict=True):
+        assert abs(after - before) <= max(abs(before), 2 ** -14) * 2 ** -11
+    assert back.w1[1:] == network.w1[1:]
 
 
 def test_chances_are_consistent() -> None:

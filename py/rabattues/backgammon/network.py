@@ -8,10 +8,12 @@ bear-off database takes over once both sides are home. They were trained by self
 `data/race.bin`, with a small pruning network (`data/prune.bin`, `tools/train_prune.py`) that
 ranks many moves fast for the lookahead. A weights file is
 
-    b"RBGNET1\\n", one line of JSON (sizes and training facts), then float32 little-endian:
+    b"RBGNET1\\n", one line of JSON (sizes and training facts), then little-endian numbers:
     w1 (inputs × hidden, by input), b1 (hidden), w2 (outputs × hidden, by output), b2 (outputs)
 
-where the number of inputs says which encoding the network reads.
+where the number of inputs says which encoding the network reads. The numbers are float32 (what
+the trainers write), or float16 if the JSON says `"numbers": "float16"`: the files shipped, half
+the download, judge as their float32 originals do (`tools/half_weights.py`).
 
 Inputs are sparse (about 30 of 198 nonzero), so the hidden sums add only the active rows; and
 positions that differ by one move differ in a few inputs, so the sums of many moves from one
@@ -22,8 +24,7 @@ from __future__ import annotations
 
 import json
 import math
-import sys
-from array import array
+import struct
 from dataclasses import dataclass, field
 from importlib import resources
 from math import exp
@@ -45,6 +46,8 @@ from .encoding import (
 
 MAGIC = b"RBGNET1\n"
 OUTPUTS = 5
+NUMBERS = {"float32": "f", "float16": "e"}
+"""How a file's numbers may be stored: their `struct` codes."""
 
 
 class WeightsError(ValueError):
@@ -168,29 +171,29 @@ def from_bytes(data: bytes) -> Network:
     if inputs not in (INPUTS, CONTACT_INPUTS) or info["outputs"] != OUTPUTS:
         raise WeightsError(f"weights for {inputs} inputs, {info['outputs']} outputs: "
                            f"not {INPUTS} or {CONTACT_INPUTS}, and {OUTPUTS}")
-    values = array("f")
-    values.frombytes(data[end + 1:])
-    if sys.byteorder == "big":
-        values.byteswap()
+    code = NUMBERS.get(info.get("numbers", "float32"))
+    if code is None:
+        raise WeightsError(f"numbers stored as {info['numbers']!r}: not one of {', '.join(NUMBERS)}")
     sizes = [inputs * hidden, hidden, OUTPUTS * hidden, OUTPUTS]
-    if len(values) != sum(sizes):
-        raise WeightsError(f"weights file holds {len(values)} numbers, not {sum(sizes)}")
-    flat = values.tolist()
+    body, width = data[end + 1:], struct.calcsize(code)
+    if len(body) != sum(sizes) * width:
+        raise WeightsError(f"weights file holds {len(body) / width:g} numbers, not {sum(sizes)}")
+    flat = list(struct.unpack(f"<{sum(sizes)}{code}", body))
     w1, rest = flat[: sizes[0]], flat[sizes[0]:]
     b1, rest = rest[:hidden], rest[hidden:]
     w2, b2 = rest[: sizes[2]], rest[sizes[2]:]
     return Network(_rows(w1, hidden), tuple(b1), _rows(w2, hidden), tuple(b2), info)
 
 
-def to_bytes(network: Network) -> bytes:
-    """The bytes of a weights file (used by the training tool)."""
-    values = array("f", [x for row in network.w1 for x in row] + list(network.b1)
-                   + [x for row in network.w2 for x in row] + list(network.b2))
-    if values.itemsize != 4:
-        raise WeightsError("this platform's float is not 32 bits")
-    if sys.byteorder == "big":
-        values.byteswap()
-    return MAGIC + json.dumps(network.info, sort_keys=True).encode() + b"\n" + values.tobytes()
+def to_bytes(network: Network, numbers: str = "float32") -> bytes:
+    """The bytes of a weights file, its numbers stored as `numbers` (one of NUMBERS)."""
+    values = ([x for row in network.w1 for x in row] + list(network.b1)
+              + [x for row in network.w2 for x in row] + list(network.b2))
+    info = {key: value for key, value in network.info.items() if key != "numbers"}
+    if numbers != "float32":
+        info["numbers"] = numbers
+    body = struct.pack(f"<{len(values)}{NUMBERS[numbers]}", *values)
+    return MAGIC + json.dumps(info, sort_keys=True).encode() + b"\n" + body
 
 
 def _rows(flat: list[float], width: int) -> tuple[tuple[float, ...], ...]:
