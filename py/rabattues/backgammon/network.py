@@ -13,7 +13,7 @@ ranks many moves fast for the lookahead. A weights file is
 
 where the number of inputs says which encoding the network reads. The numbers are float32 (what
 the trainers write), or float16 if the JSON says `"numbers": "float16"`: the files shipped, half
-the download, judge as their float32 originals do (`tools/half_weights.py`).
+the download, play as their float32 originals do (`tools/half_weights.py`).
 
 Inputs are sparse (about 30 of 198 nonzero), so the hidden sums add only the active rows; and
 positions that differ by one move differ in a few inputs, so the sums of many moves from one
