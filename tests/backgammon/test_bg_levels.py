@@ -54,9 +54,9 @@ def test_the_weaker_levels_err_on_purpose_but_always_the_same_way() -> None:
 
 
 def test_the_lookahead_picks_the_best_reply_average_among_its_candidates() -> None:
-    """Without a time limit, the master's move is the candidate (best few by 0-ply, within the margin)
-    whose average over the opponent's replies is best, computed here directly."""
-    level = replace(LEVELS[DEFAULT], seconds=None)
+    """Without a time limit and looking no further, the master's move is the candidate (best few by
+    0-ply, within the margin) whose average over the opponent's replies is best, computed here directly."""
+    level = replace(LEVELS[DEFAULT], seconds=None, contact_keep=0)
     for board, dice in turns(4, 3):
         judged = evaluate.judge(board, dice)
         candidates = [j for j in judged[: level.keep] if j.equity >= judged[0].equity - level.margin]

@@ -5,9 +5,10 @@ throw further at the best few (`lookahead.reply_average`, as GNU Backgammon filt
 at most `keep` of them, none more than `margin` worse than the best, the best first, and stops
 when `seconds` have passed since the move's judging began (a move not looked at to the end is
 dropped, as are those not looked at again; the best by 0-ply comes first, so it is always among
-those compared, unless the time is gone before any, when the 0-ply order stands). In a race it
-then looks two throws ahead at the best `race_keep` of those (`race_lookahead`), within the same
-time. The weaker
+those compared, unless the time is gone before any, when the 0-ply order stands). It then looks
+two throws ahead at the best of those, within the same time: in a race at the best `race_keep`
+(`race_lookahead`), in contact at the best `contact_keep`, sampled after as many of his throws as
+the time allows, up to `contact_throws` (`sampled_lookahead`). The weaker
 levels play by 0-ply with a random error added to each move's equity (the same position and
 throw always draw the same errors, so a level's play can be checked), so that a beginner is not
 crushed.
@@ -31,6 +32,7 @@ from .evaluate import Judged, judge
 from .lookahead import reply_average_until
 from .moves import LegalMove
 from .race_lookahead import race_reply_average
+from .sampled_lookahead import sampled_two_throws
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +60,20 @@ class Level:
     """In a race, at most this many of the moves looked at one throw further, the best, are then
     looked at two throws ahead (`race_lookahead`), none more than `race_margin` worse than the best."""
     race_margin: float = 0.0
+    contact_keep: int = 0
+    """Out of a race, at most this many of the moves looked at one throw further, the best, are then
+    compared two throws ahead, sampled after up to `contact_throws` of his throws
+    (`sampled_lookahead`), none more than `contact_margin` worse than the best."""
+    contact_margin: float = 0.0
+    contact_throws: int = 0
 
 
 LEVELS = {level.name: level for level in (
     Level("beginner", 0, noise=0.25),
     Level("intermediate", 0, noise=0.08),
     Level("expert", 0),
-    Level("master", 1, keep=4, margin=0.12, seconds=0.15, prune=4, cube_plies=2, cube_seconds=0.6,
-          race_keep=3, race_margin=0.12),
+    Level("master", 1, keep=4, margin=0.12, seconds=0.25, prune=4, cube_plies=2, cube_seconds=0.6,
+          race_keep=3, race_margin=0.12, contact_keep=2, contact_margin=0.04, contact_throws=7),
 )}
 DEFAULT = "master"
 RACE_COST = 4.0
@@ -108,11 +116,13 @@ def ranked(board: Board, dice: tuple[int, int], level: Level, value: Value = mon
     began = time.perf_counter()
     one_throw = Lookahead(reply_average_until, level.prune, deadline)
     looked = _again(judged, level.keep, level.margin, one_throw, value)
-    if level.race_keep and looked and is_race(board):
-        # the first look two throws ahead taken to cost RACE_COST times a look one throw ahead
-        first = RACE_COST * (time.perf_counter() - began) / len(looked)
-        ahead = Lookahead(race_reply_average, level.prune, deadline, first)
-        looked = _rest(looked, _again(looked, level.race_keep, level.race_margin, ahead, value))
+    if looked:
+        one = (time.perf_counter() - began) / len(looked)  # what a look one throw ahead cost
+        if is_race(board):
+            ahead = Lookahead(race_reply_average, level.prune, deadline, RACE_COST * one)
+            looked = _rest(looked, _again(looked, level.race_keep, level.race_margin, ahead, value))
+        else:
+            looked = _rest(looked, _sampled(looked, level, deadline, one, value))
     return _rest(judged, looked)
 
 
@@ -131,24 +141,39 @@ def _again(judged: list[Judged], keep: int, margin: float, lookahead: Lookahead,
     """The best `keep` (none more than `margin` worse than the best) looked at again until the
     deadline, best first.
 
-    A move is not begun if it would likely end after the deadline, and is given up if the deadline
-    passes during it: only moves looked at to the end are compared."""
+    None is looked at unless two can be compared. A move is not begun if it would likely end after
+    the deadline (the first, if the second would), and is given up if the deadline passes during
+    it: only moves looked at to the end are compared."""
     best = value(judged[0].chances)
+    candidates = [j for j in judged[:keep] if value(j.chances) >= best - margin]
+    if len(candidates) < 2:
+        return []
     deeper: list[Judged] = []
     began, cost = time.perf_counter(), lookahead.first
-    for candidate in judged[:keep]:
-        if value(candidate.chances) < best - margin:
-            break
+    for candidate in candidates:
         now = time.perf_counter()
         if deeper:
             cost = (now - began) / len(deeper)
-        if lookahead.deadline is not None and now + cost > lookahead.deadline:
+        if lookahead.deadline is not None and now + cost * (1 if deeper else 2) > lookahead.deadline:
             break  # it would likely end after the time allowed
         chances = lookahead.until(candidate.move.after, lookahead.prune, lookahead.deadline)
         if chances is None:
             break
         deeper.append(Judged(candidate.move, chances))
     return sorted(deeper, key=lambda j: -value(j.chances))
+
+
+def _sampled(looked: list[Judged], level: Level, deadline: float | None, one: float, value: Value,
+             ) -> list[Judged]:
+    """The best `contact_keep` of the moves looked at one throw ahead (none more than `contact_margin`
+    worse than the best) compared two throws ahead, sampled, best first; [] if fewer than two."""
+    best = value(looked[0].chances)
+    candidates = [j for j in looked[: level.contact_keep] if value(j.chances) >= best - level.contact_margin]
+    if len(candidates) < 2:
+        return []
+    # one of his throws for each move costs about what a look one throw ahead cost
+    found = sampled_two_throws(candidates, level.contact_throws, level.prune, deadline, len(candidates) * one)
+    return sorted(found, key=lambda j: -value(j.chances))
 
 
 def _rest(judged: list[Judged], first: list[Judged]) -> list[Judged]:
