@@ -5,7 +5,8 @@
 Runs the engine wheel of the built site in the site's own Pyodide under Node (the same
 WebAssembly engine as Chrome's worker) and prints wall-clock times: a move decision at the
 expert level (every legal move judged, 0-ply) and at the default level (the best few looked
-at one throw further within its time, and in a race two throws ahead), each with its mean and
+at one throw further within its time, then the best two or three two throws ahead: sampled in
+contact, in full in a race), each with its mean and
 95th percentile, on positions of random games and on races of the expert's games, the old fixed
 1-ply, and the default level's cube decision (21 throws, a close one deeper), in money play and
 in a match (7-point 3-3), and a match cube decision two throws ahead with no time limit; and how
