@@ -144,9 +144,8 @@ def _again(judged: list[Judged], keep: int, margin: float, lookahead: Lookahead,
     None is looked at unless two can be compared. A move is not begun if it would likely end after
     the deadline (the first, if the second would), and is given up if the deadline passes during
     it: only moves looked at to the end are compared."""
-    best = value(judged[0].chances)
-    candidates = [j for j in judged[:keep] if value(j.chances) >= best - margin]
-    if len(candidates) < 2:
+    candidates = _candidates(judged, keep, margin, value)
+    if not candidates:
         return []
     deeper: list[Judged] = []
     began, cost = time.perf_counter(), lookahead.first
@@ -163,13 +162,20 @@ def _again(judged: list[Judged], keep: int, margin: float, lookahead: Lookahead,
     return sorted(deeper, key=lambda j: -value(j.chances))
 
 
+def _candidates(judged: list[Judged], keep: int, margin: float, value: Value) -> list[Judged]:
+    """The best `keep` of `judged` (best first), none more than `margin` worse than the best; [] if
+    fewer than two: a move looked at alone changes no choice."""
+    best = value(judged[0].chances)
+    candidates = [j for j in judged[:keep] if value(j.chances) >= best - margin]
+    return candidates if len(candidates) >= 2 else []
+
+
 def _sampled(looked: list[Judged], level: Level, deadline: float | None, one: float, value: Value,
              ) -> list[Judged]:
     """The best `contact_keep` of the moves looked at one throw ahead (none more than `contact_margin`
     worse than the best) compared two throws ahead, sampled, best first; [] if fewer than two."""
-    best = value(looked[0].chances)
-    candidates = [j for j in looked[: level.contact_keep] if value(j.chances) >= best - level.contact_margin]
-    if len(candidates) < 2:
+    candidates = _candidates(looked, level.contact_keep, level.contact_margin, value)
+    if not candidates:
         return []
     # one of his throws for each move costs about what a look one throw ahead cost
     found = sampled_two_throws(candidates, level.contact_throws, level.prune, deadline, len(candidates) * one)
