@@ -8,7 +8,8 @@ and runs bench/pyodide_backgammon.py there; prints what it prints (wall-clock ti
 worker), the bear-off database read from the site's packed file as the page's worker does.
 `--throttle 4 --page` runs it on the page's own thread slowed fourfold, as DevTools' CPU
 throttling does (`Emulation.setCPUThrottlingRate`, which slows the page's thread only), to
-stand for a phone.
+stand for a phone. `--positions build/bench/positions-final.jsonl` also times the default level
+on the first 100 positions of real games (`gnubg_positions.py`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ pyodide.runPython("import sys; sys.path.insert(0, '/tmp/rabattues.whl')");
 const bearoff = new Uint8Array(await (await fetch(base + "tables/bearoff.bin")).arrayBuffer());
 pyodide.FS.writeFile("/tmp/bearoff.bin", bearoff);
 pyodide.runPython("import os; os.environ['RABATTUES_BEAROFF'] = '/tmp/bearoff.bin'");
+const positions = %(positions)s;  // real games' positions to time the default level on, or null
+if (positions !== null) {
+  pyodide.FS.writeFile("/tmp/positions.jsonl", positions);
+  pyodide.runPython("import os; os.environ['POSITIONS'] = '/tmp/positions.jsonl'");
+}
 const ready = Math.round(performance.now() - t0);
 lines.push(`Pyodide ${pyodide.version} and the engine ready in ${ready} ms`);
 try {
@@ -66,13 +72,18 @@ def main() -> None:
     parser.add_argument("--throttle", type=float, default=1.0, help="CPU slow-down rate (1: none)")
     parser.add_argument("--page", action="store_true", help="run on the page's thread, not in a worker "
                         "(what --throttle slows)")
+    parser.add_argument("--positions", type=Path, help="a file of gnubg_positions.py: time the default "
+                        "level's move on its first 100 positions too")
     args = parser.parse_args()
+    positions = None
+    if args.positions:
+        positions = "".join(args.positions.read_text(encoding="utf-8").splitlines(keepends=True)[:100])
     manifest = json.loads((SITE / "build.json").read_text(encoding="utf-8"))
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     code = (ON_PAGE if args.page else IN_WORKER) % {
-        "base": json.dumps(base), "wheel": json.dumps(manifest["wheel"]),
+        "base": json.dumps(base), "wheel": json.dumps(manifest["wheel"]), "positions": json.dumps(positions),
         "script": json.dumps(SCRIPT.read_text(encoding="utf-8"))}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--disable-gpu"])

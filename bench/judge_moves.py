@@ -5,7 +5,8 @@
 
 The positions and every legal move's equity by gnubg 2-ply come from `gnubg_positions.py`, so no
 gnubg is needed here: the engine chooses its move and loses the best move's equity minus its
-own. Prints the mean loss a move with its standard error, the share of moves losing more than
+own. Prints the time a move took (a level with a time limit plays as this machine's speed and
+load allow), the mean loss a move with its standard error, the share of moves losing more than
 0.04 (gnubg's "doubtful"), and the same for contact positions, races and bear-offs apart.
 """
 
@@ -22,16 +23,28 @@ from engine_player import engine_player
 from rabattues.backgammon.position_id import parse_position_id
 
 
-def losses(rows: list[dict[str, object]], player: object) -> list[tuple[str, float]]:
-    """(kind, loss) of the player's move in each position."""
+def losses(rows: list[dict[str, object]], player: object, times: list[float] | None = None,
+           ) -> list[tuple[str, float]]:
+    """(kind, loss) of the player's move in each position; each move's seconds appended to `times`."""
     found = []
     for row in rows:
         board = parse_position_id(row["id"])
         dice_text = str(row["dice"])
+        started = time.perf_counter()
         move = player(board, (int(dice_text[0]), int(dice_text[1])))  # type: ignore[operator]
+        if times is not None:
+            times.append(time.perf_counter() - started)
         equities: dict[str, float] = row["moves"]  # type: ignore[assignment]
         found.append((str(row["kind"]), max(equities.values()) - equities[move.text]))
     return found
+
+
+def timing(times: list[float]) -> str:
+    """The time a move took: mean, 95th percentile and most, in milliseconds."""
+    ordered = sorted(times)
+    mean, p95 = sum(ordered) / len(ordered), ordered[int(0.95 * len(ordered))]
+    return (f"a move took {1000 * mean:.0f} ms mean, {1000 * p95:.0f} ms 95th percentile, "
+            f"{1000 * ordered[-1]:.0f} ms at most")
 
 
 def line(name: str, values: list[float]) -> str:
@@ -57,10 +70,9 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv[1:])
     rows = [json.loads(text) for text in args.positions.read_text().splitlines() if text][: args.limit]
     player = engine_player(args.player, args.weights, args.prune)
-    started = time.perf_counter()
-    found = losses(rows, player)
-    print(f"{args.player} {args.weights or '(shipped weights)'} on {args.positions} "
-          f"({time.perf_counter() - started:.0f} s)")
+    times: list[float] = []
+    found = losses(rows, player, times)
+    print(f"{args.player} {args.weights or '(shipped weights)'} on {args.positions}: {timing(times)}")
     print(line("all", [v for _, v in found]))
     for kind in ("contact", "race", "bearoff"):
         print(line(kind, [v for k, v in found if k == kind]))

@@ -10,11 +10,15 @@ contact, in full in a race), each with its mean and
 95th percentile, on positions of random games and on races of the expert's games, the old fixed
 1-ply, and the default level's cube decision (21 throws, a close one deeper), in money play and
 in a match (7-point 3-3), and a match cube decision two throws ahead with no time limit; and how
-long the bear-off database takes to be ready there.
+long the bear-off database takes to be ready there. With `$POSITIONS` naming a file of
+`gnubg_positions.py` (positions of real games, each with its throw), the default level's move is
+also timed on its first 100 positions.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import time
 from dataclasses import replace
@@ -29,6 +33,7 @@ from rabattues.backgammon.match_lookahead import state_decision
 from rabattues.backgammon.movegen import apply_play, generate_plays
 from rabattues.backgammon.network import default_networks
 from rabattues.backgammon.options import Options
+from rabattues.backgammon.position_id import parse_position_id
 from rabattues.kernel.cube import Cube
 from rabattues.kernel.match import Match
 
@@ -59,6 +64,24 @@ def races(count: int, seed: int) -> list[tuple[Board, tuple[int, int]]]:
     return found
 
 
+def real(path: str, count: int) -> list[tuple[Board, tuple[int, int]]]:
+    """The first positions of a `gnubg_positions.py` file, each with its throw."""
+    with open(path, encoding="utf-8") as lines:
+        rows = [json.loads(line) for line in lines if line.strip()][:count]
+    return [(parse_position_id(row["id"]), (int(row["dice"][0]), int(row["dice"][1]))) for row in rows]
+
+
+def timed_default(work: list[tuple[Board, tuple[int, int]]], what: str) -> None:
+    """Print the default level's move time on these positions, and how many moves its limit changed."""
+    timed = {}
+    mean, p95, worst = per_call(work, lambda b, d: timed.setdefault((b, d), choose(b, d, LEVELS[DEFAULT])))
+    print(f"move decision{what}, {DEFAULT}: {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, "
+          f"{worst:.0f} ms at most ({len(work)} positions)")
+    untimed = replace(LEVELS[DEFAULT], seconds=None)
+    changed = sum(choose(b, d, untimed) != move for (b, d), move in timed.items())
+    print(f"  moves the time limit changed (against the level without it): {changed} of {len(timed)}")
+
+
 def in_match(board: Board) -> GameState:
     """The board at 3-3 of a 7-point match, before the throw, cube centred."""
     return GameState(Options(), board, "w", False, None, Cube(), match=Match(7, (3, 3)))
@@ -86,19 +109,10 @@ work = positions(200, 1)
 mean, p95, worst = per_call(work, lambda b, d: choose(b, d, LEVELS["expert"]))
 print(f"move decision, expert (0-ply): {mean:.1f} ms mean, {p95:.1f} ms 95th percentile, "
       f"{worst:.1f} ms at most ({len(work)} positions)")
-timed = {}
-mean, p95, worst = per_call(work[:100], lambda b, d: timed.setdefault((b, d), choose(b, d, LEVELS[DEFAULT])))
-print(f"move decision, {DEFAULT} (the default): {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, "
-      f"{worst:.0f} ms at most (100 positions)")
-untimed = replace(LEVELS[DEFAULT], seconds=None)
-changed = sum(choose(b, d, untimed) != move for (b, d), move in timed.items())
-print(f"  moves the time limit changed (against the level without it): {changed} of {len(timed)}")
-in_races, timed = races(100, 2), {}
-mean, p95, worst = per_call(in_races, lambda b, d: timed.setdefault((b, d), choose(b, d, LEVELS[DEFAULT])))
-print(f"move decision in a race, {DEFAULT}: {mean:.0f} ms mean, {p95:.0f} ms 95th percentile, "
-      f"{worst:.0f} ms at most (100 races)")
-changed = sum(choose(b, d, untimed) != move for (b, d), move in timed.items())
-print(f"  moves the time limit changed (against the level without it): {changed} of {len(timed)}")
+timed_default(work[:100], " (the default), random games")
+timed_default(races(100, 2), " in a race")
+if os.environ.get("POSITIONS"):
+    timed_default(real(os.environ["POSITIONS"], 100), f" on {os.environ['POSITIONS']}")
 mean, p95, worst = per_call(work[:20], judge_deeper)
 print(f"move decision, fixed 1-ply on 5: {mean:.0f} ms mean, {worst:.0f} ms at most (20 positions)")
 level = LEVELS[DEFAULT]
