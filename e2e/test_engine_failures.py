@@ -41,8 +41,9 @@ THROW_ONCE = """(() => {
 
 
 def import_game(page: Page, text: str) -> dict[str, Any]:
-    """Import a record's text as a file, and wait until it is shown and saved."""
-    import_text(page, "game.json", text)
+    """Import a record's text as a file, and wait until it is shown and saved (a long record's replay
+    may take a minute on a machine loaded by the whole suite, as its reopening below)."""
+    import_text(page, "game.json", text, timeout_ms=150_000)
     game = record(page)
     assert game["actions"] == json.loads(text)["actions"]  # the page names the players it leaves out
     return game
